@@ -1,0 +1,14 @@
+import type { Config } from './lib/env.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { MediaStorage } from './lib/storage.ts';
+import type { Realtime } from './realtime/io.ts';
+
+/** What every module is built from: one place that says which real parts the app runs on. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  media: MediaStorage;
+  realtime: Realtime;
+}

@@ -1,0 +1,5 @@
+CREATE TABLE "failed_logins" (
+	"email_hash" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);

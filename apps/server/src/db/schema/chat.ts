@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Private messages between two members. A deleted message keeps its row (replies and order stay intact) but loses its content. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The sender's idempotency key: a retried send finds the message it already stored. */
+    clientId: uuid('client_id'),
+    text: text('text').notNull().default(''),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    fileName: text('file_name'),
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('messages_pair_idx').on(t.senderId, t.receiverId, t.id),
+    index('messages_receiver_idx').on(t.receiverId, t.id),
+    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+  ],
+);
+
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
+);
+
+/** A block stops messages both ways. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** When a member's last socket went away. */
+export const chatPresence = pgTable('chat_presence', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});

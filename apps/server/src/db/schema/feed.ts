@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A feed post; a repost is a post of the sharer with shared_post_id set to the original. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    contentWarning: text('content_warning'),
+    /** Lower-case tags found in the text, kept for the '#tag' filter. */
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    // Deleting the original takes its reposts with it, as a boosted post disappears with its source.
+    sharedPostId: integer('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The author's client's id for this post, so a retried submit finds the post instead of making another. */
+    clientId: uuid('client_id'),
+  },
+  (t) => [
+    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_feed_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('posts_hashtags_idx').using('gin', t.hashtags),
+    index('posts_shared_post_idx').on(t.sharedPostId),
+    // One repost of a given post per member: sharing twice is a conflict, not a second copy.
+    uniqueIndex('posts_one_share_per_member').on(t.authorId, t.sharedPostId).where(sql`${t.sharedPostId} is not null`),
+    uniqueIndex('posts_author_client_idx').on(t.authorId, t.clientId),
+  ],
+);
+
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [uniqueIndex('post_images_post_position_idx').on(t.postId, t.position)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
+);

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env. A bad value stops start-up with one line naming the variable. */
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: z.string().default('Tribeverse <no-reply@tribeverse.local>'),
+  PUBLIC_URL: optional(url(['http:', 'https:'])),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER_URL: url(['http:', 'https:']).default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: optional(z.string()),
+  APPLE_CLIENT_SECRET: optional(z.string()),
+  APPLE_ISSUER_URL: url(['http:', 'https:']).default('https://appleid.apple.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optional(z.string()),
+  /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret?: string;
+  issuerUrl: string;
+}
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  webDist: string;
+  rateLimitFactor: number;
+  oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const provider = (id?: string, secret?: string, issuer?: string) =>
+    id ? { clientId: id, clientSecret: secret, issuerUrl: issuer! } : undefined;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    oidc: {
+      google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
+      apple: provider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER_URL),
+    },
+  };
+}

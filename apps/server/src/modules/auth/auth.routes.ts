@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  authResponseSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  userSchema,
+} from '@tribeverse/shared';
+import type { AccountModule } from './account.module.ts';
+import { currentUser } from './auth.guard.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
+  const { auth, requireAuth, presentMe } = account;
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(request.body, { userAgent: request.headers['user-agent'] });
+      return reply.status(201).send({ access_token: token, user: await presentMe(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authResponseSchema, ...errors } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { user, token } = await auth.login(request.body, { userAgent: request.headers['user-agent'] });
+      return { access_token: token, user: await presentMe(user) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
+    async (request) => {
+      await auth.logout(currentUser(request).sessionId);
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
+    async (request) => presentMe(await auth.requireUser(currentUser(request).userId)),
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Whether the bearer token is still live.',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ active: z.literal(true) }), 401: apiErrorSchema },
+      },
+      preHandler: requireAuth,
+    },
+    async () => ({ active: true as const }),
+  );
+};

@@ -1,0 +1,112 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, LIMITS, type LoginBody, type RegisterBody } from '@tribeverse/shared';
+import { sha256 } from '../../lib/crypto.ts';
+import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation, type UserRow, type UsersRepository } from '../profile/users.repository.ts';
+import type { FailedLoginsRepository } from './failed-logins.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+const HOUR = 3_600_000;
+const FAILURE_WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
+
+/** The failed-login counter's key: the address as sign-in matches it, hashed so unknown addresses are not stored. */
+const emailKey = (email: string) => sha256(email.trim().toLowerCase());
+
+// Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.
+const DUMMY_HASH = hash('not-a-real-password-0!');
+
+export interface AccountEvents {
+  /** Called after an account is created, e.g. to mail the confirmation code. */
+  onRegistered?(user: UserRow): Promise<void>;
+  /** Called with the ids of sessions that were just revoked, so their sockets can be closed. */
+  onSessionsRevoked?(sessionIds: number[]): void;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly failedLogins: FailedLoginsRepository,
+    private readonly events: AccountEvents = {},
+  ) {}
+
+  static hashPassword(password: string) {
+    return hash(password);
+  }
+
+  async register(input: RegisterBody, meta: { userAgent?: string }) {
+    if (await this.users.findByEmail(input.email)) {
+      throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
+    }
+    let user: UserRow;
+    try {
+      user = await this.users.create({ email: input.email, passwordHash: await hash(input.password) });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
+      throw error;
+    }
+    await this.events.onRegistered?.(user);
+    const session = await this.startSession(user.id, false, meta.userAgent);
+    return { user, token: session.token };
+  }
+
+  /**
+   * Past LIMITS.loginFailuresMax failures for one email within the window, that email is refused (even with the
+   * right password) until the window ends: guessing one account's password from many addresses gets nowhere. The
+   * count and the answer are the same whether or not an account has the address, so neither reveals one.
+   */
+  async login(input: LoginBody, meta: { userAgent?: string }) {
+    const key = emailKey(input.email);
+    await this.refuseWhileLocked(key);
+    const user = await this.users.findByEmail(input.email);
+    const valid = user?.passwordHash
+      ? await verify(user.passwordHash, input.password)
+      : (await verify(await DUMMY_HASH, input.password), false);
+    if (!user || !valid) {
+      await this.failedLogins.record(key, FAILURE_WINDOW_MS);
+      throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
+    }
+    await this.failedLogins.clear(key);
+    const session = await this.startSession(user.id, input.remember ?? false, meta.userAgent);
+    return { user, token: session.token };
+  }
+
+  private async refuseWhileLocked(key: string) {
+    const row = await this.failedLogins.find(key);
+    if (!row || row.failures < LIMITS.loginFailuresMax) return;
+    const remainingMs = row.windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now();
+    if (remainingMs <= 0) return;
+    const minutes = Math.ceil(remainingMs / 60_000);
+    throw tooManyRequests(
+      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    );
+  }
+
+  /** A new password (after a reset) lifts the failed-login limit of that address. */
+  async clearFailedLogins(email: string) {
+    await this.failedLogins.clear(emailKey(email));
+  }
+
+  startSession(userId: number, remember: boolean, userAgent?: string) {
+    const ttlMs = remember ? LIMITS.rememberedSessionTtlDays * 24 * HOUR : LIMITS.sessionTtlHours * HOUR;
+    return this.sessions.create({ userId, remember, ttlMs, userAgent });
+  }
+
+  async logout(sessionId: number) {
+    await this.sessions.revoke(sessionId);
+    this.events.onSessionsRevoked?.([sessionId]);
+  }
+
+  /** After a password reset: every session of the account ends. */
+  async revokeAll(userId: number, exceptSessionId?: number) {
+    const ids = await this.sessions.revokeAllForUser(userId, exceptSessionId);
+    this.events.onSessionsRevoked?.(ids);
+  }
+
+  async requireUser(userId: number) {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+}
+

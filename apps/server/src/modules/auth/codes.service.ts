@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { ErrorCode, LIMITS } from '@tribeverse/shared';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { randomDigits, sha256 } from '../../lib/crypto.ts';
+import type { CodePurpose, CodesRepository } from './codes.repository.ts';
+
+/** At most this many codes of one purpose are mailed to one account per hour. */
+export const CODES_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+export const invalidCodeMsg = 'Invalid code. Please try again.';
+export const tooManyTriesMsg = 'Too many wrong tries. Request a new code.';
+export const codeExpiredMsg = 'This code has expired. Request a new code.';
+
+// Bound to the account and purpose, so a hash from one row says nothing about another.
+const hashCode = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
+
+const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** The rules every mailed code follows: six digits, 180 s, five wrong tries, one live code per purpose. */
+export class CodesService {
+  constructor(private readonly codes: CodesRepository) {}
+
+  /** Seconds until another code of this purpose may be mailed (0: now). */
+  async resendIn(userId: number, purpose: CodePurpose): Promise<number> {
+    const newest = await this.codes.findNewest(userId, purpose);
+    if (!newest) return 0;
+    const elapsed = (Date.now() - newest.createdAt.getTime()) / 1000;
+    return Math.max(0, Math.ceil(LIMITS.codeResendSeconds - elapsed));
+  }
+
+  /** Whether the per-account cooldown and hourly cap allow another code now. */
+  async mayIssue(userId: number, purpose: CodePurpose): Promise<{ allowed: boolean; resendIn: number }> {
+    const resendIn = await this.resendIn(userId, purpose);
+    if (resendIn > 0) return { allowed: false, resendIn };
+    const lastHour = await this.codes.countCreatedSince(userId, purpose, new Date(Date.now() - HOUR_MS));
+    return { allowed: lastHour < CODES_PER_HOUR, resendIn: 0 };
+  }
+
+  /** A new code, replacing the previous one; the caller mails it and must never log or return it. */
+  async issue(userId: number, purpose: CodePurpose): Promise<string> {
+    const code = randomDigits(LIMITS.otpLength);
+    await this.codes.replace({
+      userId,
+      purpose,
+      codeHash: hashCode(userId, purpose, code),
+      expiresAt: new Date(Date.now() + LIMITS.codeTtlSeconds * 1000),
+    });
+    return code;
+  }
+
+  /** Uses up the code if it is right; otherwise throws INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS. */
+  async verify(userId: number | null, purpose: CodePurpose, code: string): Promise<void> {
+    const row = userId === null ? null : await this.codes.findNewest(userId, purpose);
+    if (!row || row.consumedAt) throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+    if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(tooManyTriesMsg, ErrorCode.TOO_MANY_ATTEMPTS, 'code');
+    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(codeExpiredMsg, ErrorCode.CODE_EXPIRED, 'code');
+    if (!sameHash(row.codeHash, hashCode(row.userId, purpose, code))) {
+      const attempts = await this.codes.recordWrongTry(row.id, LIMITS.codeMaxAttempts);
+      if (attempts === null) throw badRequest(tooManyTriesMsg, ErrorCode.TOO_MANY_ATTEMPTS, 'code');
+      throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+    }
+    if (!(await this.codes.consume(row.id, LIMITS.codeMaxAttempts))) {
+      // Lost a race with another request (used, retired or last try spent meanwhile).
+      throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+    }
+  }
+}
+
+export const rateLimited = (resendIn: number) =>
+  new AppError(
+    429,
+    ErrorCode.RATE_LIMITED,
+    resendIn > 0
+      ? `Please wait ${resendIn} seconds before asking for a new code.`
+      : 'Too many codes were sent to this address. Please try again in an hour.',
+  );

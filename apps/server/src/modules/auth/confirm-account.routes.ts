@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  confirmAccountBodySchema,
+  confirmAccountResponseSchema,
+  confirmStatusSchema,
+  resendCodeResponseSchema,
+} from '@tribeverse/shared';
+import type { AccountModule } from './account.module.ts';
+import { currentUser } from './auth.guard.ts';
+
+export const confirmAccountRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
+  const { auth, confirmation, requireAuth, presentMe } = account;
+  const security = [{ bearer: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+  app.get(
+    '/auth/confirm-account',
+    { schema: { tags: ['auth'], security, response: { 200: confirmStatusSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
+    async (request) => confirmation.status(await auth.requireUser(currentUser(request).userId)),
+  );
+
+  app.post(
+    '/auth/confirm-account',
+    {
+      schema: { tags: ['auth'], security, body: confirmAccountBodySchema, response: { 200: confirmAccountResponseSchema, ...errors } },
+      preHandler: requireAuth,
+      // Five tries per code already; this stops one address from cycling through accounts.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(currentUser(request).userId);
+      const confirmed = await confirmation.confirm(user, request.body.code);
+      return { message: 'Account confirmed', user: await presentMe(confirmed) };
+    },
+  );
+
+  app.post(
+    '/auth/confirm-account/resend',
+    {
+      schema: { tags: ['auth'], security, response: { 200: resendCodeResponseSchema, ...errors } },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) => confirmation.resend(await auth.requireUser(currentUser(request).userId)),
+  );
+};

@@ -1,0 +1,50 @@
+import { LIMITS } from '@tribeverse/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mailer.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { UserRow, UsersRepository } from '../profile/users.repository.ts';
+import { rateLimited, type CodesService } from './codes.service.ts';
+import { confirmAccountMail } from './mail-templates.ts';
+
+/** Proves the member owns their mailbox: a code mailed at sign-up (and after an email change), entered in the app. */
+export class ConfirmAccountService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly codes: CodesService,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async status(user: UserRow) {
+    return {
+      is_confirmed: user.isConfirmed,
+      resend_in: user.isConfirmed ? 0 : await this.codes.resendIn(user.id, 'confirm'),
+    };
+  }
+
+  /** Mails a fresh code. Mail trouble is logged, not thrown: the account exists and 'Resend code' can retry. */
+  async sendCode(user: UserRow): Promise<void> {
+    const code = await this.codes.issue(user.id, 'confirm');
+    try {
+      await this.mailer.send(confirmAccountMail(user.email, code));
+    } catch (err) {
+      this.log.error({ err, userId: user.id }, 'confirmation mail could not be sent');
+    }
+  }
+
+  async resend(user: UserRow) {
+    if (user.isConfirmed) throw conflict('Your account is already confirmed.');
+    const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'confirm');
+    if (!allowed) throw rateLimited(resendIn);
+    const code = await this.codes.issue(user.id, 'confirm');
+    await this.mailer.send(confirmAccountMail(user.email, code));
+    return { message: `We sent a new code to ${user.email}.`, resend_in: LIMITS.codeResendSeconds };
+  }
+
+  async confirm(user: UserRow, code: string): Promise<UserRow> {
+    // Already confirmed (e.g. in another tab): nothing left to check.
+    if (user.isConfirmed) return user;
+    await this.codes.verify(user.id, 'confirm', code);
+    return this.users.update(user.id, { isConfirmed: true });
+  }
+}

@@ -1,0 +1,39 @@
+import { LIMITS } from '@tribeverse/shared';
+import type { Mail } from '../../lib/mailer.ts';
+
+const minutes = Math.round(LIMITS.codeTtlSeconds / 60);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function codeMail(to: string, subject: string, intro: string, code: string, outro: string): Mail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n    ${code}\n\nThe code works for ${minutes} minutes. ${outro}\n\n— Tribeverse`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a">
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
+<p>The code works for ${minutes} minutes. ${escapeHtml(outro)}</p>
+<p>— Tribeverse</p>
+</body></html>`,
+  };
+}
+
+export const confirmAccountMail = (to: string, code: string) =>
+  codeMail(
+    to,
+    'Confirm your Tribeverse account',
+    'Welcome to Tribeverse! Enter this code to confirm your account:',
+    code,
+    'If you did not create an account, you can ignore this mail.',
+  );
+
+export const passwordResetMail = (to: string, code: string) =>
+  codeMail(
+    to,
+    'Your Tribeverse password reset code',
+    'Someone asked to reset the password of your Tribeverse account. Enter this code to choose a new one:',
+    code,
+    'If it was not you, ignore this mail: your password stays as it is.',
+  );

@@ -1,0 +1,244 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthAccounts } from '../../db/schema/index.ts';
+import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+const CLIENT_ID = 'tribeverse-web';
+const CLIENT_SECRET = 'a-client-secret-for-tests-only';
+
+/** Who may sign in at the test provider: login name -> the claims it vouches for. */
+const people = new Map<string, { email?: string; email_verified?: boolean; name?: string }>();
+let t: TestApp;
+let issuerServer: http.Server;
+let appUrl: string;
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+beforeAll(async () => {
+  // Choose the app's port first: the provider only redirects to registered callback URLs.
+  const probe = http.createServer();
+  const appPort = await listen(probe);
+  await new Promise((r) => probe.close(r));
+  appUrl = `http://127.0.0.1:${appPort}`;
+
+  let handle: http.RequestListener = (_req, res) => res.end();
+  issuerServer = http.createServer((req, res) => handle(req, res));
+  const issuer = `http://127.0.0.1:${await listen(issuerServer)}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${appUrl}/api/auth/google/callback`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    pkce: { required: () => true },
+    cookies: { keys: ['cookie-key-for-tests'] },
+    async findAccount(_ctx: unknown, id: string) {
+      return { accountId: id, claims: async () => ({ sub: id, ...people.get(id) }) };
+    },
+  });
+  handle = provider.callback();
+
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+    GOOGLE_ISSUER_URL: issuer,
+    PUBLIC_URL: appUrl,
+  });
+  await t.app.listen({ port: appPort, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((r) => issuerServer?.close(r));
+});
+
+/**
+ * A browser: follows redirects, keeps the provider's cookies, fills the provider's login form with `login` and
+ * submits its consent form, until the app sends it into the web app (/auth/social or /auth/login).
+ */
+async function signIn(login: string, start = '/api/auth/google') {
+  const cookies = new Map<string, string>();
+  const visited: string[] = [];
+  let url = new URL(start, appUrl).href;
+  let init: RequestInit = {};
+  for (let step = 0; step < 20; step++) {
+    visited.push(url);
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!.trim(), value.join('='));
+    }
+    const location = res.headers.get('location');
+    if (location) {
+      const next = new URL(location, url);
+      if (next.origin === appUrl && (next.pathname === '/auth/social' || next.pathname === '/auth/login')) {
+        return { landing: next, visited };
+      }
+      url = next.href;
+      init = {};
+      continue;
+    }
+    const html = await res.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    if (!action) throw new Error(`stuck at ${url} (${res.status}): ${html.slice(0, 300)}`);
+    const form = new URLSearchParams();
+    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(tag)?.[1];
+      if (name) form.set(name, /value="([^"]*)"/.exec(tag)?.[1] ?? '');
+    }
+    if (form.has('login')) {
+      form.set('login', login);
+      form.set('password', 'any password');
+    }
+    url = new URL(action.replace(/&amp;/g, '&'), url).href;
+    init = { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  throw new Error('too many steps');
+}
+
+const tokenOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+
+describe('social sign-in (OpenID Connect)', () => {
+  it('says which providers are configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(res.json()).toEqual({ google: true, apple: false });
+  });
+
+  it('sends an unconfigured provider back to the login screen with a reason', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/apple', remoteAddress: randomClientAddress() });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/login?social_error=not_configured&provider=apple');
+  });
+
+  it('starts a real authorization code flow with PKCE S256, state and nonce', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomClientAddress() });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(res.headers.location as string);
+    expect(location.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(location.searchParams.get('redirect_uri')).toBe(`${appUrl}/api/auth/google/callback`);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('nonce')).toBeTruthy();
+    expect(location.searchParams.get('response_type')).toBe('code');
+  });
+
+  it('creates a confirmed account for a new verified email, signs in and lands on profile set-up', async () => {
+    const email = uniqueEmail('social');
+    people.set('new-person', { email, email_verified: true, name: 'Alan Turing' });
+    const { landing } = await signIn('new-person');
+    expect(landing.pathname).toBe('/auth/social');
+    const params = tokenOf(landing);
+    expect(params.get('next')).toBe('/auth/setup-profile');
+
+    const res = await me(params.get('token')!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email, full_name: 'Alan Turing', is_confirmed: true, profile_completed: false });
+    const links = await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.subject, 'new-person'));
+    expect(links).toEqual([expect.objectContaining({ provider: 'google', userId: res.json().id })]);
+
+    // The same person again is the same account; a safe return_to is honoured.
+    const again = await signIn('new-person', '/api/auth/google?return_to=%2Fchat%2F3');
+    expect(tokenOf(again.landing).get('next')).toBe('/chat/3');
+    expect((await me(tokenOf(again.landing).get('token')!)).json().id).toBe(res.json().id);
+  });
+
+  it('links a verified email to the existing account and lands on /home once the profile is complete', async () => {
+    const user = await buildUser(t);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/complete-profile',
+      headers: user.auth,
+      remoteAddress: randomClientAddress(),
+      payload: { full_name: 'Grace Hopper', username: `grace_${process.pid}`, gender: 'female', country: 'US' },
+    });
+    people.set('existing-person', { email: user.email.toUpperCase(), email_verified: true });
+    const { landing } = await signIn('existing-person', '/api/auth/google?return_to=%2F%2Fevil.test%2Fpath');
+    const params = tokenOf(landing);
+    expect(params.get('next')).toBe('/home');
+    const res = await me(params.get('token')!);
+    expect(res.json()).toMatchObject({ id: user.id, email: user.email, is_confirmed: true });
+  });
+
+  it('takes an unconfirmed account back from whoever signed up with the address: their password and sessions end', async () => {
+    const squatter = await buildUser(t);
+    people.set('mailbox-owner', { email: squatter.email, email_verified: true });
+    const { landing } = await signIn('mailbox-owner');
+    const owner = await me(tokenOf(landing).get('token')!);
+    expect(owner.json()).toMatchObject({ id: squatter.id, is_confirmed: true });
+
+    expect((await me(squatter.token)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: randomClientAddress(),
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('keeps the password and sessions of a confirmed account it links to', async () => {
+    const user = await buildUser(t);
+    const code = await t.mail.codeFor(user.email, /confirm/i);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload: { code } });
+    expect(confirmed.statusCode).toBe(200);
+    people.set('confirmed-person', { email: user.email, email_verified: true });
+    await signIn('confirmed-person');
+    expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it('refuses to link an unverified email to an existing account', async () => {
+    const user = await buildUser(t);
+    people.set('impostor', { email: user.email, email_verified: false });
+    const { landing } = await signIn('impostor');
+    expect(landing.pathname + landing.search).toBe('/auth/login?social_error=failed');
+    expect(await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.subject, 'impostor'))).toEqual([]);
+  });
+
+  it('refuses a provider answer without an email', async () => {
+    people.set('no-email', {});
+    const { landing } = await signIn('no-email');
+    expect(landing.pathname + landing.search).toBe('/auth/login?social_error=failed');
+  });
+
+  it('fails safely on a forged, replayed or error callback', async () => {
+    people.set('replayer', { email: uniqueEmail('social'), email_verified: true });
+    const { visited } = await signIn('replayer');
+    const callback = visited.find((u) => u.startsWith(`${appUrl}/api/auth/google/callback`))!;
+    expect(callback).toBeTruthy();
+    const replay = await fetch(callback, { redirect: 'manual' });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toBe('/auth/login?social_error=failed');
+
+    for (const url of [
+      '/api/auth/google/callback?code=forged&state=forged',
+      '/api/auth/google/callback?error=access_denied&state=x',
+      '/api/auth/google/callback',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: randomClientAddress() });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/auth/login?social_error=failed');
+    }
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=forged&state=forged',
+      remoteAddress: randomClientAddress(),
+    });
+    expect(posted.headers.location).toBe('/auth/login?social_error=failed');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  sendResetCodeBodySchema,
+  verifyResetCodeBodySchema,
+  verifyResetCodeResponseSchema,
+} from '@tribeverse/shared';
+import type { AccountModule } from './account.module.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
+  const { passwordReset } = account;
+  const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    '/send-reset-code',
+    {
+      schema: { tags: ['auth'], body: sendResetCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
+      // Per address the service keeps a cooldown and an hourly cap; this caps one client across many addresses.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request) => passwordReset.sendCode(request.body.email),
+  );
+
+  app.post(
+    '/verify-reset-code',
+    {
+      schema: { tags: ['auth'], body: verifyResetCodeBodySchema, response: { 200: verifyResetCodeResponseSchema, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request) => passwordReset.verifyCode(request.body.email, request.body.code),
+  );
+
+  app.post(
+    '/reset-password/:resetToken',
+    {
+      schema: {
+        tags: ['auth'],
+        params: resetPasswordParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      await passwordReset.resetPassword(request.params.resetToken, request.body.password);
+      return { message: 'Password has been reset!' };
+    },
+  );
+};

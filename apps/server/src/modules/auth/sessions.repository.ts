@@ -1,0 +1,45 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates a session and returns the bearer token; only its hash is stored. */
+  async create(input: { userId: number; remember: boolean; ttlMs: number; userAgent?: string }) {
+    const token = randomToken();
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        userId: input.userId,
+        tokenHash: sha256(token),
+        remember: input.remember,
+        userAgent: input.userAgent?.slice(0, 300),
+        expiresAt: new Date(Date.now() + input.ttlMs),
+      })
+      .returning({ id: sessions.id });
+    return { token, sessionId: row!.id };
+  }
+
+  async findLiveByToken(token: string) {
+    const [row] = await this.db
+      .select({ userId: sessions.userId, sessionId: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async revoke(sessionId: number) {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeAllForUser(userId: number, exceptSessionId?: number) {
+    const where = exceptSessionId
+      ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+      : eq(sessions.userId, userId);
+    const revoked = await this.db.delete(sessions).where(where).returning({ id: sessions.id });
+    return revoked.map((r) => r.id);
+  }
+}

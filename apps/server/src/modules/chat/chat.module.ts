@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.ts';
+import { Presence } from '../../realtime/presence.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
+import { SettingsService } from '../settings/settings.service.ts';
+import { ChatEvents } from './chat.events.ts';
+import { PresenceTracker } from './chat.presence.ts';
+import { ChatRepository } from './chat.repository.ts';
+import { ChatService } from './chat.service.ts';
+import { registerChatSocket } from './chat.socket.ts';
+import type { FastifyInstance } from 'fastify';
+
+/** Wires chat and the settings it depends on, and attaches the socket handlers to /ws/chat. */
+export function createChatModule(ctx: AppContext, app: FastifyInstance) {
+  const settingsRepository = new SettingsRepository(ctx.db);
+  const settings = new SettingsService(settingsRepository);
+  const repository = new ChatRepository(ctx.db);
+  const events = new ChatEvents(ctx.realtime.chat);
+  const presence = new PresenceTracker(new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined), repository, settingsRepository, events);
+  const service = new ChatService(repository, settingsRepository, ctx.media, events, presence);
+  settings.onChange(async (userId, before, after) => {
+    if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
+  });
+  registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log });
+  // Runs before the sockets are closed (hooks run in the order they were added).
+  app.addHook('preClose', () => presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown')));
+  return { service, settings, presence, repository };
+}
+
+export type ChatModule = ReturnType<typeof createChatModule>;

@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { userRoom } from '../../realtime/rooms.ts';
+import { chatMember, type ChatMember } from './chat.test-support.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const open: Client[] = [];
+let one: TestApp;
+let two: TestApp;
+
+/** A client of one process that records what it receives. */
+async function connect(t: TestApp, who: ChatMember) {
+  const client = await connectRecorder(socketUrl(t), who.token);
+  open.push(client.socket);
+  return client;
+}
+
+/** Ann as bob sees her in his conversation list, asked of one process. */
+async function annAsSeenBy(t: TestApp, bob: ChatMember, ann: ChatMember) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/chat/conversations', headers: bob.auth });
+  const conversation = res.json().conversations.find((c: { peer: { id: number } }) => c.peer.id === ann.id);
+  return conversation.peer as { online: boolean; last_seen: string | null };
+}
+
+/** Once this process has let go of the member's sockets (its own count drops at the same moment). */
+const goneFrom = (t: TestApp, who: ChatMember) =>
+  vi.waitFor(async () => expect(await t.app.ctx.realtime.chat.in(userRoom(who.id)).local.fetchSockets()).toHaveLength(0));
+
+describe.skipIf(!process.env.REDIS_URL)('presence across two processes on one database and Redis (skipped: REDIS_URL is not set)', () => {
+  beforeAll(async () => {
+    one = await createTestApp();
+    two = await createTestApp({}, { sameDeploymentAs: one });
+    await one.app.listen({ port: 0, host: '127.0.0.1' });
+    await two.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    open.splice(0).forEach((s) => s.disconnect());
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('shows a member connected to the other process as online, until their last socket anywhere closes', async () => {
+    const [ann, bob] = [await chatMember(one), await chatMember(one)];
+    await one.app.inject({ method: 'POST', url: '/api/chat/send', headers: ann.auth, payload: { peer_id: bob.id, text: 'hello' } });
+    const b = await connect(one, bob);
+    expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: false });
+
+    const annOnTwo = await connect(two, ann);
+    expect(await b.next('presence:update', (p) => p.user_id === ann.id && p.online)).toEqual({ user_id: ann.id, online: true, last_seen: null });
+    expect(await annAsSeenBy(one, bob, ann)).toEqual(expect.objectContaining({ online: true, last_seen: null }));
+
+    // A tab on this process opens and closes: she is still online through the other process.
+    const annOnOne = await connect(one, ann);
+    annOnOne.socket.disconnect();
+    await goneFrom(one, ann);
+    expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: true, last_seen: null });
+
+    annOnTwo.socket.disconnect();
+    const offline = await b.next('presence:update', (p) => p.user_id === ann.id && !p.online);
+    expect(offline.last_seen).toEqual(expect.any(String));
+    expect(await annAsSeenBy(one, bob, ann)).toEqual(expect.objectContaining({ online: false, last_seen: offline.last_seen }));
+    expect(b.events.filter((e) => e.name === 'presence:update' && e.payload.user_id === ann.id && !e.payload.online)).toHaveLength(1);
+  });
+
+  it('does not keep anyone online through a process that went away', async () => {
+    const [ann, bob] = [await chatMember(one), await chatMember(one)];
+    await one.app.inject({ method: 'POST', url: '/api/chat/send', headers: ann.auth, payload: { peer_id: bob.id, text: 'hello' } });
+    const third = await createTestApp({}, { sameDeploymentAs: one });
+    await third.app.listen({ port: 0, host: '127.0.0.1' });
+    await connect(third, ann);
+    expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: true });
+    await third.close();
+    expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: false });
+  });
+});

@@ -1,0 +1,71 @@
+import type { ChatMessage, ChatPeer, ChatUser, Conversation } from '@tribeverse/shared';
+import type { ChatUserRow, MessageRow } from './chat.repository.ts';
+
+export interface ReactionRow {
+  messageId: number;
+  userId: number;
+  emoji: string;
+}
+
+export const presentChatUser = (row: ChatUserRow): ChatUser => ({
+  id: row.id,
+  name: row.fullName,
+  username: row.username,
+  avatar: row.profilePicture,
+});
+
+export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastSeen: Date | null }): ChatPeer {
+  return { ...presentChatUser(row), online: presence.online, last_seen: presence.lastSeen?.toISOString() ?? null };
+}
+
+function groupReactions(reactions: ReactionRow[]): ChatMessage['reactions'] {
+  const byEmoji = new Map<string, number[]>();
+  for (const r of reactions) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r.userId]);
+  return [...byEmoji].map(([emoji, user_ids]) => ({ emoji, count: user_ids.length, user_ids }));
+}
+
+/** A message as both people see it. Read time only when both keep read receipts on. */
+export function presentMessage(
+  row: MessageRow,
+  extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean },
+): ChatMessage {
+  const deleted = row.deletedAt !== null;
+  const reply = extra.replyTo;
+  return {
+    id: row.id,
+    _id: row.id,
+    text: row.text,
+    media_url: row.mediaUrl,
+    media_type: row.mediaType,
+    file_name: row.fileName,
+    sender_id: row.senderId,
+    receiver_id: row.receiverId,
+    client_id: row.clientId,
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    deleted,
+    reply_to: reply
+      ? { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: reply.deletedAt !== null, media_type: reply.mediaType }
+      : null,
+    reactions: deleted ? [] : groupReactions(extra.reactions),
+    read_at: extra.receiptsVisible ? (row.readAt?.toISOString() ?? null) : null,
+  };
+}
+
+export function presentConversation(input: {
+  peer: ChatPeer;
+  last: MessageRow | null;
+  unread: number;
+  blocked: boolean;
+}): Conversation {
+  const { last } = input;
+  return {
+    peer: input.peer,
+    last_message: last
+      ? { id: last.id, text: last.text, sender_id: last.senderId, media_type: last.mediaType, deleted: last.deletedAt !== null }
+      : null,
+    unread: input.unread,
+    updated_at: (last?.createdAt ?? new Date(0)).toISOString(),
+    blocked: input.blocked,
+  };
+}

@@ -1,0 +1,269 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chatPresence, messageReactions, messages, userBlocks, users } from '../../db/schema/index.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+const inPair = (a: number, b: number) =>
+  or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)))!;
+const involving = (userId: number) => or(eq(messages.senderId, userId), eq(messages.receiverId, userId))!;
+const peerOf = (userId: number) =>
+  sql<number>`case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`;
+/** LIKE wildcards typed by a person are matched literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const userColumns = { id: users.id, fullName: users.fullName, username: users.username, profilePicture: users.profilePicture };
+export type ChatUserRow = { id: number; fullName: string | null; username: string | null; profilePicture: string | null };
+
+/** The only code of the chat that touches the database. */
+export class ChatRepository {
+  constructor(private readonly db: Db) {}
+
+  private blockedEitherWay(me: number, other: SQL | typeof users.id) {
+    return exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(userBlocks)
+        .where(
+          or(
+            and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)),
+            and(eq(userBlocks.blockedId, me), eq(userBlocks.blockerId, other)),
+          ),
+        ),
+    );
+  }
+
+  /** Members the caller may message: people they talk with first (latest activity first), then everyone else. */
+  async findMessageableUsers(me: number, search: string | undefined, limit: number): Promise<ChatUserRow[]> {
+    const peer = peerOf(me);
+    const activity = this.db
+      .select({ peerId: peer.as('peer_id'), lastId: max(messages.id).as('last_id') })
+      .from(messages)
+      .where(involving(me))
+      // By position: the CASE with fresh parameters would not match the selected one.
+      .groupBy(sql`1`)
+      .as('activity');
+    const filters: SQL[] = [ne(users.id, me), sql`not ${this.blockedEitherWay(me, users.id)}`];
+    if (search) filters.push(or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))!);
+    return this.db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(activity, eq(activity.peerId, users.id))
+      .where(and(...filters))
+      .orderBy(sql`${activity.lastId} desc nulls last`, asc(users.id))
+      .limit(limit);
+  }
+
+  async findUsers(ids: number[]): Promise<ChatUserRow[]> {
+    if (!ids.length) return [];
+    return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
+  }
+
+  /** Latest message id per conversation partner, newest conversation first. */
+  async findConversationHeads(me: number): Promise<Array<{ peerId: number; lastId: number }>> {
+    const peer = peerOf(me);
+    const rows = await this.db
+      .select({ peerId: peer, lastId: max(messages.id) })
+      .from(messages)
+      .where(involving(me))
+      // By position: the CASE with fresh parameters would not match the selected one.
+      .groupBy(sql`1`)
+      .orderBy(desc(max(messages.id)));
+    return rows.map((r) => ({ peerId: Number(r.peerId), lastId: Number(r.lastId) }));
+  }
+
+  async findPartnerIds(userId: number): Promise<number[]> {
+    return (await this.findConversationHeads(userId)).map((h) => h.peerId);
+  }
+
+  async countUnreadBySender(me: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ senderId: messages.senderId, unread: count() })
+      .from(messages)
+      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt)))
+      .groupBy(messages.senderId);
+    return new Map(rows.map((r) => [r.senderId, Number(r.unread)]));
+  }
+
+  async countUnread(me: number): Promise<number> {
+    const [row] = await this.db
+      .select({ unread: count() })
+      .from(messages)
+      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt)));
+    return Number(row?.unread ?? 0);
+  }
+
+  async findByIds(ids: number[]): Promise<MessageRow[]> {
+    if (!ids.length) return [];
+    return this.db.select().from(messages).where(inArray(messages.id, ids));
+  }
+
+  async findById(id: number): Promise<MessageRow | null> {
+    const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findInPair(id: number, a: number, b: number): Promise<MessageRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, id), inPair(a, b)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The `limit` newest messages of the pair older than `beforeId`, returned oldest first. */
+  async findPage(a: number, b: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(inPair(a, b), beforeId ? lt(messages.id, beforeId) : undefined))
+      .orderBy(desc(messages.id))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  /** Inserts unless the sender already stored a message with this client id; returns the row and whether it is new. */
+  async insertIdempotent(values: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+    const [row] = await this.db.insert(messages).values(values).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
+    if (row) return { row, created: true };
+    const [existing] = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId!)))
+      .limit(1);
+    return { row: existing!, created: false };
+  }
+
+  /** Everything a send must know, in one round trip: does the peer exist, is there a block, was this client_id stored already. */
+  async findSendContext(me: number, peerId: number, clientId?: string) {
+    const [row] = await this.db
+      .select({
+        blocked: sql<boolean>`exists(${this.db
+          .select({ one: sql`1` })
+          .from(userBlocks)
+          .where(
+            or(
+              and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, peerId)),
+              and(eq(userBlocks.blockerId, peerId), eq(userBlocks.blockedId, me)),
+            ),
+          )})`,
+        existingId: clientId
+          ? sql<number | null>`(${this.db
+              .select({ id: messages.id })
+              .from(messages)
+              .where(and(eq(messages.senderId, me), eq(messages.clientId, clientId)))})`
+          : sql<null>`null`,
+      })
+      .from(users)
+      .where(eq(users.id, peerId));
+    return row ? { peerExists: true, blocked: Boolean(row.blocked), existingId: row.existingId === null ? null : Number(row.existingId) } : null;
+  }
+
+  async updateText(id: number, text: string): Promise<MessageRow> {
+    const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
+    return row!;
+  }
+
+  async softDelete(id: number): Promise<MessageRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
+      const [row] = await tx
+        .update(messages)
+        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
+        .where(eq(messages.id, id))
+        .returning();
+      return row!;
+    });
+  }
+
+  /** Marks the peer's messages to me up to a message id as read; returns how many changed. */
+  async markRead(me: number, peerId: number, upToId: number, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(messages)
+      .set({ readAt: at })
+      .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), lte(messages.id, upToId), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return rows.length;
+  }
+
+  async findReactions(messageIds: number[]) {
+    if (!messageIds.length) return [];
+    return this.db
+      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
+      .from(messageReactions)
+      .where(inArray(messageReactions.messageId, messageIds))
+      .orderBy(asc(messageReactions.createdAt));
+  }
+
+  async addReaction(messageId: number, userId: number, emoji: string) {
+    await this.db.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
+  }
+
+  async removeReaction(messageId: number, userId: number, emoji: string) {
+    await this.db
+      .delete(messageReactions)
+      .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)));
+  }
+
+  async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ blockerId: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+      .limit(1);
+    return !!row;
+  }
+
+  async block(blockerId: number, blockedId: number) {
+    await this.db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  }
+
+  async unblock(blockerId: number, blockedId: number) {
+    await this.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  }
+
+  async findBlockedBy(blockerId: number): Promise<ChatUserRow[]> {
+    return this.db
+      .select(userColumns)
+      .from(userBlocks)
+      .innerJoin(users, eq(users.id, userBlocks.blockedId))
+      .where(eq(userBlocks.blockerId, blockerId))
+      .orderBy(desc(userBlocks.createdAt));
+  }
+
+  async findBlockedIds(blockerId: number): Promise<Set<number>> {
+    const rows = await this.db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async findBlockedEitherWayIds(userId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+  }
+
+  async setLastSeen(userId: number, at: Date) {
+    await this.db
+      .insert(chatPresence)
+      .values({ userId, lastSeenAt: at })
+      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
+  }
+
+  async setLastSeenMany(userIds: number[], at: Date) {
+    if (!userIds.length) return;
+    await this.db
+      .insert(chatPresence)
+      .values(userIds.map((userId) => ({ userId, lastSeenAt: at })))
+      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
+  }
+
+  async findLastSeen(userIds: number[]): Promise<Map<number, Date>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.db.select().from(chatPresence).where(inArray(chatPresence.userId, userIds));
+    return new Map(rows.map((r) => [r.userId, r.lastSeenAt]));
+  }
+}

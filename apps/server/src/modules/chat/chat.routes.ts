@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  apiErrorSchema,
+  blockParamsSchema,
+  blocksResponseSchema,
+  chatMessageSchema,
+  chatMessagesQuerySchema,
+  chatMessagesResponseSchema,
+  chatUsersQuerySchema,
+  chatUsersResponseSchema,
+  conversationsResponseSchema,
+  editMessageBodySchema,
+  markReadBodySchema,
+  markReadResponseSchema,
+  messageIdParamsSchema,
+  reactionParamsSchema,
+  sendMediaFieldsSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+  peerResponseSchema,
+  unreadCountSchema,
+} from '@tribeverse/shared';
+import type { AccountModule } from '../auth/account.module.ts';
+import { currentUser } from '../auth/auth.guard.ts';
+import { prepareAttachment, type StoredAttachment } from './chat.attachments.ts';
+import type { ChatService, SendInput } from './chat.service.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** Multipart send: text fields plus at most one file, read within the attachment limit (413 beyond). */
+async function readMultipartSend(request: FastifyRequest): Promise<{ input: SendInput; attachment?: StoredAttachment }> {
+  const { fields, files } = await readMultipart(request, { fileField: 'file', maxFiles: 1, maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES, maxFields: 10 });
+  const file = files[0];
+  const input = parseOrThrow(sendMediaFieldsSchema, fields);
+  if (!file) return { input: parseOrThrow(sendMessageBodySchema, fields) };
+  if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
+  return { input, attachment: await prepareAttachment(file.data, file.filename) };
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: ChatService }> = async (app, { account, chat }) => {
+  const common = { tags: ['chat'], security: [{ bearer: [] }] };
+  app.addHook('preHandler', account.requireAuth);
+  const me = (request: FastifyRequest) => currentUser(request).userId;
+
+  app.get(
+    '/chat/users',
+    { schema: { ...common, querystring: chatUsersQuerySchema, response: { 200: chatUsersResponseSchema, ...errors } } },
+    async (request) => ({ users: await chat.listUsers(me(request), request.query.search) }),
+  );
+
+  app.get(
+    '/chat/conversations',
+    { schema: { ...common, response: { 200: conversationsResponseSchema, ...errors } } },
+    async (request) => ({ conversations: await chat.listConversations(me(request)) }),
+  );
+
+  app.get(
+    '/chat/peers/:userId',
+    { schema: { ...common, params: blockParamsSchema, response: { 200: peerResponseSchema, ...errors } } },
+    async (request) => chat.peer(me(request), request.params.userId),
+  );
+
+  app.get(
+    '/chat/messages',
+    {
+      schema: {
+        ...common,
+        description: 'The `limit` newest messages of the conversation older than `before`, oldest first.',
+        querystring: chatMessagesQuerySchema,
+        response: { 200: chatMessagesResponseSchema, ...errors },
+      },
+    },
+    async (request) => chat.history(me(request), request.query),
+  );
+
+  app.post(
+    '/chat/send',
+    {
+      schema: {
+        ...common,
+        description:
+          'JSON {peer_id, text, client_id?, reply_to?} or multipart peer_id + file (+ text, client_id, reply_to). client_id makes retries safe.',
+        response: { 201: sendMessageResponseSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { input, attachment } = request.isMultipart()
+        ? await readMultipartSend(request)
+        : { input: parseOrThrow(sendMessageBodySchema, request.body), attachment: undefined };
+      const message = await chat.send(me(request), input, attachment);
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/chat/read',
+    { schema: { ...common, body: markReadBodySchema, response: { 200: markReadResponseSchema, ...errors } } },
+    async (request) => chat.markRead(me(request), request.body),
+  );
+
+  app.get('/chat/unread-count', { schema: { ...common, response: { 200: unreadCountSchema, ...errors } } }, async (request) => ({
+    unreadCount: await chat.unreadCount(me(request)),
+  }));
+
+  app.patch(
+    '/chat/messages/:id',
+    { schema: { ...common, params: messageIdParamsSchema, body: editMessageBodySchema, response: { 200: chatMessageSchema, ...errors } } },
+    async (request) => chat.edit(me(request), request.params.id, request.body.text),
+  );
+
+  app.delete(
+    '/chat/messages/:id',
+    { schema: { ...common, params: messageIdParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
+    async (request) => chat.remove(me(request), request.params.id),
+  );
+
+  app.put(
+    '/chat/messages/:id/reactions/:emoji',
+    { schema: { ...common, params: reactionParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
+    async (request) => chat.react(me(request), request.params.id, request.params.emoji, true),
+  );
+
+  app.delete(
+    '/chat/messages/:id/reactions/:emoji',
+    { schema: { ...common, params: reactionParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
+    async (request) => chat.react(me(request), request.params.id, request.params.emoji, false),
+  );
+
+  app.get('/chat/blocks', { schema: { ...common, response: { 200: blocksResponseSchema, ...errors } } }, async (request) => ({
+    blocked: await chat.listBlocked(me(request)),
+  }));
+
+  const blockedState = z.object({ user_id: z.number().int(), blocked: z.boolean() });
+  app.post(
+    '/chat/blocks/:userId',
+    { schema: { ...common, params: blockParamsSchema, response: { 200: blockedState, ...errors } } },
+    async (request) => {
+      await chat.block(me(request), request.params.userId);
+      return { user_id: request.params.userId, blocked: true };
+    },
+  );
+
+  app.delete(
+    '/chat/blocks/:userId',
+    { schema: { ...common, params: blockParamsSchema, response: { 200: blockedState, ...errors } } },
+    async (request) => {
+      await chat.unblock(me(request), request.params.userId);
+      return { user_id: request.params.userId, blocked: false };
+    },
+  );
+};

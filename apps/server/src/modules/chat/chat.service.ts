@@ -1,0 +1,237 @@
+import { ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import type { ChatEvents } from './chat.events.ts';
+import type { ChatRepository, MessageRow } from './chat.repository.ts';
+import { presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
+import type { PresenceTracker } from './chat.presence.ts';
+import type { StoredAttachment } from './chat.attachments.ts';
+
+const USERS_LIMIT = 50;
+
+export interface SendInput {
+  peer_id: number;
+  text?: string;
+  client_id?: string;
+  reply_to?: number;
+}
+
+export const blockedError = () => new AppError(403, ErrorCode.BLOCKED, 'You cannot message this member.');
+
+/** The rules of private chat. Every id a caller sends is checked against the caller's own conversations here. */
+export class ChatService {
+  constructor(
+    private readonly repo: ChatRepository,
+    private readonly settings: SettingsRepository,
+    private readonly media: MediaStorage,
+    private readonly events: ChatEvents,
+    private readonly presence: PresenceTracker,
+  ) {}
+
+  async listUsers(me: number, search?: string) {
+    const rows = await this.repo.findMessageableUsers(me, search || undefined, USERS_LIMIT);
+    return rows.map(presentChatUser);
+  }
+
+  async listConversations(me: number) {
+    const heads = await this.repo.findConversationHeads(me);
+    const peerIds = heads.map((h) => h.peerId);
+    const [peers, lastRows, unread, blocked, blockedEitherWay, presence] = await Promise.all([
+      this.repo.findUsers(peerIds),
+      this.repo.findByIds(heads.map((h) => h.lastId)),
+      this.repo.countUnreadBySender(me),
+      this.repo.findBlockedIds(me),
+      this.repo.findBlockedEitherWayIds(me),
+      this.presence.viewOf(peerIds),
+    ]);
+    const hidden = { online: false, lastSeen: null };
+    const peerById = new Map(peers.map((p) => [p.id, p]));
+    const lastById = new Map(lastRows.map((m) => [m.id, m]));
+    return heads
+      .filter((h) => peerById.has(h.peerId))
+      .map((h) =>
+        presentConversation({
+          peer: presentPeer(peerById.get(h.peerId)!, blockedEitherWay.has(h.peerId) ? hidden : presence.get(h.peerId)!),
+          last: lastById.get(h.lastId) ?? null,
+          unread: unread.get(h.peerId) ?? 0,
+          blocked: blocked.has(h.peerId),
+        }),
+      );
+  }
+
+  async peer(me: number, peerId: number) {
+    const row = await this.requirePeer(me, peerId);
+    const [blocked, blockedEitherWay, presence] = await Promise.all([
+      this.repo.findBlockedIds(me),
+      this.repo.findBlockedEitherWayIds(me),
+      this.presence.viewOf([peerId]),
+    ]);
+    const view = blockedEitherWay.has(peerId) ? { online: false, lastSeen: null } : presence.get(peerId)!;
+    return { peer: presentPeer(row, view), blocked: blocked.has(peerId) };
+  }
+
+  private async requirePeer(me: number, peerId: number) {
+    if (peerId === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
+    const [peer] = await this.repo.findUsers([peerId]);
+    if (!peer) throw notFound('This member does not exist.');
+    return peer;
+  }
+
+  async history(me: number, query: { peer_id: number; limit: number; before?: number }) {
+    await this.requirePeer(me, query.peer_id);
+    // The cursor must be a message of this very conversation: another pair's ids say nothing here.
+    if (query.before && !(await this.repo.findInPair(query.before, me, query.peer_id))) throw notFound('This message is not in this conversation.');
+    const rows = await this.repo.findPage(me, query.peer_id, query.limit, query.before);
+    return this.hydrate(rows, me, query.peer_id);
+  }
+
+  /** Whether read times may be shown in this pair: both people keep read receipts on. */
+  private async receiptsVisible(a: number, b: number) {
+    const both = await this.settings.findForUsers([a, b]);
+    return both.get(a)!.readReceipts && both.get(b)!.readReceipts;
+  }
+
+  private async hydrate(rows: MessageRow[], a: number, b: number): Promise<ChatMessage[]> {
+    if (!rows.length) return [];
+    const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
+    const [reactions, replies, receiptsVisible] = await Promise.all([
+      this.repo.findReactions(rows.map((r) => r.id)),
+      this.repo.findByIds(replyIds),
+      this.receiptsVisible(a, b),
+    ]);
+    const replyById = new Map(replies.map((r) => [r.id, r]));
+    return rows.map((row) =>
+      presentMessage(row, {
+        reactions: reactions.filter((x) => x.messageId === row.id),
+        replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
+        receiptsVisible,
+      }),
+    );
+  }
+
+  private async one(row: MessageRow) {
+    const [message] = await this.hydrate([row], row.senderId, row.receiverId);
+    return message!;
+  }
+
+  /** Persists, then tells both people. A retry with the same client_id returns the stored message and emits nothing new. */
+  async send(me: number, input: SendInput, attachment?: StoredAttachment): Promise<ChatMessage> {
+    if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
+    // The hot path: one query for every check, one insert.
+    const context = await this.repo.findSendContext(me, input.peer_id, input.client_id);
+    if (context?.existingId) return this.one((await this.repo.findById(context.existingId))!);
+    if (!context) throw notFound('This member does not exist.');
+    if (context.blocked) throw blockedError();
+    const text = input.text?.trim() ?? '';
+    if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
+    const replyTo = input.reply_to ? await this.repo.findInPair(input.reply_to, me, input.peer_id) : null;
+    if (input.reply_to && !replyTo) throw notFound('The message you reply to is not in this conversation.');
+    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
+    let result: { row: MessageRow; created: boolean };
+    try {
+      result = await this.repo.insertIdempotent({
+        senderId: me,
+        receiverId: input.peer_id,
+        clientId: input.client_id ?? null,
+        text,
+        mediaUrl,
+        mediaType: attachment?.mediaType ?? null,
+        fileName: attachment?.fileName ?? null,
+        replyToId: replyTo?.id ?? null,
+      });
+    } catch (error) {
+      await this.media.remove(mediaUrl);
+      throw error;
+    }
+    if (!result.created) {
+      // Two retries raced: the other one stored it and told both people.
+      await this.media.remove(mediaUrl);
+      return this.one(result.row);
+    }
+    // A new message has no reactions and is unread: nothing more to load.
+    const message = presentMessage(result.row, { reactions: [], replyTo, receiptsVisible: false });
+    this.events.toPair(me, input.peer_id, 'message:new', message);
+    return message;
+  }
+
+  private async requireOwn(me: number, id: number) {
+    const row = await this.repo.findById(id);
+    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
+    if (row.senderId !== me) throw forbidden('You can only change your own messages.');
+    if (row.deletedAt) throw notFound('This message was deleted.');
+    return row;
+  }
+
+  async edit(me: number, id: number, text: string) {
+    const row = await this.requireOwn(me, id);
+    if (await this.repo.isBlockedEitherWay(me, row.receiverId)) throw blockedError();
+    const message = await this.one(await this.repo.updateText(id, text.trim()));
+    this.events.toPair(row.senderId, row.receiverId, 'message:updated', message);
+    return message;
+  }
+
+  async remove(me: number, id: number) {
+    const row = await this.requireOwn(me, id);
+    const message = await this.one(await this.repo.softDelete(id));
+    await this.media.remove(row.mediaUrl);
+    this.events.toPair(row.senderId, row.receiverId, 'message:deleted', message);
+    return message;
+  }
+
+  async react(me: number, id: number, emoji: string, on: boolean) {
+    const row = await this.repo.findById(id);
+    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
+    if (row.deletedAt) throw notFound('This message was deleted.');
+    const peer = row.senderId === me ? row.receiverId : row.senderId;
+    if (on && (await this.repo.isBlockedEitherWay(me, peer))) throw blockedError();
+    if (on) await this.repo.addReaction(id, me, emoji);
+    else await this.repo.removeReaction(id, me, emoji);
+    const message = await this.one(row);
+    this.events.toPair(row.senderId, row.receiverId, 'message:reacted', message);
+    return message;
+  }
+
+  async markRead(me: number, input: MarkReadBody) {
+    await this.requirePeer(me, input.peer_id);
+    const upTo = await this.repo.findInPair(input.up_to_id, me, input.peer_id);
+    if (!upTo) throw notFound('This message is not in this conversation.');
+    const at = new Date();
+    const updated = await this.repo.markRead(me, input.peer_id, input.up_to_id, at);
+    const unreadCount = await this.repo.countUnread(me);
+    // The reader's other tabs update their badges; the sender hears about it only when both keep receipts on.
+    this.events.toUser(me, 'conversation:read', { peer_id: input.peer_id, up_to_id: input.up_to_id, unreadCount });
+    if (updated > 0 && (await this.receiptsVisible(me, input.peer_id))) {
+      this.events.toUser(input.peer_id, 'message:read', { reader_id: me, peer_id: input.peer_id, up_to_id: input.up_to_id, read_at: at.toISOString() });
+    }
+    return { updated, unreadCount };
+  }
+
+  unreadCount(me: number) {
+    return this.repo.countUnread(me);
+  }
+
+  /** Typing reaches only someone the sender may message (the send rule: the member exists, no block either way); anything else is dropped silently. */
+  async typing(me: number, peerId: number, typing: boolean) {
+    if (peerId === me) return;
+    const context = await this.repo.findSendContext(me, peerId);
+    if (!context || context.blocked) return;
+    this.events.toUser(peerId, 'typing:update', { user_id: me, typing });
+  }
+
+  async block(me: number, userId: number) {
+    await this.requirePeer(me, userId);
+    await this.repo.block(me, userId);
+    this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
+  }
+
+  async unblock(me: number, userId: number) {
+    await this.requirePeer(me, userId);
+    await this.repo.unblock(me, userId);
+    this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: false });
+  }
+
+  async listBlocked(me: number) {
+    return (await this.repo.findBlockedBy(me)).map(presentChatUser);
+  }
+}

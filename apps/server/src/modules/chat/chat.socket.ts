@@ -1,0 +1,59 @@
+import { ErrorCode, markReadBodySchema, sendMessageBodySchema, typingPayloadSchema } from '@tribeverse/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { databaseErrorToAppError } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ChatNamespace } from '../../realtime/io.ts';
+import type { PresenceTracker } from './chat.presence.ts';
+import type { ChatService } from './chat.service.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+
+type Failure = { ok: false; code: string; msg: string };
+
+function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
+  const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
+  if (appError) return { ok: false, code: appError.code, msg: appError.message };
+  log.error({ err: error }, 'chat socket handler failed');
+  return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
+}
+
+/** The socket side of chat: the same schemas and the same service as HTTP. */
+export function registerChatSocket(chat: ChatNamespace, deps: { service: ChatService; presence: PresenceTracker; log: FastifyBaseLogger }) {
+  const { service, presence, log } = deps;
+  const quietly = (work: Promise<unknown>) => work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
+
+  chat.on('connection', (socket) => {
+    const me = socket.data.userId;
+    void quietly(presence.connected(me));
+    socket.on('disconnect', () => void quietly(presence.disconnected(me)));
+
+    socket.on('message:send', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      try {
+        const message = await service.send(me, parseOrThrow(sendMessageBodySchema, payload));
+        reply({ ok: true, message });
+      } catch (error) {
+        reply(toFailure(error, log));
+      }
+    });
+
+    socket.on('message:read', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      try {
+        const result = await service.markRead(me, parseOrThrow(markReadBodySchema, payload));
+        reply({ ok: true, ...result });
+      } catch (error) {
+        reply(toFailure(error, log));
+      }
+    });
+
+    for (const [event, typing] of [
+      ['typing:start', true],
+      ['typing:stop', false],
+    ] as const) {
+      socket.on(event, (payload) => {
+        const parsed = typingPayloadSchema.safeParse(payload);
+        if (parsed.success) void quietly(service.typing(me, parsed.data.peer_id, typing));
+      });
+    }
+  });
+}

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { multipartBody } from '../../../test/support/factories.ts';
+import { chatMember, type ChatMember } from './chat.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Member = ChatMember;
+const member = (profile: { fullName?: string; username?: string } = {}) => chatMember(t, profile);
+
+const send = (from: Member, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/chat/send', headers: from.auth, payload });
+const get = (as: Member, url: string) => t.app.inject({ method: 'GET', url, headers: as.auth });
+
+const upload = (from: Member, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
+  const body = multipartBody(fields, file ? [{ field: 'file', filename: file.name, contentType: file.type, data: file.data }] : []);
+  return t.app.inject({ method: 'POST', url: '/api/chat/send', headers: { ...from.auth, ...body.headers }, payload: body.payload });
+};
+
+describe('sending and history', () => {
+  it('stores a message and returns it to both people, oldest first, paged with before', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const res = await send(i % 2 ? ann : bob, { peer_id: i % 2 ? bob.id : ann.id, text: `  hello ${i}  ` });
+      expect(res.statusCode).toBe(201);
+      const { message } = res.json();
+      expect(message).toMatchObject({ text: `hello ${i}`, deleted: false, media_url: null, read_at: null, reactions: [] });
+      expect(message._id).toBe(message.id);
+      ids.push(message.id);
+    }
+    const page = await get(ann, `/api/chat/messages?peer_id=${bob.id}&limit=3`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().map((m: { text: string }) => m.text)).toEqual(['hello 3', 'hello 4', 'hello 5']);
+    const older = await get(bob, `/api/chat/messages?peer_id=${ann.id}&limit=3&before=${ids[2]}`);
+    expect(older.json().map((m: { text: string }) => m.text)).toEqual(['hello 1', 'hello 2']);
+  });
+
+  it('never shows another pair’s messages, even with their message id as cursor', async () => {
+    const [ann, bob, eve] = [await member(), await member(), await member()];
+    const secret = (await send(ann, { peer_id: bob.id, text: 'just between us' })).json().message;
+    const eveView = await get(eve, `/api/chat/messages?peer_id=${ann.id}`);
+    expect(eveView.statusCode).toBe(200);
+    expect(eveView.json()).toEqual([]);
+    const cursor = await get(eve, `/api/chat/messages?peer_id=${ann.id}&before=${secret.id + 1}`);
+    expect(cursor.statusCode).toBe(404);
+    const stolenCursor = await get(eve, `/api/chat/messages?peer_id=${bob.id}&before=${secret.id}`);
+    expect(stolenCursor.statusCode).toBe(404);
+    expect(stolenCursor.body).not.toContain('just between us');
+    for (const res of [
+      await t.app.inject({ method: 'PATCH', url: `/api/chat/messages/${secret.id}`, headers: eve.auth, payload: { text: 'x' } }),
+      await t.app.inject({ method: 'DELETE', url: `/api/chat/messages/${secret.id}`, headers: eve.auth }),
+      await t.app.inject({ method: 'PUT', url: `/api/chat/messages/${secret.id}/reactions/1f44d`, headers: eve.auth }),
+      await send(eve, { peer_id: ann.id, text: 'reply', reply_to: secret.id }),
+      await t.app.inject({ method: 'POST', url: '/api/chat/read', headers: eve.auth, payload: { peer_id: ann.id, up_to_id: secret.id } }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('just between us');
+    }
+  });
+
+  it('rejects bad payloads with 400 and a field', async () => {
+    const [ann, bob] = [await member(), await member()];
+    for (const [payload, field] of [
+      [{ peer_id: bob.id, text: '   ' }, 'text'],
+      [{ peer_id: 'abc', text: 'hi' }, 'peer_id'],
+      [{ text: 'hi' }, 'peer_id'],
+      [{ peer_id: bob.id, text: 'x'.repeat(4001) }, 'text'],
+      [{ peer_id: bob.id, text: 'hi', client_id: 'not-a-uuid' }, 'client_id'],
+    ] as const) {
+      const res = await send(ann, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    }
+    expect((await send(ann, { peer_id: ann.id, text: 'me' })).statusCode).toBe(400);
+    expect((await send(ann, { peer_id: 999999, text: 'nobody' })).statusCode).toBe(404);
+    expect((await get(ann, `/api/chat/messages?peer_id=${bob.id}&limit=1000`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/messages?peer_id=1' })).statusCode).toBe(401);
+  });
+
+  it('treats a retry with the same client_id as the same message', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const client_id = crypto.randomUUID();
+    const first = await send(ann, { peer_id: bob.id, text: 'once', client_id });
+    const retry = await send(ann, { peer_id: bob.id, text: 'once', client_id });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().message.id).toBe(first.json().message.id);
+    // The same key from another sender is a different message.
+    const other = await send(bob, { peer_id: ann.id, text: 'mine', client_id });
+    expect(other.json().message.id).not.toBe(first.json().message.id);
+    const history = await get(bob, `/api/chat/messages?peer_id=${ann.id}`);
+    expect(history.json().map((m: { text: string }) => m.text)).toEqual(['once', 'mine']);
+  });
+
+  it('replies quote the original', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const original = (await send(ann, { peer_id: bob.id, text: 'question?' })).json().message;
+    const answer = await send(bob, { peer_id: ann.id, text: 'answer', reply_to: original.id });
+    expect(answer.json().message.reply_to).toMatchObject({ id: original.id, text: 'question?', sender_id: ann.id });
+  });
+});
+
+describe('attachments', () => {
+  it('re-encodes images without their metadata and serves them from /media', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7c3aed' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } })
+      .toBuffer();
+    expect(jpeg.includes(Buffer.from('secret-owner'))).toBe(true);
+    const res = await upload(ann, { peer_id: String(bob.id), client_id: crypto.randomUUID() }, { name: 'photo.jpg', type: 'image/jpeg', data: jpeg });
+    expect(res.statusCode).toBe(201);
+    const { message } = res.json();
+    expect(message).toMatchObject({ media_type: 'image/jpeg', file_name: 'photo.jpg', text: '' });
+    expect(message.media_url).toMatch(/^\/media\/[0-9a-f]+\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: message.media_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(8);
+  });
+
+  it('accepts a PDF and a text file, checked by content', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const res = await upload(ann, { peer_id: String(bob.id), text: 'the report' }, { name: 'report.pdf', type: 'application/pdf', data: pdf });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatchObject({ media_type: 'application/pdf', file_name: 'report.pdf', text: 'the report' });
+    const txt = await upload(ann, { peer_id: String(bob.id) }, { name: 'notes.txt', type: 'text/plain', data: Buffer.from('plain notes') });
+    expect(txt.statusCode).toBe(201);
+    expect(txt.json().message.media_url).toMatch(/\.txt$/);
+  });
+
+  it('refuses executables, HTML and SVG (415) and files over 20 MB (413)', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(100)]);
+    for (const file of [
+      { name: 'setup.exe', type: 'application/octet-stream', data: exe },
+      { name: 'cute.jpg', type: 'image/jpeg', data: elf },
+      { name: 'page.html', type: 'text/html', data: Buffer.from('<!doctype html><script>alert(1)</script>') },
+      { name: 'innocent.txt', type: 'text/plain', data: Buffer.from('<html><script>alert(1)</script></html>') },
+      { name: 'logo.svg', type: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    ]) {
+      const res = await upload(ann, { peer_id: String(bob.id) }, file);
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    const big = await upload(ann, { peer_id: String(bob.id) }, { name: 'big.txt', type: 'text/plain', data: Buffer.alloc(20 * 1024 * 1024 + 10, 'a') });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await get(bob, `/api/chat/messages?peer_id=${ann.id}`)).json()).toEqual([]);
+  });
+});
+
+describe('edit, delete, reactions, read receipts', () => {
+  it('lets the author edit and delete for everyone, and nobody else', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const msg = (await send(ann, { peer_id: bob.id, text: 'typo' })).json().message;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/chat/messages/${msg.id}`, headers: bob.auth, payload: { text: 'hijack' } })).statusCode).toBe(403);
+    const edited = await t.app.inject({ method: 'PATCH', url: `/api/chat/messages/${msg.id}`, headers: ann.auth, payload: { text: 'fixed' } });
+    expect(edited.json()).toMatchObject({ text: 'fixed', edited_at: expect.any(String) });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/chat/messages/${msg.id}`, headers: bob.auth })).statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/chat/messages/${msg.id}`, headers: ann.auth });
+    expect(deleted.json()).toMatchObject({ deleted: true, text: '' });
+    const history = (await get(bob, `/api/chat/messages?peer_id=${ann.id}`)).json();
+    expect(history).toEqual([expect.objectContaining({ id: msg.id, deleted: true, text: '' })]);
+  });
+
+  it('keeps the seven quick reactions per person', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const msg = (await send(ann, { peer_id: bob.id, text: 'react to me' })).json().message;
+    const put = (who: Member, emoji: string) => t.app.inject({ method: 'PUT', url: `/api/chat/messages/${msg.id}/reactions/${emoji}`, headers: who.auth });
+    expect((await put(bob, '1f44d')).json().reactions).toEqual([{ emoji: '1f44d', count: 1, user_ids: [bob.id] }]);
+    await put(bob, '1f44d');
+    expect((await put(ann, '1f44d')).json().reactions).toEqual([{ emoji: '1f44d', count: 2, user_ids: [bob.id, ann.id] }]);
+    expect((await put(ann, '1f4a9')).statusCode).toBe(400);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/chat/messages/${msg.id}/reactions/1f44d`, headers: bob.auth });
+    expect(removed.json().reactions).toEqual([{ emoji: '1f44d', count: 1, user_ids: [ann.id] }]);
+  });
+
+  it('counts unread, marks read and hides read times when either side turns receipts off', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const m1 = (await send(ann, { peer_id: bob.id, text: 'one' })).json().message;
+    const m2 = (await send(ann, { peer_id: bob.id, text: 'two' })).json().message;
+    expect((await get(bob, '/api/chat/unread-count')).json()).toEqual({ unreadCount: 2 });
+    const conv = (await get(bob, '/api/chat/conversations')).json().conversations;
+    expect(conv).toEqual([expect.objectContaining({ peer: expect.objectContaining({ id: ann.id }), unread: 2, last_message: expect.objectContaining({ text: 'two' }) })]);
+    const read = await t.app.inject({ method: 'POST', url: '/api/chat/read', headers: bob.auth, payload: { peer_id: ann.id, up_to_id: m1.id } });
+    expect(read.json()).toEqual({ updated: 1, unreadCount: 1 });
+    const seen = (await get(ann, `/api/chat/messages?peer_id=${bob.id}`)).json();
+    expect(seen[0].read_at).toEqual(expect.any(String));
+    expect(seen[1].read_at).toBeNull();
+
+    await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bob.auth, payload: { read_receipts: false } });
+    await t.app.inject({ method: 'POST', url: '/api/chat/read', headers: bob.auth, payload: { peer_id: ann.id, up_to_id: m2.id } });
+    expect((await get(bob, '/api/chat/unread-count')).json()).toEqual({ unreadCount: 0 });
+    const hidden = (await get(ann, `/api/chat/messages?peer_id=${bob.id}`)).json();
+    expect(hidden.map((m: { read_at: string | null }) => m.read_at)).toEqual([null, null]);
+  });
+});
+
+describe('users, conversations and blocking', () => {
+  it('lists people to message, conversations first, searchable by name or username', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const ann = await member({ fullName: `Ann ${tag}`, username: `ann_${tag}` });
+    const bob = await member({ fullName: `Bob ${tag}`, username: `bob_${tag}` });
+    const cy = await member({ fullName: `Cy ${tag}`, username: `cy_${tag}` });
+    await send(ann, { peer_id: cy.id, text: 'hi cy' });
+    const all = (await get(ann, `/api/chat/users?search=${tag}`)).json().users;
+    expect(all.map((u: { id: number }) => u.id)).toEqual([cy.id, bob.id]);
+    expect(all[0]).toEqual({ id: cy.id, name: `Cy ${tag}`, username: `cy_${tag}`, avatar: null });
+    expect((await get(ann, `/api/chat/users?search=BOB_${tag.toUpperCase()}`)).json().users.map((u: { id: number }) => u.id)).toEqual([bob.id]);
+    expect((await get(ann, `/api/chat/users?search=%25`)).json().users.every((u: { name: string }) => u.name?.includes('%'))).toBe(true);
+  });
+
+  it('blocking stops messages both ways and hides the member from the list', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const ann = await member({ fullName: `Ann ${tag}` });
+    const bob = await member({ fullName: `Bob ${tag}` });
+    await send(bob, { peer_id: ann.id, text: 'before' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/chat/blocks/${bob.id}`, headers: ann.auth })).json()).toEqual({ user_id: bob.id, blocked: true });
+    for (const res of [await send(bob, { peer_id: ann.id, text: 'hey' }), await send(ann, { peer_id: bob.id, text: 'hey' })]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('BLOCKED');
+    }
+    expect((await get(ann, '/api/chat/blocks')).json().blocked.map((u: { id: number }) => u.id)).toEqual([bob.id]);
+    expect((await get(bob, `/api/chat/users?search=${tag}`)).json().users).toEqual([]);
+    expect((await get(ann, '/api/chat/conversations')).json().conversations[0]).toMatchObject({ blocked: true });
+    expect((await get(ann, `/api/chat/peers/${bob.id}`)).json()).toMatchObject({ peer: { id: bob.id, name: `Bob ${tag}`, online: false }, blocked: true });
+    expect((await get(bob, `/api/chat/peers/${ann.id}`)).json()).toMatchObject({ blocked: false });
+    expect((await get(bob, '/api/chat/peers/99999999')).statusCode).toBe(404);
+    await t.app.inject({ method: 'DELETE', url: `/api/chat/blocks/${bob.id}`, headers: ann.auth });
+    expect((await send(bob, { peer_id: ann.id, text: 'again' })).statusCode).toBe(201);
+  });
+});
+
+describe('settings', () => {
+  it('has defaults, saves changes and rejects unknown values', async () => {
+    const ann = await member();
+    expect((await get(ann, '/api/settings')).json()).toEqual({ read_receipts: true, last_seen_visibility: 'everyone' });
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ann.auth, payload: { last_seen_visibility: 'nobody' } });
+    expect(saved.json()).toEqual({ read_receipts: true, last_seen_visibility: 'nobody' });
+    expect((await get(ann, '/api/settings')).json().last_seen_visibility).toBe('nobody');
+    for (const payload of [{ last_seen_visibility: 'friends' }, {}, { read_receipts: 'yes' }, { phone: 'x' }]) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ann.auth, payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,230 @@
+import {
+  EMPTY_POST_MSG,
+  ErrorCode,
+  extractHashtags,
+  extractMentions,
+  type LikeState,
+  type Post,
+  type ShareState,
+} from '@tribeverse/shared';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import type { ChatNamespace } from '../../realtime/io.ts';
+import { isUniqueViolation } from '../profile/users.repository.ts';
+import type { FeedRepository, StoredImage } from './feed.repository.ts';
+import { presentComment, presentPost, presentPublicPost } from './feed.presenter.ts';
+import { processImage } from './images.ts';
+
+type Broadcaster = Pick<ChatNamespace, 'emit'>;
+
+export type FeedNotificationKind = 'like' | 'comment' | 'share' | 'mention';
+/** Tells a member that someone acted on their post or named them; it logs its own failures and never throws. */
+export interface FeedNotifier {
+  notify(userId: number, kind: FeedNotificationKind, payload: Record<string, unknown>): Promise<void>;
+}
+
+const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
+const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined : w || null);
+
+/** The feed's rules: who may change what, and the events every member hears once a change is committed. */
+export class FeedService {
+  constructor(
+    private readonly repo: FeedRepository,
+    private readonly media: MediaStorage,
+    private readonly broadcast: Broadcaster,
+    private readonly notifier?: FeedNotifier,
+  ) {}
+
+  /** Notifies each recipient except the actor (nobody is told about their own doing). */
+  private async tell(actorId: number, recipients: Iterable<number>, kind: FeedNotificationKind, details: Record<string, unknown>) {
+    const targets = [...new Set(recipients)].filter((id) => id !== actorId);
+    if (!targets.length || !this.notifier) return;
+    const actor = await this.repo.findActor(actorId);
+    const payload = { actor_id: actorId, username: actor?.username ?? null, name: actor?.name ?? null, ...details };
+    for (const userId of targets) await this.notifier.notify(userId, kind, payload);
+  }
+
+  private async mentioned(text: string) {
+    return this.repo.findIdsByUsernames(extractMentions(text));
+  }
+
+  async list(viewerId: number, query: { page: number; limit: number; tag?: string; author?: string }) {
+    const views = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
+    return views.map((v) => presentPost(v, viewerId));
+  }
+
+  async listByUser(viewerId: number, userId: number | 'me', query: { page: number; limit: number }) {
+    const authorId = userId === 'me' ? viewerId : userId;
+    if (!(await this.repo.userExists(authorId))) throw notFound('This member does not exist.');
+    const views = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, authorId });
+    return views.map((v) => presentPost(v, viewerId));
+  }
+
+  /** A retry with a client id the author already used returns that post as it is now: no second post, no new events. */
+  async create(authorId: number, input: { text: string; contentWarning: string; clientId?: string }, files: Buffer[]): Promise<Post> {
+    if (input.clientId) {
+      const existingId = await this.repo.findIdByClientId(authorId, input.clientId);
+      if (existingId !== null) return this.present(existingId, authorId);
+    }
+    if (!input.text && !files.length) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
+    // Every file is checked before anything is stored, so a bad one among good ones leaves nothing behind.
+    const processed = [];
+    for (const file of files) processed.push(await processImage(file));
+    const saved: StoredImage[] = [];
+    let post: Post;
+    try {
+      for (const image of processed) {
+        saved.push({
+          url: await this.media.save(image.full, 'webp'),
+          thumbnailUrl: await this.media.save(image.thumbnail, 'webp'),
+          width: image.width,
+          height: image.height,
+        });
+      }
+      const { id, created } = await this.repo.create({
+        authorId,
+        text: input.text,
+        contentWarning: input.contentWarning || null,
+        hashtags: extractHashtags(input.text),
+        images: saved,
+        clientId: input.clientId,
+      });
+      if (!created) {
+        // Two submits of one post raced: the other one stored it and told everyone.
+        await this.removeImages(saved);
+        return this.present(id, authorId);
+      }
+      post = await this.announceNew(id, authorId);
+    } catch (error) {
+      await this.removeImages(saved);
+      throw error;
+    }
+    await this.tell(authorId, await this.mentioned(input.text), 'mention', { post_id: post.post_id });
+    return post;
+  }
+
+  async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
+    const post = await this.requireOwnPost(viewerId, postId);
+    const view = await this.repo.findView(postId, viewerId);
+    if (!body.post && !view?.images.length && post.sharedPostId === null) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
+    await this.repo.update(postId, { text: body.post, hashtags: extractHashtags(body.post), contentWarning: normaliseWarning(body.content_warning) });
+    const updated = (await this.repo.findView(postId, viewerId))!;
+    this.broadcast.emit('post:updated', presentPublicPost(updated));
+    return presentPost(updated, viewerId);
+  }
+
+  async remove(viewerId: number, postId: number) {
+    const post = await this.requireOwnPost(viewerId, postId);
+    const { repostIds, files } = await this.repo.delete(postId);
+    await Promise.all(files.map((f) => this.media.remove(f)));
+    for (const id of [postId, ...repostIds]) this.broadcast.emit('post:deleted', { post_id: id });
+    if (post.sharedPostId !== null) await this.announceShares(post.sharedPostId);
+    return { post_id: postId };
+  }
+
+  async like(viewerId: number, postId: number, liked: boolean): Promise<LikeState> {
+    const post = await this.requirePost(postId);
+    const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
+    const likes_count = await this.repo.likesCount(postId);
+    this.broadcast.emit('post:liked', { post_id: postId, likes_count });
+    if (isNewLike) await this.tell(viewerId, [post.authorId], 'like', { post_id: postId });
+    return { likes_count, liked_by_me: liked };
+  }
+
+  /** Reposting a repost shares its original, as a boost of a boost does. */
+  async share(viewerId: number, postId: number, text: string): Promise<Post> {
+    const post = await this.requirePost(postId);
+    const originalId = post.sharedPostId ?? post.id;
+    if (await this.repo.findShare(viewerId, originalId)) throw this.alreadyShared();
+    let id: number;
+    try {
+      ({ id } = await this.repo.create({ authorId: viewerId, text, contentWarning: null, hashtags: extractHashtags(text), sharedPostId: originalId }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw this.alreadyShared();
+      throw error;
+    }
+    const repost = await this.announceNew(id, viewerId);
+    await this.announceShares(originalId);
+    const originalAuthor = post.sharedPostId === null ? post.authorId : (await this.repo.findById(originalId))?.authorId;
+    if (originalAuthor !== undefined) await this.tell(viewerId, [originalAuthor], 'share', { post_id: originalId });
+    return repost;
+  }
+
+  async unshare(viewerId: number, postId: number): Promise<ShareState> {
+    const post = await this.requirePost(postId);
+    const originalId = post.sharedPostId ?? post.id;
+    const repostId = await this.repo.findShare(viewerId, originalId);
+    if (!repostId) throw notFound('You have not shared this post.');
+    await this.repo.delete(repostId);
+    this.broadcast.emit('post:deleted', { post_id: repostId });
+    return { shares_count: await this.announceShares(originalId), shared_by_me: false };
+  }
+
+  async comments(postId: number, page: number, limit: number) {
+    await this.requirePost(postId);
+    return (await this.repo.findComments(postId, page, limit)).map(presentComment);
+  }
+
+  async addComment(viewerId: number, postId: number, text: string) {
+    const post = await this.requirePost(postId);
+    const comment = presentComment(await this.repo.createComment(postId, viewerId, text));
+    const comments_count = await this.repo.commentsCount(postId);
+    this.broadcast.emit('comment:new', { post_id: postId, comment, comments_count });
+    const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
+    await this.tell(viewerId, [post.authorId], 'comment', details);
+    // The post's author already heard of this comment; others named in it are told they were mentioned.
+    const named = (await this.mentioned(text)).filter((id) => id !== post.authorId);
+    await this.tell(viewerId, named, 'mention', details);
+    return { comment, comments_count };
+  }
+
+  /** One's own comment, or any comment under one's own post (moderating one's thread). */
+  async removeComment(viewerId: number, postId: number, commentId: number) {
+    const post = await this.requirePost(postId);
+    const comment = await this.repo.findComment(postId, commentId);
+    if (!comment) throw notFound('This comment does not exist.');
+    if (comment.authorId !== viewerId && post.authorId !== viewerId) throw forbidden('You can only delete your own comments.');
+    await this.repo.deleteComment(commentId);
+    const comments_count = await this.repo.commentsCount(postId);
+    this.broadcast.emit('comment:deleted', { post_id: postId, comment_id: commentId, comments_count });
+    return { comments_count };
+  }
+
+  private async removeImages(saved: StoredImage[]) {
+    await Promise.all(saved.flatMap((s) => [this.media.remove(s.url), this.media.remove(s.thumbnailUrl)]));
+  }
+
+  private async present(id: number, viewerId: number) {
+    const view = await this.repo.findView(id, viewerId);
+    if (!view) throw notFound(POST_NOT_FOUND);
+    return presentPost(view, viewerId);
+  }
+
+  private async announceNew(id: number, viewerId: number) {
+    const view = (await this.repo.findView(id, viewerId))!;
+    this.broadcast.emit('post:new', presentPublicPost(view));
+    return presentPost(view, viewerId);
+  }
+
+  private async announceShares(originalId: number) {
+    const shares_count = await this.repo.sharesCount(originalId);
+    this.broadcast.emit('post:shared', { post_id: originalId, shares_count });
+    return shares_count;
+  }
+
+  private alreadyShared() {
+    return conflict('You have already shared this post.', ErrorCode.ALREADY_SHARED);
+  }
+
+  private async requirePost(postId: number) {
+    const post = await this.repo.findById(postId);
+    if (!post) throw notFound(POST_NOT_FOUND);
+    return post;
+  }
+
+  private async requireOwnPost(viewerId: number, postId: number) {
+    const post = await this.requirePost(postId);
+    if (post.authorId !== viewerId) throw forbidden('You can only change your own posts.');
+    return post;
+  }
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const subscribe = (payload: unknown, remoteAddress = randomClientAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: payload as object, remoteAddress });
+
+describe('newsletter', () => {
+  it('subscribes an address and keeps it', async () => {
+    const email = uniqueEmail('reader');
+    const res = await subscribe({ email });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: 'Thanks for subscribing!' });
+    const rows = await t.db.select().from(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${email}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an address that is already subscribed, in any case', async () => {
+    const email = uniqueEmail('reader');
+    await subscribe({ email });
+    const again = await subscribe({ email: `  ${email.toUpperCase()} ` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_SUBSCRIBED', msg: 'This email is already subscribed.' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Invalid email format'],
+    [{ email: 'a@' }, 'Invalid email format'],
+    [{}, undefined],
+    [{ email: 42 }, undefined],
+  ])('answers 400 for %j', async (payload, msg) => {
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
+    if (msg) expect(res.json().msg).toBe(msg);
+  });
+
+  it('answers 413 for an oversized body', async () => {
+    const res = await subscribe({ email: uniqueEmail('reader'), pad: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('limits subscriptions per client address', async () => {
+    const ip = randomClientAddress();
+    for (let i = 0; i < 5; i++) expect((await subscribe({ email: uniqueEmail('reader') }, ip)).statusCode).toBe(201);
+    const limited = await subscribe({ email: uniqueEmail('reader') }, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});

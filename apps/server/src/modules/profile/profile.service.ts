@@ -1,0 +1,104 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { ErrorCode, completeProfileBodySchema, editProfileBodySchema, isPhoneValidForCountry } from '@tribeverse/shared';
+import type { z } from 'zod';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import type { ConfirmAccountService } from '../auth/confirm-account.service.ts';
+import { toProfilePicture } from './profile-picture.ts';
+import { isUniqueViolation, type NewUser, type UserRow, type UsersRepository } from './users.repository.ts';
+
+type CompleteProfile = z.output<typeof completeProfileBodySchema>;
+type EditProfile = z.output<typeof editProfileBodySchema>;
+
+const usernameTaken = () => conflict('This user name is already taken.', ErrorCode.USERNAME_TAKEN, 'username');
+const emailTaken = () => conflict('This email is already in use by another account.', ErrorCode.EMAIL_TAKEN, 'email');
+
+/** Dial code + number in E.164 ('+447911123456'), or null if it is not a valid number for that country. */
+export function toE164(phone: string, country?: string | null): string | null {
+  // Same rule as the shared schema; numbers shared by several regions (+44 for GB, GG, JE) count for each.
+  if (country && !isPhoneValidForCountry(phone, country)) return null;
+  const parsed = parsePhoneNumberFromString(phone, (country ?? undefined) as CountryCode | undefined);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export class ProfileService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly media: MediaStorage,
+    private readonly confirmation: ConfirmAccountService,
+  ) {}
+
+  async requireUser(userId: number): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw badRequest('This account no longer exists.');
+    return user;
+  }
+
+  /** The set-up screen after sign-up: fills the profile once and marks it complete. */
+  async completeProfile(userId: number, input: CompleteProfile, picture?: Buffer): Promise<UserRow> {
+    const user = await this.requireUser(userId);
+    if (await this.users.isUsernameTaken(input.username, userId)) throw usernameTaken();
+    const phone = input.phone_number ? this.requirePhone(input.phone_number, input.country, 'phone_number') : null;
+    return this.save(user, picture, {
+      fullName: input.full_name,
+      username: input.username,
+      gender: input.gender,
+      country: input.country,
+      address: input.address ?? null,
+      phoneNumber: phone,
+      bio: input.bio ?? null,
+      profileCompletedAt: user.profileCompletedAt ?? new Date(),
+    });
+  }
+
+  /**
+   * The edit screen. A field sent empty is cleared; a field not sent at all is kept. A new email address must be
+   * confirmed again, so it gets a fresh code.
+   */
+  async editProfile(userId: number, input: EditProfile, sent: Record<string, unknown>, picture?: Buffer): Promise<UserRow> {
+    const user = await this.requireUser(userId);
+    if (await this.users.isUsernameTaken(input.username, userId)) throw usernameTaken();
+    const emailChanged = input.email !== user.email.toLowerCase();
+    if (emailChanged) {
+      const owner = await this.users.findByEmail(input.email);
+      if (owner && owner.id !== userId) throw emailTaken();
+    }
+    const country = input.country ?? user.country;
+    const values: Partial<NewUser> = { fullName: input.fullName, username: input.username };
+    if (input.gender) values.gender = input.gender;
+    if (input.country) values.country = input.country;
+    const optional = { address: 'address', dob: 'dob', education: 'education', workspace: 'workspace', bio: 'bio', portfolio: 'portfolio' } as const;
+    for (const [key, column] of Object.entries(optional)) {
+      if (key in sent) values[column] = input[key as keyof typeof optional] ?? null;
+    }
+    if ('phoneNumber' in sent) values.phoneNumber = input.phoneNumber ? this.requirePhone(input.phoneNumber, country, 'phoneNumber') : null;
+    if (emailChanged) Object.assign(values, { email: input.email, isConfirmed: false });
+
+    const updated = await this.save(user, picture, values);
+    if (emailChanged) await this.confirmation.sendCode(updated);
+    return updated;
+  }
+
+  private requirePhone(phone: string, country: string | null, field: string): string {
+    const e164 = toE164(phone, country);
+    if (!e164) throw badRequest('Phone number is not valid for the chosen country', ErrorCode.VALIDATION_FAILED, field);
+    return e164;
+  }
+
+  /** Writes the row, with the new picture if one came; the old picture file goes once the row no longer points to it. */
+  private async save(user: UserRow, picture: Buffer | undefined, values: Partial<NewUser>): Promise<UserRow> {
+    const pictureUrl = picture ? await this.media.save(await toProfilePicture(picture), 'webp') : undefined;
+    if (pictureUrl) values.profilePicture = pictureUrl;
+    let updated: UserRow;
+    try {
+      updated = await this.users.update(user.id, values);
+    } catch (error) {
+      await this.media.remove(pictureUrl);
+      if (isUniqueViolation(error, 'users_username_lower_idx')) throw usernameTaken();
+      if (isUniqueViolation(error, 'users_email_lower_idx')) throw emailTaken();
+      throw error;
+    }
+    if (pictureUrl && user.profilePicture) await this.media.remove(user.profilePicture);
+    return updated;
+  }
+}

@@ -1,0 +1,289 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, PASSWORD, uniqueEmail, randomClientAddress, multipartBody } from '../../../test/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { watchForSecrets } from '../../../test/support/secrets.ts';
+
+let t: TestApp;
+let secrets: ReturnType<typeof watchForSecrets>;
+let photo: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  secrets = watchForSecrets(t);
+  // A camera-like photo: not square, and carrying EXIF with a GPS position.
+  photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7c3aed' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Private Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+    .toBuffer();
+});
+afterAll(async () => {
+  secrets?.assertNoneLeaked();
+  await t?.close();
+});
+
+type Member = Awaited<ReturnType<typeof buildUser>>;
+let counter = 0;
+const username = () => `member_${process.pid}_${++counter}`;
+const profile = (overrides: Record<string, string> = {}) => ({
+  full_name: 'Ada Lovelace',
+  username: username(),
+  gender: 'female',
+  country: 'GB',
+  phone_number: '07911 123456',
+  address: '12 Analytical Street',
+  bio: 'Numbers and poetry.',
+  ...overrides,
+});
+const complete = (user: Member, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/auth/complete-profile', headers: user.auth, payload, remoteAddress: randomClientAddress() });
+const completeMultipart = async (user: Member, fields: Record<string, string>, file?: { data: Buffer; filename: string; type?: string }, fileField = 'profile_picture') => {
+  const body = multipartBody(fields, file ? [{ field: fileField, data: file.data, filename: file.filename, contentType: file.type }] : []);
+  return t.app.inject({ method: 'PATCH', url: '/api/auth/complete-profile', headers: { ...user.auth, ...body.headers }, payload: body.payload, remoteAddress: randomClientAddress() });
+};
+const edit = (user: Member, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/auth/edit-profile', headers: user.auth, payload, remoteAddress: randomClientAddress() });
+const me = async (user: Member) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).json();
+
+describe('complete profile', () => {
+  it('tells the set-up screen who is signing up', async () => {
+    const user = await buildUser(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/complete-profile', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: user.id, email: user.email });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/complete-profile' })).statusCode).toBe(401);
+  });
+
+  it('saves the profile from JSON, with the phone in E.164, and marks it complete', async () => {
+    const user = await buildUser(t);
+    const fields = profile();
+    const res = await complete(user, fields);
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      id: user.id,
+      email: user.email,
+      full_name: 'Ada Lovelace',
+      username: fields.username,
+      gender: 'female',
+      country: 'GB',
+      phone_number: '+447911123456',
+      address: '12 Analytical Street',
+      bio: 'Numbers and poetry.',
+      profile_completed: true,
+    };
+    expect(res.json()).toMatchObject(expected);
+    expect(await me(user)).toMatchObject(expected);
+  });
+
+  it('takes multipart with a picture, checked by content and re-encoded to a 512 px square without EXIF', async () => {
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const user = await buildUser(t);
+    // The claimed name and type are wrong on purpose: only the bytes count.
+    const res = await completeMultipart(user, profile(), { data: photo, filename: 'notes.txt', type: 'text/plain' });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().profile_picture as string;
+    expect(url).toMatch(/^\/media\/[a-f0-9]+\.webp$/);
+    expect(res.json().profile_completed).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Private Camera'))).toBe(false);
+  });
+
+  it('refuses a file that is not an image, whatever it claims to be, and keeps the profile as it was', async () => {
+    const user = await buildUser(t);
+    const res = await completeMultipart(user, profile(), { data: Buffer.from('<svg onload="alert(1)">'.repeat(20)), filename: 'me.png', type: 'image/png' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect((await me(user)).profile_completed).toBe(false);
+  });
+
+  it('refuses a picture over the size limit with 413', async () => {
+    const user = await buildUser(t);
+    const res = await completeMultipart(user, profile(), { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg', type: 'image/jpeg' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a user name taken in any case', async () => {
+    const first = await buildUser(t);
+    const name = username();
+    expect((await complete(first, profile({ username: name }))).statusCode).toBe(200);
+    const second = await buildUser(t);
+    const res = await complete(second, profile({ username: name.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 'USERNAME_TAKEN', msg: 'This user name is already taken.', field: 'username' });
+    // Keeping one's own name is fine.
+    expect((await complete(first, profile({ username: name }))).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ username: undefined }, 'username', 'Username, country and gender are required'],
+    [{ gender: undefined }, 'gender', 'Username, country and gender are required'],
+    [{ country: undefined }, 'country', 'Username, country and gender are required'],
+    [{ gender: 'other' }, 'gender', undefined],
+    [{ bio: 'x'.repeat(201) }, 'bio', undefined],
+    [{ address: 'short' }, 'address', 'Address must be at least 8 characters'],
+    [{ phone_number: '+1 202 555' }, 'phone_number', undefined],
+    [{ phone_number: '1234567890123456' }, 'phone_number', undefined],
+  ])('answers 400 for %j in JSON and in multipart', async (change, field, msg) => {
+    const user = await buildUser(t);
+    const fields = Object.fromEntries(Object.entries({ ...profile(), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    for (const res of [await complete(user, fields), await completeMultipart(user, fields)]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+      if (msg) expect(res.json().msg).toBe(msg);
+    }
+    expect((await me(user)).profile_completed).toBe(false);
+  });
+
+  it.each([
+    ['a broken multipart body', 'multipart/form-data; boundary=abc', Buffer.from('--abc\r\nContent-Disposition: form-data; name="username"\r\n\r\nada')],
+    ['multipart without a boundary', 'multipart/form-data', Buffer.from('nothing')],
+    ['a JSON array', 'application/json', Buffer.from('[1,2]')],
+    ['broken JSON', 'application/json', Buffer.from('{"username":')],
+    ['plain text', 'text/plain', Buffer.from('username=ada')],
+  ])('answers 4xx, never 5xx, for %s', async (_what, contentType, payload) => {
+    const user = await buildUser(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/complete-profile',
+      headers: { ...user.auth, 'content-type': contentType },
+      payload,
+      remoteAddress: randomClientAddress(),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+    expect((await me(user)).profile_completed).toBe(false);
+  });
+
+  it('answers 413 for an oversized JSON body', async () => {
+    const user = await buildUser(t);
+    const res = await complete(user, { ...profile(), bio: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 400 for wrong types and 401 without a session', async () => {
+    const user = await buildUser(t);
+    const res = await complete(user, { ...profile(), username: 42 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'username' });
+    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/auth/complete-profile', payload: profile() });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('edit profile', () => {
+  async function member() {
+    const user = await buildUser(t);
+    const fields = profile();
+    await complete(user, fields);
+    return { user, fields };
+  }
+  const editFields = (fields: ReturnType<typeof profile>, user: Member, overrides: Record<string, unknown> = {}) => ({
+    fullName: fields.full_name,
+    username: fields.username,
+    email: user.email,
+    ...overrides,
+  });
+
+  it('updates the camelCase fields, clears what is sent empty and keeps what is not sent', async () => {
+    const { user, fields } = await member();
+    const res = await edit(user, editFields(fields, user, {
+      fullName: 'Ada King',
+      education: 'Home schooled',
+      workspace: 'Analytical Engine Ltd',
+      dob: '1815-12-10',
+      portfolio: 'https://example.org/ada',
+      bio: '',
+      phoneNumber: '+49 30 901820',
+      country: 'DE',
+    }));
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      full_name: 'Ada King',
+      education: 'Home schooled',
+      workspace: 'Analytical Engine Ltd',
+      dob: '1815-12-10',
+      portfolio: 'https://example.org/ada',
+      bio: null,
+      address: '12 Analytical Street',
+      gender: 'female',
+      country: 'DE',
+      phone_number: '+4930901820',
+      is_confirmed: false,
+    };
+    expect(res.json()).toMatchObject(expected);
+    expect(await me(user)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ fullName: '' }, 'fullName', 'Required'],
+    [{ username: '' }, 'username', 'Required'],
+    [{ email: '' }, 'email', 'Required'],
+    [{ email: 'nope' }, 'email', 'Invalid email'],
+    [{ dob: 'yesterday' }, 'dob', undefined],
+    [{ portfolio: 'not a link' }, 'portfolio', undefined],
+    [{ phoneNumber: '12', country: 'US' }, 'phoneNumber', undefined],
+  ])('answers 400 for %j', async (change, field, msg) => {
+    const { user, fields } = await member();
+    const res = await edit(user, editFields(fields, user, change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    if (msg) expect(res.json().msg).toBe(msg);
+  });
+
+  it('refuses an email or user name that belongs to someone else', async () => {
+    const { user, fields } = await member();
+    const { user: other, fields: otherFields } = await member();
+    const email = await edit(user, editFields(fields, user, { email: other.email.toUpperCase() }));
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    const name = await edit(user, editFields(fields, user, { username: otherFields.username }));
+    expect(name.statusCode).toBe(409);
+    expect(name.json()).toMatchObject({ code: 'USERNAME_TAKEN', msg: 'This user name is already taken.' });
+    expect((await me(user)).email).toBe(user.email);
+  });
+
+  it('moves to a new email address unconfirmed and mails it a confirmation code', async () => {
+    const { user, fields } = await member();
+    const newEmail = uniqueEmail('moved');
+    const res = await edit(user, editFields(fields, user, { email: newEmail }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: newEmail, is_confirmed: false });
+
+    const code = await t.mail.codeFor(newEmail, /Confirm your Tribeverse account/);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload: { code } });
+    expect(confirmed.json().user).toMatchObject({ email: newEmail, is_confirmed: true });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: newEmail, password: PASSWORD }, remoteAddress: randomClientAddress() });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('replaces the photo from multipart and removes the old file', async () => {
+    const { user, fields } = await member();
+    const first = await completeMultipart(user, profile({ username: fields.username }), { data: photo, filename: 'a.jpg', type: 'image/jpeg' });
+    const oldUrl = first.json().profile_picture as string;
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#22c55e' } }).png().toBuffer();
+    const body = multipartBody(
+      Object.fromEntries(Object.entries(editFields(fields, user)).map(([k, v]) => [k, String(v)])),
+      [{ field: 'profilePhoto', data: png, filename: 'captured.png', contentType: 'image/png' }],
+    );
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/edit-profile', headers: { ...user.auth, ...body.headers }, payload: body.payload, remoteAddress: randomClientAddress() });
+    expect(res.statusCode).toBe(200);
+    const newUrl = res.json().profile_picture as string;
+    expect(newUrl).toMatch(/^\/media\/.+\.webp$/);
+    expect(newUrl).not.toBe(oldUrl);
+    expect((await t.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/edit-profile', payload: { fullName: 'A', username: 'abc', email: 'a@b.co' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', msg: 'No auth token found' });
+  });
+});

@@ -1,0 +1,7 @@
+import type { Settings } from '@tribeverse/shared';
+import type { SettingsRow } from './settings.repository.ts';
+
+export const presentSettings = (row: SettingsRow): Settings => ({
+  read_receipts: row.readReceipts,
+  last_seen_visibility: row.lastSeenVisibility,
+});

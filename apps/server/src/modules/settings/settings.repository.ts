@@ -1,0 +1,35 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSettings } from '../../db/schema/index.ts';
+
+export type SettingsRow = Pick<typeof userSettings.$inferSelect, 'readReceipts' | 'lastSeenVisibility'>;
+export const DEFAULT_SETTINGS: SettingsRow = { readReceipts: true, lastSeenVisibility: 'everyone' };
+
+export class SettingsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findForUser(userId: number): Promise<SettingsRow> {
+    return (await this.findForUsers([userId])).get(userId)!;
+  }
+
+  /** Settings of several members at once; members who never changed anything get the defaults. */
+  async findForUsers(userIds: number[]): Promise<Map<number, SettingsRow>> {
+    const result = new Map<number, SettingsRow>(userIds.map((id) => [id, { ...DEFAULT_SETTINGS }]));
+    if (!userIds.length) return result;
+    const rows = await this.db
+      .select({ userId: userSettings.userId, readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility })
+      .from(userSettings)
+      .where(inArray(userSettings.userId, userIds));
+    for (const { userId, ...row } of rows) result.set(userId, row);
+    return result;
+  }
+
+  async upsert(userId: number, values: Partial<SettingsRow>): Promise<SettingsRow> {
+    const [row] = await this.db
+      .insert(userSettings)
+      .values({ userId, ...DEFAULT_SETTINGS, ...values })
+      .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } })
+      .returning({ readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility });
+    return row!;
+  }
+}

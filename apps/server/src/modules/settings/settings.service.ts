@@ -1,0 +1,28 @@
+import type { UpdateSettingsBody } from '@tribeverse/shared';
+import type { SettingsRepository, SettingsRow } from './settings.repository.ts';
+
+type Listener = (userId: number, before: SettingsRow, after: SettingsRow) => void | Promise<void>;
+
+export class SettingsService {
+  private readonly listeners: Listener[] = [];
+  constructor(readonly repository: SettingsRepository) {}
+
+  /** Chat listens so that hiding last seen takes effect for open conversations at once. */
+  onChange(listener: Listener) {
+    this.listeners.push(listener);
+  }
+
+  get(userId: number) {
+    return this.repository.findForUser(userId);
+  }
+
+  async update(userId: number, body: UpdateSettingsBody) {
+    const before = await this.repository.findForUser(userId);
+    const after = await this.repository.upsert(userId, {
+      ...(body.read_receipts !== undefined && { readReceipts: body.read_receipts }),
+      ...(body.last_seen_visibility !== undefined && { lastSeenVisibility: body.last_seen_visibility }),
+    });
+    for (const listener of this.listeners) await listener(userId, before, after);
+    return after;
+  }
+}

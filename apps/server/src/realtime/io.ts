@@ -1,0 +1,69 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { sessionRoom, userRoom } from './rooms.ts';
+
+export interface SocketData {
+  userId: number;
+  sessionId: number;
+}
+
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: ChatServer;
+  chat: ChatNamespace;
+  /** True with REDIS_URL: other processes share these rooms and events. */
+  shared: boolean;
+  close(): Promise<void>;
+}
+
+/** socket.io on the app's own HTTP server: path /socket.io, namespace /ws/chat, websocket only. */
+export function createRealtime(
+  server: HttpServer,
+  options: {
+    redisUrl?: string;
+    /** Redis channel prefix: processes of one deployment share it; tests give each app its own. */
+    redisKey?: string;
+    authenticate: (token: string) => Promise<SocketData | null>;
+  },
+): Realtime {
+  const io: ChatServer = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (options.redisUrl) {
+    pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
+  }
+  const chat: ChatNamespace = io.of('/ws/chat');
+  chat.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
+    const identity = token ? await options.authenticate(token).catch(() => null) : null;
+    if (!identity) return next(new Error('UNAUTHORIZED'));
+    socket.data = identity;
+    next();
+  });
+  chat.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    socket.on('ping', (ack) => {
+      if (typeof ack === 'function') ack(Date.now());
+    });
+  });
+  return {
+    io,
+    chat,
+    shared: Boolean(options.redisUrl),
+    async close() {
+      // Not io.close(): that closes the HTTP server too, which the app closes itself after this.
+      io.disconnectSockets(true);
+      for (const ns of [chat]) ns.disconnectSockets(true);
+      io.engine.close();
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}

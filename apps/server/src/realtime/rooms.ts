@@ -1,0 +1,3 @@
+/** Every socket of a member joins their own room: events for that member go there, so all their tabs get them. */
+export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

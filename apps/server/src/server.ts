@@ -1,0 +1,52 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, type Config } from './lib/env.ts';
+
+function fail(line: string): never {
+  console.error(`Tribeverse cannot start: ${line}`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
+    fail(
+      config.databaseUrl
+        ? `DATABASE_URL: cannot use the database (${error.message})`
+        : `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${error.message})`,
+    ),
+  );
+
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host }).catch((error: Error) => fail(`PORT: ${error.message}`));
+  app.log.info(`Tribeverse is running at ${config.publicUrl} (database: ${database.kind})`);
+  console.log(`Tribeverse is running at ${config.publicUrl}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

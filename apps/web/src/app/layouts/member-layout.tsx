@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
+import { SettingsModal } from '../../features/settings/components/settings-modal';
+import { SocketProvider } from '../../lib/socket-provider';
+import { MainHeader } from './main-header';
+import { Sidebar } from './sidebar';
+import { UnconfirmedBanner } from './unconfirmed-banner';
+import { useFreshUser } from './use-fresh-user';
+
+/** The signed-in shell: main header, slide-in sidebar, and one socket for the tab. */
+export function MemberLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const openSettings = useCallback(() => {
+    setMenuOpen(false);
+    setSettingsOpen(true);
+  }, []);
+  useFreshUser();
+  return (
+    <SocketProvider>
+      {/* Keeps the header's unread chat counter live on every page, not only on the chat screens. */}
+      <ChatEventsBridge />
+      {/* A column as tall as the screen: pages that scroll inside themselves (chat) take exactly the space left. */}
+      <div className="flex min-h-dvh flex-col">
+        <MainHeader onMenu={() => setMenuOpen(true)} />
+        <UnconfirmedBanner />
+        <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} />
+        <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+        <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
+          <Outlet />
+        </main>
+      </div>
+    </SocketProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { paths } from '../config/paths';
+import { RequireAuth } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { NotBuiltPage } from './routes/not-built';
+import { NotFoundPage } from './routes/not-found';
+
+/** Lazy page: each screen is its own chunk. */
+const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+/** The signed-in pages, shown inside the member shell (header, sidebar, socket). */
+const memberPages = [
+  { path: paths.landing.path, ...page(() => import('../features/feed/components/landing-page'), 'LandingPage') },
+  { path: '/profile/edit', ...page(() => import('../features/profile/components/edit-profile-page'), 'EditProfilePage') },
+  { path: '/profile/:tab?', ...page(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+  { path: paths.chat.root.path, element: <Navigate to={paths.chat.private.list.getHref()} replace /> },
+  { path: paths.chat.entry.path, ...page(() => import('../features/chat/components/chat-entry-page'), 'ChatEntryPage') },
+  { path: '/scan-chat/private/:chatId?', ...page(() => import('../features/chat/components/private-chat-page'), 'PrivateChatPage') },
+  { path: paths.communities.path, element: <NotBuiltPage title="Communities" /> },
+  { path: '/scan-chat/community/:chatId?', element: <NotBuiltPage title="Community chat" /> },
+  { path: paths.scan.root.path, element: <NotBuiltPage title="Scan" /> },
+  { path: paths.scan.setup.path, element: <NotBuiltPage title="Scan setup" /> },
+  { path: paths.scan.results.path, element: <NotBuiltPage title="Scan results" /> },
+];
+
+export const routes = [
+  { path: paths.home.path, ...page(() => import('../features/home/components/home-page'), 'HomePage') },
+  {
+    path: '/auth',
+    element: <AuthLayout />,
+    children: [
+      { index: true, element: <Navigate to={paths.auth.login.getHref()} replace /> },
+      { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+      { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+      { path: 'forgot-password', ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: 'enter-code', ...page(() => import('../features/auth/components/enter-code-page'), 'EnterCodePage') },
+      { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+      { path: 'social', ...page(() => import('../features/auth/components/social-callback-page'), 'SocialCallbackPage') },
+      { path: 'password-change', ...page(() => import('../features/auth/components/password-changed-page'), 'PasswordChangedPage') },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: [
+          { path: 'confirm-account', ...page(() => import('../features/auth/components/confirm-account-page'), 'ConfirmAccountPage') },
+          { path: 'setup-profile', ...page(() => import('../features/onboarding/components/setup-profile-page'), 'SetupProfilePage') },
+          { path: 'interest-tags', ...page(() => import('../features/onboarding/components/interest-tags-page'), 'InterestTagsPage') },
+        ],
+      },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      {
+        // Its own chunk too: the socket client and the member shell are no weight for visitors of home and auth.
+        ...page(() => import('./layouts/member-layout'), 'MemberLayout'),
+        children: memberPages,
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { emptyCode, OtpInput } from './otp-input';
+
+function Harness() {
+  const [code, setCode] = useState(emptyCode());
+  return (
+    <>
+      <OtpInput value={code} onChange={setCode} label="Code" invalidCharMessage="Must be a digit" />
+      <output data-testid="joined">{code.join('')}</output>
+    </>
+  );
+}
+const box = (n: number) => screen.getByLabelText(`Code digit ${n}`);
+
+describe('code boxes', () => {
+  it('moves to the next box as digits are typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('12');
+    expect(box(3)).toHaveFocus();
+    expect(screen.getByTestId('joined')).toHaveTextContent('12');
+  });
+
+  it('ignores non-digits and says so', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('a');
+    expect(box(1)).toHaveValue('');
+    expect(box(1)).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Must be a digit');
+  });
+
+  it('moves back on Backspace in an empty box', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('7');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('fills every box from a pasted code', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(3));
+    await user.paste('Code: 482 913');
+    expect(screen.getByTestId('joined')).toHaveTextContent('482913');
+    expect(box(6)).toHaveValue('3');
+  });
+});

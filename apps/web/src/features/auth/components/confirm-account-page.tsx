@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { LIMITS } from '@tribeverse/shared';
+import { Check } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatCountdown } from '../../../lib/format';
+import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../api/confirm-account';
+import { useCountdown } from '../hooks/use-countdown';
+import { nextOnboardingStep } from '../hooks/next-step';
+
+export function ConfirmAccountPage() {
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const status = useConfirmStatus();
+  const confirm = useConfirmAccount();
+  const resend = useResendConfirmation();
+  const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
+  const [error, setError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const { remaining, restart } = useCountdown(0);
+
+  // The server knows how long until another code may be mailed; the countdown follows it.
+  useEffect(() => {
+    if (status.data) {
+      restart(status.data.resend_in);
+      if (status.data.is_confirmed) setConfirmed(true);
+    }
+  }, [status.data, restart]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const joined = code.join('');
+    if (joined.length < LIMITS.otpLength) {
+      setError('OTP of 6 digits is required!');
+      return;
+    }
+    setError(null);
+    try {
+      const res = await confirm.mutateAsync(joined);
+      setUser(res.user);
+      setConfirmed(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      setCode(emptyCode(LIMITS.otpLength));
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const res = await resend.mutateAsync();
+      toast.success(res.message);
+      restart(res.resend_in);
+      setError(null);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
+      void status.refetch();
+    }
+  };
+
+  if (confirmed) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <div className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500/20 text-emerald-300" aria-hidden>
+          <Check className="size-8" />
+        </div>
+        <h1 className="text-2xl font-bold">Account confirmed</h1>
+        <p className="text-sm text-slate-400">Thank you, your email address is confirmed. Let's set up the rest of your account.</p>
+        <Button className="w-full" onClick={() => navigate(nextOnboardingStep(user), { replace: true })}>
+          Continue
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold">Confirm your account</h1>
+        <p className="text-sm text-slate-400">
+          We mailed a 6-digit code to <span className="font-medium text-slate-200">{user?.email ?? 'your email address'}</span>. Enter it below.
+        </p>
+      </div>
+      <OtpInput value={code} onChange={setCode} label="Confirmation code" autoFocus />
+      {error && <Alert>{error}</Alert>}
+      <div className="text-center text-sm text-slate-400">
+        {status.isPending ? (
+          <Spinner />
+        ) : remaining > 0 ? (
+          <span>
+            Resend code in <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
+          </span>
+        ) : (
+          <span>Didn't get it?</span>
+        )}{' '}
+        <button type="button" onClick={onResend} disabled={remaining > 0 || resend.isPending} className="font-semibold text-brand-400 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400">
+          Resend code
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          Back
+        </Button>
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Confirming…' : 'Confirm'}
+        </Button>
+      </div>
+    </form>
+  );
+}

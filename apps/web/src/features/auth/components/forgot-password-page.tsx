@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { useSendResetCode } from '../api/reset-password';
+
+const schema = z.object({ email: z.string().trim().min(1, 'Required').pipe(z.email('Invalid email address')) });
+type ForgotForm = z.infer<typeof schema>;
+
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const send = useSendResetCode();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await send.mutateAsync(email);
+      navigate(paths.auth.enterCode.getHref(), { state: { email } });
+    } catch (error) {
+      console.error('Sending the reset code failed', error);
+      toast.error('Something went wrong. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Forgot password</h1>
+        <p className="text-sm text-slate-400">Enter the email address of your account and we will mail you a 6-digit code.</p>
+      </div>
+      <Field label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Send code'}
+      </Button>
+      <Link to={paths.auth.login.getHref()} className="text-center text-sm text-brand-400 hover:underline">
+        Back to log in
+      </Link>
+    </form>
+  );
+}

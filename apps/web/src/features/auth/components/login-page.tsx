@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { emailSchema } from '@tribeverse/shared';
+import { returnPath } from '../../../app/guards';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { readRememberedEmail, rememberEmail } from '../../../lib/storage';
+import { useLogin } from '../api/login';
+import { OrDivider, SocialButtons, socialErrorMessage } from './social-buttons';
+
+const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required'),
+  remember: z.boolean(),
+});
+type LoginForm = z.input<typeof loginFormSchema>;
+
+const initialValues = (): LoginForm => {
+  const remembered = readRememberedEmail();
+  return { email: remembered ?? '', password: '', remember: !!remembered };
+};
+
+export function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const next = returnPath(location.state);
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({ resolver: zodResolver(loginFormSchema), defaultValues: initialValues() });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { access_token, user } = await loginMutation.mutateAsync(values);
+      // Remember keeps the email only, and asks the server for a longer session.
+      rememberEmail(values.remember ? values.email : null);
+      signIn(access_token, user);
+      toast.success('Login successful!');
+      navigate(next, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.message) toast.error(error.message);
+    } finally {
+      reset(initialValues());
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome back</h1>
+        <p className="text-sm text-slate-400">Sign in to your Tribeverse account.</p>
+      </div>
+      <SocialButtons returnTo={next} initialError={socialErrorMessage(search.get('social_error'), search.get('provider'))} />
+      <OrDivider />
+      <Field label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Field label="Password" revealable autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <div className="flex items-center justify-between">
+        <Checkbox label="Remember my password" {...register('remember')} />
+        <Link to={paths.auth.forgotPassword.getHref()} className="text-sm text-brand-400 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-400">
+        New to Tribeverse?{' '}
+        <Link to={paths.auth.register.getHref()} className="text-brand-400 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

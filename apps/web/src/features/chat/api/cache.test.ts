@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@tribeverse/shared';
+import { markMineRead, upsertMessage } from './cache';
+import { flattenPages, type MessagePages } from './get-messages';
+import { chatKeys } from './keys';
+
+const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  _id: id,
+  text: `m${id}`,
+  media_url: null,
+  media_type: null,
+  file_name: null,
+  sender_id: 1,
+  receiver_id: 2,
+  client_id: null,
+  created_at: new Date().toISOString(),
+  edited_at: null,
+  deleted: false,
+  reply_to: null,
+  reactions: [],
+  read_at: null,
+  ...patch,
+});
+
+describe('chat cache', () => {
+  it('appends a new message once, however often it arrives (ack and message:new)', () => {
+    const qc = new QueryClient();
+    qc.setQueryData<MessagePages>(chatKeys.messages(2), { pages: [[message(3), message(4)], [message(1), message(2)]], pageParams: [undefined, 3] });
+    upsertMessage(qc, 1, message(5));
+    upsertMessage(qc, 1, message(5));
+    upsertMessage(qc, 1, message(2, { text: 'edited' }));
+    const all = flattenPages(qc.getQueryData<MessagePages>(chatKeys.messages(2)));
+    expect(all.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(all[1]!.text).toBe('edited');
+  });
+
+  it('marks my messages read up to the receipt', () => {
+    const qc = new QueryClient();
+    qc.setQueryData<MessagePages>(chatKeys.messages(2), { pages: [[message(1), message(2, { sender_id: 2, receiver_id: 1 }), message(3)]], pageParams: [undefined] });
+    markMineRead(qc, 2, 2, '2026-01-01T00:00:00Z');
+    const all = flattenPages(qc.getQueryData<MessagePages>(chatKeys.messages(2)));
+    expect(all.map((m) => m.read_at)).toEqual(['2026-01-01T00:00:00Z', null, null]);
+  });
+});

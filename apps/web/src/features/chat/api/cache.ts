@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage, Conversation, PeerResponse } from '@tribeverse/shared';
+import type { MessagePages } from './get-messages';
+import { chatKeys } from './keys';
+
+/** Small, pure updates of the chat caches, shared by socket events and mutations. */
+export const peerOf = (message: ChatMessage, me: number) => (message.sender_id === me ? message.receiver_id : message.sender_id);
+
+export function upsertMessage(queryClient: QueryClient, me: number, message: ChatMessage) {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerOf(message, me)), (data) => {
+    if (!data) return data;
+    let found = false;
+    const pages = data.pages.map((page) =>
+      page.map((m) => {
+        if (m.id !== message.id) return m;
+        found = true;
+        return message;
+      }),
+    );
+    if (!found) pages[0] = [...(pages[0] ?? []), message].sort((a, b) => a.id - b.id);
+    return { ...data, pages };
+  });
+}
+
+export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => page.map((m) => (m.receiver_id === peerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m))),
+        }
+      : data,
+  );
+}
+
+export function patchPeerPresence(queryClient: QueryClient, userId: number, online: boolean, lastSeen: string | null) {
+  queryClient.setQueryData<{ conversations: Conversation[] }>(chatKeys.conversations, (data) =>
+    data
+      ? { conversations: data.conversations.map((c) => (c.peer.id === userId ? { ...c, peer: { ...c.peer, online, last_seen: lastSeen } } : c)) }
+      : data,
+  );
+  queryClient.setQueryData<PeerResponse>(chatKeys.peer(userId), (data) => (data ? { ...data, peer: { ...data.peer, online, last_seen: lastSeen } } : data));
+}
+
+export function clearUnread(queryClient: QueryClient, peerId: number) {
+  queryClient.setQueryData<{ conversations: Conversation[] }>(chatKeys.conversations, (data) =>
+    data ? { conversations: data.conversations.map((c) => (c.peer.id === peerId ? { ...c, unread: 0 } : c)) } : data,
+  );
+}

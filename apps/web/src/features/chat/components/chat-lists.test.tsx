@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '@tribeverse/shared';
+import { ConversationList } from './conversation-list';
+import { UserList } from './user-list';
+
+const conversation = (id: number, patch: Partial<Conversation> = {}): Conversation => ({
+  peer: { id, name: `Peer ${id}`, username: null, avatar: null, online: false, last_seen: '2026-01-05T09:05:00' },
+  last_message: { id: id * 10, text: `last from ${id}`, sender_id: id, media_type: null, deleted: false },
+  unread: 0,
+  updated_at: '2026-01-05T09:05:00',
+  blocked: false,
+  ...patch,
+});
+
+function inRouter(element: React.ReactNode) {
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/chat/:id', element: <p>entry</p> },
+    { path: '/scan-chat/private/:chatId', element: <p>chat</p> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ConversationList', () => {
+  it('shows the unread badge only when not zero, the last message and an am/pm last-seen time', async () => {
+    const all = [conversation(1, { unread: 3 }), conversation(2)];
+    const router = inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
+    expect(screen.getByLabelText('3 unread')).toHaveTextContent('3');
+    expect(screen.queryByTestId('unread-2')).toBeNull();
+    expect(screen.getByText('last from 1')).toBeInTheDocument();
+    expect(screen.getAllByText(/^\d{1,2}:\d{2} (am|pm)$/)).toHaveLength(2);
+    // A row opens /chat/{its index in the full list}, even when the list is filtered.
+    await userEvent.click(screen.getByRole('button', { name: /Peer 2/ }));
+    expect(router.state.location.pathname).toBe('/chat/1');
+  });
+
+  it("says 'Invalid search' when nothing matches", () => {
+    inRouter(<ConversationList conversations={[conversation(1)]} visible={[]} me={99} activePeerId={null} />);
+    expect(screen.getByText('Invalid search')).toBeInTheDocument();
+  });
+});
+
+describe('UserList', () => {
+  it("falls back to the username, then 'User', with the default avatar, and says 'No users' when empty", () => {
+    inRouter(
+      <UserList
+        users={[
+          { id: 1, name: null, username: 'ann_l', avatar: null },
+          { id: 2, name: null, username: null, avatar: null },
+        ]}
+        activePeerId={null}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /ann_l/ })).toHaveAttribute('href', '/scan-chat/private/1');
+    expect(screen.getByRole('link', { name: /User/ })).toHaveTextContent('Tap to open chat');
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute('src', '/default-avatar.svg');
+  });
+
+  it("says 'No users'", () => {
+    inRouter(<UserList users={[]} activePeerId={null} />);
+    expect(screen.getByText('No users')).toBeInTheDocument();
+  });
+});

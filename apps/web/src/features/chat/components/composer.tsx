@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
+import { toast } from 'react-toastify';
+import { Paperclip, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useSocket } from '../../../lib/socket-provider';
+
+const TYPING_REFRESH_MS = 3000;
+const TYPING_IDLE_MS = 2500;
+
+export interface ComposerProps {
+  peerId: number;
+  disabled?: boolean;
+  replyTo: ChatMessage | null;
+  editing: ChatMessage | null;
+  onCancel(): void;
+  onSend(input: { text: string; file?: File; reply_to?: number }): void;
+  onSaveEdit(message: ChatMessage, text: string): void;
+}
+
+/** 'Type a message', a file picker and Send; tells the peer while the member types. */
+export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit }: ComposerProps) {
+  const socket = useSocket();
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const typingSentAt = useRef(0);
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const stopTyping = () => {
+    clearTimeout(idleTimer.current);
+    if (typingSentAt.current) socket?.emit('typing:stop', { peer_id: peerId });
+    typingSentAt.current = 0;
+  };
+
+  useEffect(() => {
+    if (editing) setText(editing.text);
+    if (editing || replyTo) input.current?.focus();
+  }, [editing, replyTo]);
+
+  // Leaving the conversation ends 'typing…' on the other side.
+  useEffect(() => () => stopTyping(), [peerId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onChange = (value: string) => {
+    setText(value);
+    if (!socket) return;
+    if (Date.now() - typingSentAt.current > TYPING_REFRESH_MS) {
+      socket.emit('typing:start', { peer_id: peerId });
+      typingSentAt.current = Date.now();
+    }
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) return; // the spec: a blank message is ignored
+    stopTyping();
+    if (editing) onSaveEdit(editing, trimmed);
+    else onSend({ text: trimmed, reply_to: replyTo?.id });
+    setText('');
+  };
+
+  const pickFile = (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) {
+      toast.error('Files can be at most 20 MB.');
+      return;
+    }
+    onSend({ text: text.trim(), file, reply_to: replyTo?.id });
+    setText('');
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <form onSubmit={submit} className="border-t border-slate-800 pt-2">
+      {(replyTo || editing) && (
+        <div className="mb-2 flex items-center justify-between rounded-lg bg-slate-900 px-3 py-1 text-xs text-slate-300">
+          <span className="truncate">{editing ? 'Editing message' : `Replying to: ${replyTo!.text || 'Attachment'}`}</span>
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              onCancel();
+            }}
+            aria-label="Cancel"
+            className="ml-2 rounded p-0.5 hover:bg-slate-800"
+          >
+            <X className="size-4" />
+          </button>
+        </div>
+      )}
+      <div className="flex items-center gap-2">
+        <input ref={fileInput} type="file" className="hidden" aria-label="Attach a file" onChange={(e) => pickFile(e.target.files?.[0])} disabled={disabled || !!editing} />
+        <Button variant="ghost" onClick={() => fileInput.current?.click()} disabled={disabled || !!editing} aria-label="Attach file" className="px-2">
+          <Paperclip className="size-5" />
+        </Button>
+        <input
+          ref={input}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder="Type a message"
+          aria-label="Type a message"
+          disabled={disabled}
+          maxLength={4000}
+          className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2 text-sm placeholder:text-slate-500 focus:ring-2 focus:ring-brand-400 focus:outline-none"
+        />
+        <Button type="submit" disabled={disabled}>
+          {editing ? 'Save' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}

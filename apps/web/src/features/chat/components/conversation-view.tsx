@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { ChatMessage } from '@tribeverse/shared';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/format';
+import { clearUnread, upsertMessage } from '../api/cache';
+import { flattenPages, useMessages } from '../api/get-messages';
+import { usePeer } from '../api/get-peer';
+import { chatKeys } from '../api/keys';
+import { deleteMessage, editMessage, markRead, setReaction } from '../api/message-actions';
+import { useChatSender } from '../hooks/use-chat-sender';
+import { usePendingMessages } from '../stores/outbox';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageBubble, PendingBubble, type MessageActions } from './message-bubble';
+
+/** The current private chat: history (newest at the bottom, older pages on scroll-up), pending sends and the composer. */
+export function ConversationView({ peerId }: { peerId: number }) {
+  const me = useAuth().user?.id ?? 0;
+  const queryClient = useQueryClient();
+  const history = useMessages(peerId);
+  const peer = usePeer(peerId);
+  const pending = usePendingMessages(peerId);
+  const { send, retry } = useChatSender();
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [editing, setEditing] = useState<ChatMessage | null>(null);
+  const messages = flattenPages(history.data);
+  const list = useRef<HTMLDivElement>(null);
+  const keepFromBottom = useRef<number | null>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  const lastRead = useRef(0);
+
+  // Newest at the bottom: follow new messages; after loading an older page, keep what the member was looking at.
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    if (keepFromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = null;
+    } else el.scrollTop = el.scrollHeight;
+  }, [messages.length, pending.length, lastId]);
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el || el.scrollTop > 40 || !history.hasNextPage || history.isFetchingNextPage) return;
+    keepFromBottom.current = el.scrollHeight - el.scrollTop;
+    void history.fetchNextPage();
+  };
+
+  // Reading the open conversation marks it read (badge, header counter, and the sender's ticks).
+  const newestFromPeer = [...messages].reverse().find((m) => m.sender_id === peerId && !m.deleted);
+  useEffect(() => {
+    if (!newestFromPeer || newestFromPeer.id <= lastRead.current || document.visibilityState === 'hidden') return;
+    lastRead.current = newestFromPeer.id;
+    markRead(peerId, newestFromPeer.id)
+      .then((r) => {
+        queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: r.unreadCount });
+        clearUnread(queryClient, peerId);
+      })
+      .catch(() => {
+        lastRead.current = 0;
+      });
+  }, [newestFromPeer?.id, peerId, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    lastRead.current = 0;
+    setReplyTo(null);
+    setEditing(null);
+  }, [peerId]);
+
+  const run = useCallback(
+    async (work: Promise<ChatMessage>, fallback: string) => {
+      try {
+        upsertMessage(queryClient, me, await work);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      } catch (error) {
+        toast.error(errorMessage(error, fallback));
+      }
+    },
+    [queryClient, me],
+  );
+
+  const actions: MessageActions = {
+    onReply: (m) => {
+      setEditing(null);
+      setReplyTo(m);
+    },
+    onEdit: (m) => {
+      setReplyTo(null);
+      setEditing(m);
+    },
+    onDelete: (m) => {
+      if (window.confirm('Delete this message for everyone?')) void run(deleteMessage(m.id), 'Could not delete the message.');
+    },
+    onReact: (m, emoji, on) => void run(setReaction(m.id, emoji, on), 'Could not react.'),
+  };
+
+  return (
+    <section aria-label="Current chat" className="flex min-h-0 flex-1 flex-col gap-2">
+      <ConversationHeader peerId={peerId} />
+      <div ref={list} onScroll={onScroll} data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto pr-1">
+        {history.isFetchingNextPage && (
+          <div className="flex justify-center py-2">
+            <Spinner label="Loading older messages" />
+          </div>
+        )}
+        {history.isPending ? (
+          <div className="flex justify-center py-8">
+            <Spinner />
+          </div>
+        ) : history.isError ? (
+          <p className="py-8 text-center text-sm text-red-400">{errorMessage(history.error, 'Could not load messages')}</p>
+        ) : !messages.length && !pending.length ? (
+          <p className="py-8 text-center text-sm text-slate-400">No messages yet. Say hello!</p>
+        ) : (
+          <ul className="flex flex-col gap-2 py-2">
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} me={me} actions={actions} />
+            ))}
+            {pending.map((p) => (
+              <PendingBubble key={p.client_id} pending={p} onRetry={() => void retry(p)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {peer.data?.blocked && <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>}
+      <Composer
+        peerId={peerId}
+        disabled={peer.data?.blocked || peer.isError}
+        replyTo={replyTo}
+        editing={editing}
+        onCancel={() => {
+          setReplyTo(null);
+          setEditing(null);
+        }}
+        onSend={(input) => {
+          send({ peer_id: peerId, text: input.text, file: input.file, reply_to: input.reply_to });
+          setReplyTo(null);
+        }}
+        onSaveEdit={(message, text) => {
+          setEditing(null);
+          void run(editMessage(message.id, text), 'Could not edit the message.');
+        }}
+      />
+    </section>
+  );
+}

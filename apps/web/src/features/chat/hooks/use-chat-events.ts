@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage } from '@tribeverse/shared';
+import { useAuth } from '../../../lib/auth';
+import { useSocket } from '../../../lib/socket-provider';
+import { clearUnread, markMineRead, patchPeerPresence, upsertMessage } from '../api/cache';
+import { chatKeys } from '../api/keys';
+import { outbox } from '../stores/outbox';
+import { setTyping } from '../stores/typing';
+
+/**
+ * Keeps every chat cache (and the header's unread counter) in step with the socket. After a reconnect the server
+ * is the source of truth: everything is refetched, and pending messages are sent again with their client_id.
+ */
+export function useChatEvents(onReconnect?: () => void) {
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+  const me = useAuth().user?.id ?? 0;
+
+  useEffect(() => {
+    if (!socket) return;
+    const refreshLists = () => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
+    };
+    const onNew = (message: ChatMessage) => {
+      outbox.remove(message.sender_id === me ? message.client_id : null);
+      upsertMessage(queryClient, me, message);
+      if (message.sender_id !== me) setTyping(message.sender_id, false);
+      refreshLists();
+    };
+    const onChanged = (message: ChatMessage) => {
+      upsertMessage(queryClient, me, message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    };
+    const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) => markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);
+    const onConversationRead = (e: { peer_id: number; unreadCount: number }) => {
+      queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: e.unreadCount });
+      clearUnread(queryClient, e.peer_id);
+    };
+    const onTyping = (e: { user_id: number; typing: boolean }) => setTyping(e.user_id, e.typing);
+    const onPresence = (e: { user_id: number; online: boolean; last_seen: string | null }) =>
+      patchPeerPresence(queryClient, e.user_id, e.online, e.last_seen);
+    const onBlock = (e: { user_id: number }) => {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.peer(e.user_id) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.blocks });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'users'] });
+      refreshLists();
+    };
+    let connectedBefore = socket.connected;
+    const onConnect = () => {
+      if (connectedBefore) {
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      }
+      connectedBefore = true;
+      onReconnect?.();
+    };
+    socket.on('message:new', onNew);
+    socket.on('message:updated', onChanged);
+    socket.on('message:deleted', onChanged);
+    socket.on('message:reacted', onChanged);
+    socket.on('message:read', onRead);
+    socket.on('conversation:read', onConversationRead);
+    socket.on('typing:update', onTyping);
+    socket.on('presence:update', onPresence);
+    socket.on('block:updated', onBlock);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('message:new', onNew);
+      socket.off('message:updated', onChanged);
+      socket.off('message:deleted', onChanged);
+      socket.off('message:reacted', onChanged);
+      socket.off('message:read', onRead);
+      socket.off('conversation:read', onConversationRead);
+      socket.off('typing:update', onTyping);
+      socket.off('presence:update', onPresence);
+      socket.off('block:updated', onBlock);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, queryClient, me, onReconnect]);
+}
+
+/** Mount once in the member layout so the header counter stays live on every page. */
+export function ChatEventsBridge() {
+  useChatEvents();
+  return null;
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useSocket } from '../../../lib/socket-provider';
+import { newClientId } from '../../../lib/ids';
+import { upsertMessage } from '../api/cache';
+import { chatKeys } from '../api/keys';
+import { sendMessage, type OutgoingMessage } from '../api/send-message';
+import { outbox } from '../stores/outbox';
+
+/** Shows a message at once as pending, sends it, and keeps failed ones for a retry with the same client_id. */
+export function useChatSender() {
+  const socket = useSocket();
+  const queryClient = useQueryClient();
+  const me = useAuth().user?.id ?? 0;
+
+  const attempt = useCallback(
+    async (message: OutgoingMessage) => {
+      outbox.update(message.client_id, { status: 'sending', error: undefined });
+      try {
+        const stored = await sendMessage(message, socket);
+        outbox.remove(message.client_id);
+        upsertMessage(queryClient, me, stored);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+      } catch (error) {
+        const network = error instanceof ApiError && error.isNetworkError;
+        outbox.update(message.client_id, {
+          status: 'failed',
+          error: network ? 'Not sent yet: waiting for the connection' : error instanceof Error ? error.message : 'Not sent',
+        });
+      }
+    },
+    [socket, queryClient, me],
+  );
+
+  const send = useCallback(
+    (input: Omit<OutgoingMessage, 'client_id'>) => {
+      const message = { ...input, client_id: newClientId() };
+      outbox.add({ ...message, status: 'sending', created_at: new Date().toISOString() });
+      void attempt(message);
+    },
+    [attempt],
+  );
+
+  /** After a reconnect: everything that failed goes again, with the same client_id, so nothing is doubled. */
+  const retryFailed = useCallback(() => {
+    for (const p of outbox.all()) if (p.status === 'failed') void attempt(p);
+  }, [attempt]);
+
+  return { send, retry: attempt, retryFailed };
+}

@@ -1,0 +1,104 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Post, PublicPost, SharedPost } from '@tribeverse/shared';
+import { feedKeys, type FeedFilters } from './keys';
+
+export type PostPages = InfiniteData<Post[], unknown>;
+
+/** A broadcast post as this viewer sees it: their flags are worked out here, never sent by the server. */
+export function toViewerPost(post: PublicPost, meId: number | undefined): Post {
+  return { ...post, liked_by_me: false, shared_by_me: false, is_mine: post.author.id === meId };
+}
+
+/** New public fields (text, counts, edit time) over a post this viewer already has, keeping the viewer's flags. */
+export function mergePublic(existing: Post, update: PublicPost): Post {
+  return { ...existing, ...update, liked_by_me: existing.liked_by_me, shared_by_me: existing.shared_by_me, is_mine: existing.is_mine };
+}
+
+export const hasPost = (data: PostPages, postId: number) => data.pages.some((page) => page.some((p) => p.post_id === postId));
+
+/** Puts a post first unless it is already listed (the author's own post also comes back through the socket). */
+export function prependPost(data: PostPages, post: Post): PostPages {
+  if (hasPost(data, post.post_id)) return data;
+  const [first = [], ...rest] = data.pages;
+  return { ...data, pages: [[post, ...first], ...rest] };
+}
+
+export function mapPosts(data: PostPages, fn: (post: Post) => Post): PostPages {
+  let changed = false;
+  const pages = data.pages.map((page) =>
+    page.map((p) => {
+      const next = fn(p);
+      if (next !== p) changed = true;
+      return next;
+    }),
+  );
+  return changed ? { ...data, pages } : data;
+}
+
+export function removePosts(data: PostPages, drop: (post: Post) => boolean): PostPages {
+  if (!data.pages.some((page) => page.some(drop))) return data;
+  return { ...data, pages: data.pages.map((page) => page.filter((p) => !drop(p))) };
+}
+
+/** Pages overlap after live inserts (offset paging); show each post once. */
+export function flattenPages(data: PostPages | undefined): Post[] {
+  const seen = new Set<number>();
+  const out: Post[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const post of page) {
+      if (seen.has(post.post_id)) continue;
+      seen.add(post.post_id);
+      out.push(post);
+    }
+  }
+  return out;
+}
+
+/** Whether a list (by its query key) should show this post. */
+export function listShows(queryKey: QueryKey, post: PublicPost, meId: number | undefined): boolean {
+  const [, , kind, arg] = queryKey as [string, string, string, unknown];
+  if (kind === 'user') return post.author.id === (arg === 'me' ? meId : arg);
+  if (kind === 'feed') {
+    const filters = (arg ?? {}) as FeedFilters;
+    if (filters.tag && !post.hashtags.includes(filters.tag.replace(/^#/, '').toLowerCase())) return false;
+    if (filters.author && post.author.username?.toLowerCase() !== filters.author.toLowerCase()) return false;
+    return true;
+  }
+  return false;
+}
+
+/** Applies a change to every loaded post list. */
+export function updateLists(qc: QueryClient, fn: (data: PostPages, key: QueryKey) => PostPages) {
+  for (const [key, data] of qc.getQueriesData<PostPages>({ queryKey: feedKeys.lists() })) {
+    if (data) qc.setQueryData<PostPages>(key, fn(data, key));
+  }
+}
+
+export type CoreFields = Partial<Omit<SharedPost, 'post_id' | '_id'>>;
+export type ViewerFlags = Partial<Pick<Post, 'liked_by_me' | 'shared_by_me'>>;
+
+/** The fields every member sees alike, from a post or a broadcast (without its embedded original). */
+export function coreOf(post: PublicPost): CoreFields {
+  const { shared_post: _shared, ...core } = post;
+  const { liked_by_me: _l, shared_by_me: _s, is_mine: _m, ...rest } = core as typeof core & Partial<Post>;
+  return rest;
+}
+
+/** Patches a post wherever it appears: in the lists, and embedded as the original of reposts (viewer flags only on the former). */
+export function patchPost(qc: QueryClient, postId: number, patch: CoreFields, viewer: ViewerFlags = {}) {
+  updateLists(qc, (data) =>
+    mapPosts(data, (p) => {
+      let next = p.post_id === postId ? { ...p, ...patch, ...viewer } : p;
+      if (next.shared_post?.post_id === postId) next = { ...next, shared_post: { ...next.shared_post, ...patch } };
+      return next;
+    }),
+  );
+}
+
+export function insertPost(qc: QueryClient, post: Post, meId: number | undefined) {
+  updateLists(qc, (data, key) => (listShows(key, post, meId) ? prependPost(data, post) : data));
+}
+
+export function dropPost(qc: QueryClient, postId: number) {
+  updateLists(qc, (data) => removePosts(data, (p) => p.post_id === postId || p.shared_post?.post_id === postId));
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
+import { useSocket } from '../../../lib/socket-provider';
+import { coreOf, dropPost, insertPost, patchPost, toViewerPost } from './cache';
+import { appendComment, removeComment } from './comments';
+import { feedKeys } from './keys';
+
+/** Keeps every loaded post list and comment thread in step with what other members do, as it happens. */
+export function useFeedEvents() {
+  const socket = useSocket();
+  const qc = useQueryClient();
+  const { user } = useAuth();
+  const meId = user?.id;
+
+  useEffect(() => {
+    if (!socket) return;
+    const handlers = {
+      'post:new': (post) => insertPost(qc, toViewerPost(post, meId), meId),
+      'post:updated': (post) => patchPost(qc, post.post_id, coreOf(post)),
+      'post:deleted': ({ post_id }) => dropPost(qc, post_id),
+      'post:liked': ({ post_id, likes_count }) => patchPost(qc, post_id, { likes_count }),
+      'post:shared': ({ post_id, shares_count }) => patchPost(qc, post_id, { shares_count }),
+      'comment:new': ({ comment, comments_count }) => appendComment(qc, comment, comments_count),
+      'comment:deleted': ({ post_id, comment_id, comments_count }) => removeComment(qc, post_id, comment_id, comments_count),
+    } satisfies {
+      [K in 'post:new' | 'post:updated' | 'post:deleted' | 'post:liked' | 'post:shared' | 'comment:new' | 'comment:deleted']: Parameters<typeof socket.on<K>>[1];
+    };
+    // Events missed while the connection was down are caught up by reading the lists again.
+    let wasConnected = socket.connected;
+    const onConnect = () => {
+      if (wasConnected) void qc.invalidateQueries({ queryKey: feedKeys.all });
+      wasConnected = true;
+    };
+    for (const [event, handler] of Object.entries(handlers)) socket.on(event as 'post:new', handler as never);
+    socket.on('connect', onConnect);
+    return () => {
+      for (const [event, handler] of Object.entries(handlers)) socket.off(event as 'post:new', handler as never);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, qc, meId]);
+}

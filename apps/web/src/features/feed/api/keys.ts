@@ -1,0 +1,13 @@
+/** Every post list lives under ['posts', ...], so live events can reach all of them with one prefix. */
+export const feedKeys = {
+  all: ['posts'] as const,
+  lists: () => ['posts', 'list'] as const,
+  feed: (filters: FeedFilters) => ['posts', 'list', 'feed', filters] as const,
+  user: (userId: number | 'me') => ['posts', 'list', 'user', userId] as const,
+  comments: (postId: number) => ['posts', 'comments', postId] as const,
+};
+
+export interface FeedFilters {
+  tag?: string;
+  author?: string;
+}

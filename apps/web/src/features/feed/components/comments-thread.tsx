@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { FEED_LIMITS, type Post } from '@tribeverse/shared';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/format';
+import { useAddComment, useComments, useDeleteComment } from '../api/comments';
+import { relativeTime } from './relative-time';
+
+/** The comments under a post: oldest first, newest arriving live; one may delete one's own, or any under one's own post. */
+export function CommentsThread({ post }: { post: Post }) {
+  const { user } = useAuth();
+  const comments = useComments(post.post_id, true);
+  const add = useAddComment(post.post_id);
+  const remove = useDeleteComment(post.post_id);
+  const [text, setText] = useState('');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed || add.isPending) return;
+    add.mutate(trimmed, {
+      onSuccess: () => setText(''),
+      onError: (error) => toast.error(errorMessage(error, 'Could not add the comment')),
+    });
+  };
+
+  const list = comments.data?.pages.flat() ?? [];
+  return (
+    <section aria-label="Comments" className="mt-3 flex flex-col gap-3 border-t border-slate-800 pt-3">
+      {comments.isPending && (
+        <p className="flex items-center gap-2 text-sm text-slate-400">
+          <Spinner /> Loading comments…
+        </p>
+      )}
+      {comments.isError && <p className="text-sm text-red-400">Could not load comments</p>}
+      {comments.isSuccess && !list.length && <p className="text-sm text-slate-500">No comments yet.</p>}
+      <ul className="flex flex-col gap-2">
+        {list.map((c) => (
+          <li key={c.id} className="flex gap-2">
+            <Avatar src={c.author.avatar} name={c.author.username ?? 'Unknown'} size={28} />
+            <div className="min-w-0 flex-1 rounded-xl bg-slate-800/70 px-3 py-2">
+              {/* One line even on a phone: a short relative time (the full one on hover), a long name gives way. */}
+              <div className="flex items-baseline gap-2 text-xs text-slate-400">
+                <span className="min-w-0 truncate font-semibold text-slate-200">{c.author.username ?? 'Unknown'}</span>
+                <time dateTime={c.created_at} title={new Date(c.created_at).toLocaleString()} className="shrink-0 whitespace-nowrap">
+                  {relativeTime(c.created_at)}
+                </time>
+                {(c.author.id === user?.id || post.is_mine) && (
+                  <button
+                    type="button"
+                    className="ml-auto shrink-0 text-slate-400 hover:text-red-400"
+                    aria-label={`Delete comment: ${c.text.slice(0, 40)}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(c.id, { onError: (error) => toast.error(errorMessage(error, 'Could not delete the comment')) })}
+                  >
+                    Delete
+                  </button>
+                )}
+              </div>
+              <p className="whitespace-pre-wrap break-words text-sm text-slate-100">{c.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {comments.hasNextPage && (
+        <button type="button" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage} className="self-start text-sm text-brand-400 hover:underline">
+          {comments.isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+        </button>
+      )}
+      <form onSubmit={submit} className="flex gap-2">
+        <input
+          aria-label="Write a comment"
+          placeholder="Write a comment..."
+          value={text}
+          maxLength={FEED_LIMITS.commentMax}
+          onChange={(e) => setText(e.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+        />
+        <Button type="submit" disabled={!text.trim() || add.isPending}>
+          Send
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth';
+import { CreatePostModal } from './create-post-modal';
+
+function renderModal(onOpenChange = vi.fn()) {
+  const qc = new QueryClient();
+  render(
+    <QueryClientProvider client={qc}>
+      <AuthProvider>
+        <CreatePostModal open onOpenChange={onOpenChange} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Create Post modal', () => {
+  it("shows the spec's texts and refuses an empty post with an alert, sending nothing", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("What's on your mind?")).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText("What's on your mind?"), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(alert).toHaveBeenCalledWith('Type something or attach an image.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('opens the emoji picker and the options panel independently', async () => {
+    renderModal();
+    const emoji = screen.getByRole('button', { name: 'Add emoji' });
+    const more = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    expect(screen.getByRole('group', { name: 'More options' })).toBeInTheDocument();
+    await userEvent.click(emoji);
+    expect(emoji).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'More options' })).toBeInTheDocument();
+    await userEvent.click(more);
+    expect(screen.queryByRole('group', { name: 'More options' })).toBeNull();
+    expect(emoji).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('puts the emoji picked in the picker at the end of the text and closes the picker', async () => {
+    renderModal();
+    await userEvent.type(screen.getByPlaceholderText("What's on your mind?"), 'Hello ');
+    expect(screen.queryByTestId('emoji-panel')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    // The picker is its own chunk, fetched on this first opening.
+    const grinning = await within(screen.getByTestId('emoji-panel')).findByLabelText('grinning face', {}, { timeout: 10_000 });
+    await userEvent.click(grinning);
+    expect(screen.getByPlaceholderText("What's on your mind?")).toHaveValue('Hello 😀');
+    expect(screen.queryByTestId('emoji-panel')).toBeNull();
+  }, 20_000);
+
+  it('previews chosen images and removes one on request', async () => {
+    // jsdom has no object URLs; the previews only need a distinct src per file.
+    URL.createObjectURL = vi.fn((f: Blob) => `blob:${(f as File).name}`);
+    URL.revokeObjectURL = vi.fn();
+    renderModal();
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    await userEvent.upload(screen.getByLabelText('Add images'), files);
+    expect(screen.getByRole('img', { name: 'a.png' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a.png' }));
+    expect(screen.queryByRole('img', { name: 'a.png' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'b.png' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FEED_LIMITS } from '@tribeverse/shared';
+import { ImagePlus, X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useSubmitPost } from '../hooks/use-submit-post';
+import { EmojiButton, EmojiPanel } from './emoji-toggle';
+
+const MAX_MB = FEED_LIMITS.imageMaxBytes / 1024 / 1024;
+
+/** Keeps picked files within the server's limits, telling the member what was left out and why. */
+function acceptFiles(current: File[], picked: File[]): File[] {
+  const images = picked.filter((f) => f.type.startsWith('image/'));
+  if (images.length < picked.length) window.alert('Only images can be attached.');
+  const small = images.filter((f) => f.size <= FEED_LIMITS.imageMaxBytes);
+  if (small.length < images.length) window.alert(`Each image can be at most ${MAX_MB} MB.`);
+  const next = [...current, ...small];
+  if (next.length > FEED_LIMITS.imagesMax) window.alert(`You can attach at most ${FEED_LIMITS.imagesMax} images.`);
+  return next.slice(0, FEED_LIMITS.imagesMax);
+}
+
+export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [contentWarning, setContentWarning] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { submit: submitPost, isPending: posting } = useSubmitPost();
+
+  const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const reset = () => {
+    setText('');
+    setFiles([]);
+    setContentWarning('');
+    setEmojiOpen(false);
+    setMoreOpen(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sent = submitPost(
+      { text, files, contentWarning: contentWarning.trim(), onProgress: setProgress },
+      {
+        onPosted: () => {
+          reset();
+          onOpenChange(false);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+    if (sent) setProgress(0);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Create Post">
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <textarea
+          aria-label="Post text"
+          placeholder="What's on your mind?"
+          value={text}
+          maxLength={FEED_LIMITS.postTextMax}
+          onChange={(e) => setText(e.target.value)}
+          className="min-h-32 w-full resize-y rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+        />
+
+        {files.length > 0 && (
+          <ul className="grid grid-cols-3 gap-2" aria-label="Chosen images">
+            {files.map((file, i) => (
+              <li key={previews[i]} className="relative aspect-square overflow-hidden rounded-lg bg-slate-800">
+                <img src={previews[i]} alt={file.name} className="h-full w-full object-cover" />
+                <button
+                  type="button"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+                  className="absolute right-1 top-1 rounded-full bg-slate-950/80 p-1 text-white hover:bg-red-600"
+                >
+                  <X className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          aria-label="Add images"
+          className="sr-only"
+          onChange={(e) => {
+            const picked = Array.from(e.target.files ?? []);
+            setFiles((current) => acceptFiles(current, picked));
+            e.target.value = '';
+          }}
+        />
+
+        <div className="flex flex-wrap items-center gap-1 border-t border-slate-800 pt-2">
+          <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+            <ImagePlus className="size-5" /> Photos
+          </button>
+          <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />
+          <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((o) => !o)} className={`rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800 ${moreOpen ? 'bg-slate-800' : ''}`}>
+            More
+          </button>
+          <span className="ml-auto text-xs text-slate-500">
+            {files.length}/{FEED_LIMITS.imagesMax} images
+          </span>
+        </div>
+
+        {emojiOpen && (
+          <EmojiPanel
+            onPick={(emoji) => {
+              setText((t) => t + emoji);
+              setEmojiOpen(false);
+            }}
+          />
+        )}
+
+        {moreOpen && (
+          <div className="flex flex-col gap-2 rounded-lg border border-slate-800 bg-slate-950 p-3" aria-label="More options" role="group">
+            <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+              <ImagePlus className="size-4" /> Attach images (up to {FEED_LIMITS.imagesMax}, {MAX_MB} MB each)
+            </button>
+            <label className="flex flex-col gap-1 text-sm text-slate-300">
+              Content warning (optional)
+              <input
+                value={contentWarning}
+                maxLength={FEED_LIMITS.contentWarningMax}
+                onChange={(e) => setContentWarning(e.target.value)}
+                placeholder="e.g. Spoilers"
+                className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+              />
+              <span className="text-xs text-slate-500">The post stays hidden behind this text until someone chooses to show it.</span>
+            </label>
+          </div>
+        )}
+
+        {progress !== null && (
+          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-800">
+            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        )}
+
+        <Button type="submit" disabled={posting}>
+          {posting ? 'Posting...' : 'Post'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

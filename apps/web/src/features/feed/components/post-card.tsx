@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { FEED_LIMITS, type Post, type SharedPost } from '@tribeverse/shared';
+import { Heart, MessageCircle, Repeat2, TriangleAlert } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/format';
+import { useDeletePost, useUpdatePost } from '../api/manage-post';
+import { CommentsThread } from './comments-thread';
+import { ImageGrid } from './image-grid';
+import { PostActions } from './post-actions';
+import { PostText } from './post-text';
+import { relativeTime } from './relative-time';
+
+function Byline({ post, compact }: { post: SharedPost; compact?: boolean }) {
+  const name = post.username ?? 'Unknown';
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar src={post.author.avatar} name={name} size={compact ? 32 : 40} />
+      <div className="min-w-0">
+        <p className="truncate font-semibold text-slate-100">{name}</p>
+        <p className="text-xs text-slate-400">
+          <time dateTime={post.date_post_created} title={new Date(post.date_post_created).toLocaleString()}>
+            {compact ? relativeTime(post.date_post_created) : new Date(post.date_post_created).toLocaleString()}
+          </time>
+          {post.edited_at && <span title={`Edited ${new Date(post.edited_at).toLocaleString()}`}> · edited</span>}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Text and pictures, behind the content warning when there is one. */
+function PostBody({ post, compact }: { post: SharedPost; compact?: boolean }) {
+  const [revealed, setRevealed] = useState(false);
+  const hidden = !!post.content_warning && !revealed;
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      {post.content_warning && (
+        <div className="flex items-center gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-200">
+          <TriangleAlert className="size-4 shrink-0" />
+          <span className="flex-1">{post.content_warning}</span>
+          <button type="button" className="font-semibold hover:underline" onClick={() => setRevealed((r) => !r)}>
+            {revealed ? 'Hide post' : 'Show post'}
+          </button>
+        </div>
+      )}
+      {!hidden && post.post && <PostText text={compact && post.post.length > 280 ? `${post.post.slice(0, 280)}…` : post.post} />}
+      {!hidden && <ImageGrid images={post.images} thumbnails={post.thumbnails} />}
+    </div>
+  );
+}
+
+function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const update = useUpdatePost(post.post_id);
+  const [text, setText] = useState(post.post);
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        update.mutate({ post: text.trim() }, { onSuccess: onDone, onError: (error) => toast.error(errorMessage(error, 'Could not save the post')) });
+      }}
+    >
+      <textarea
+        aria-label="Edit post text"
+        value={text}
+        maxLength={FEED_LIMITS.postTextMax}
+        onChange={(e) => setText(e.target.value)}
+        className="min-h-24 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-400"
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One post of a feed. `compact` is the side widget's variant: relative time, shorter text, no actions. */
+export function PostCard({ post, compact = false }: { post: Post; compact?: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const remove = useDeletePost(post.post_id);
+  const original = post.shared_post;
+
+  return (
+    <article aria-label={`Post by ${post.username ?? 'Unknown'}`} data-post-id={post.post_id} className="rounded-2xl border border-slate-800 bg-slate-900 p-4 transition-shadow data-highlight:ring-2 data-highlight:ring-brand-400">
+      {original && (
+        <p className="mb-2 flex items-center gap-1 text-xs font-medium text-emerald-400">
+          <Repeat2 className="size-4" /> {post.username ?? 'Unknown'} shared a post
+        </p>
+      )}
+      <div className="flex items-start justify-between gap-2">
+        <Byline post={post} compact={compact} />
+        {post.is_mine && !compact && (
+          <div className="flex shrink-0 gap-1">
+            {!editing && (
+              <button type="button" className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-white" onClick={() => setEditing(true)}>
+                Edit
+              </button>
+            )}
+            <button type="button" className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-red-400" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+
+      {editing ? <EditForm post={post} onDone={() => setEditing(false)} /> : <PostBody post={post} compact={compact} />}
+
+      {original && (
+        <div className="mt-3 rounded-xl border border-slate-700 bg-slate-950/60 p-3" aria-label="Shared post">
+          <Byline post={original} compact />
+          <PostBody post={original} compact={compact} />
+          <p className="mt-2 flex items-center gap-3 text-xs text-slate-500">
+            <span className="inline-flex items-center gap-1">
+              <Heart className="size-3.5" /> {original.likes_count}
+              <span className="sr-only">likes</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MessageCircle className="size-3.5" /> {original.comments_count}
+              <span className="sr-only">comments</span>
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Repeat2 className="size-3.5" /> {original.shares_count}
+              <span className="sr-only">shares</span>
+            </span>
+          </p>
+        </div>
+      )}
+
+      {!compact && <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((o) => !o)} />}
+      {!compact && commentsOpen && <CommentsThread post={post} />}
+
+      <Modal open={confirmDelete} onOpenChange={setConfirmDelete} title="Delete post?">
+        <p className="text-sm text-slate-300">The post, its likes, comments and reposts will be removed for everyone. This cannot be undone.</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => setConfirmDelete(false),
+                onError: (error) => toast.error(errorMessage(error, 'Could not delete the post')),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </Modal>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/format';
+import { flattenPages, type PostPages } from '../api/cache';
+import { PostCard } from './post-card';
+
+interface PostListProps {
+  query: UseInfiniteQueryResult<PostPages>;
+  emptyText?: ReactNode;
+  /** What a failed load says; the feed shows the spec's 'Error: {message}'. */
+  errorText?: (error: Error) => ReactNode;
+  compact?: boolean;
+  /** Show at most this many and do not scroll further (the side widget). */
+  max?: number;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+/** The feed's states ('Loading posts…', error in red, empty, or the list) and infinite scroll by page. */
+export function PostList({ query, emptyText = 'No posts yet.', errorText = (e) => `Error: ${errorMessage(e, 'Failed to load posts')}`, compact, max, label = 'Posts' }: PostListProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const scrolls = max === undefined;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !scrolls || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [scrolls, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-slate-300">
+        <Spinner label="Loading posts" /> Loading posts…
+      </p>
+    );
+  }
+  if (query.isError) return <p className="text-red-400">{errorText(query.error)}</p>;
+
+  const posts = flattenPages(query.data);
+  if (!posts.length) return <p className="text-slate-400">{emptyText}</p>;
+  const shown = max === undefined ? posts : posts.slice(0, max);
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4" aria-label={label}>
+        {shown.map((post) => (
+          <li key={post.post_id}>
+            <PostCard post={post} compact={compact} />
+          </li>
+        ))}
+      </ul>
+      {scrolls && hasNextPage && (
+        <div ref={sentinel} className="flex justify-center py-4">
+          <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="text-sm text-brand-400 hover:underline">
+            {isFetchingNextPage ? 'Loading more posts…' : 'Load more posts'}
+          </button>
+        </div>
+      )}
+      {scrolls && !hasNextPage && posts.length > 3 && <p className="py-4 text-center text-sm text-slate-500">You are all caught up.</p>}
+    </div>
+  );
+}

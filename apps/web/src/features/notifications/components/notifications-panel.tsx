@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Notification, UnreadCount } from '@tribeverse/shared';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth';
+import { errorMessage } from '../../../lib/format';
+import { markAllNotificationsRead, notificationsQuery, useNotifications } from '../api/get-notifications';
+import { notificationsUnreadQuery } from '../api/get-unread-counts';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationHref } from './notification-target';
+
+const texts: Record<string, string> = {
+  follow: 'started following you',
+  like: 'liked your post',
+  comment: 'commented on your post',
+  share: 'shared your post',
+  mention: 'mentioned you',
+  message: 'sent you a message',
+};
+
+/** One line a person can read, whatever the server put in the payload. */
+export function describeNotification(n: Notification): string {
+  const who = typeof n.payload.username === 'string' ? `@${n.payload.username}` : typeof n.payload.name === 'string' ? n.payload.name : 'Someone';
+  if (texts[n.kind]) return `${who} ${texts[n.kind]}`;
+  return typeof n.payload.text === 'string' ? n.payload.text : 'New notification';
+}
+
+/** The bell's list: newest first, unread ones marked, and one button to mark everything read. */
+export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const qc = useQueryClient();
+  const { user } = useAuth();
+  const list = useNotifications(open);
+  const markRead = useMarkNotificationRead();
+  const [busy, setBusy] = useState(false);
+  const items = list.data?.notifications ?? [];
+  const unread = items.some((n) => !n.read);
+
+  const readAll = async () => {
+    setBusy(true);
+    try {
+      const { unreadCount } = await markAllNotificationsRead();
+      qc.setQueryData<UnreadCount>(notificationsUnreadQuery().queryKey, { unreadCount });
+      await qc.invalidateQueries({ queryKey: notificationsQuery().queryKey });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not mark notifications as read.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // The member goes where the notification points at once; marking it read follows in the background.
+  const follow = (n: Notification) => {
+    if (!n.read) markRead.mutate(n.id, { onError: (error) => toast.error(errorMessage(error, 'Could not mark the notification as read.')) });
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Notifications">
+      {list.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading notifications" />
+        </div>
+      ) : list.isError ? (
+        <p className="py-6 text-center text-sm text-red-400">{errorMessage(list.error, 'Could not load notifications')}</p>
+      ) : !items.length ? (
+        <p className="py-6 text-center text-sm text-slate-400">No notifications yet.</p>
+      ) : (
+        <>
+          <ul aria-label="Notifications" className="flex flex-col gap-1">
+            {items.map((n) => (
+              <li key={n.id}>
+                <Link
+                  to={notificationHref(n, user)}
+                  onClick={() => follow(n)}
+                  className="flex items-start gap-3 rounded-lg px-3 py-2 hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+                >
+                  <span aria-hidden className={n.read ? 'mt-2 h-2 w-2 shrink-0' : 'mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500'} />
+                  <span className="min-w-0 flex-1">
+                    <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-white'}>
+                      {describeNotification(n)}
+                      {!n.read && <span className="sr-only"> (unread)</span>}
+                    </span>
+                    <span className="block text-xs text-slate-400">{new Date(n.created_at).toLocaleString()}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {unread && (
+            <div className="mt-4 flex justify-end">
+              <Button variant="ghost" onClick={readAll} disabled={busy}>
+                Mark all as read
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { api, ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { clearSession } from '../../../lib/storage';
+import type { InterestCategory } from '@tribeverse/shared';
+import { interestsQuery, useSaveInterests } from '../api/interests';
+import { meQuery, useMe } from '../api/me';
+import { isPicked, toggleInterest, type Selection } from './interest-selection';
+
+export function InterestTagsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { setUser } = useAuth();
+  const save = useSaveInterests();
+  const me = useMe();
+  const [selection, setSelection] = useState<Selection[] | null>(null);
+  const [ruleError, setRuleError] = useState<string | null>(null);
+
+  const catalogue = useQuery({
+    ...interestsQuery(),
+    queryFn: async () => {
+      try {
+        return await api<InterestCategory[]>('/interests');
+      } catch (error) {
+        // Decided here rather than in a render: the session listener would otherwise send us to login first.
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          window.alert('Session expired, please re-register');
+          navigate(paths.auth.register.getHref(), { replace: true });
+        } else if (error instanceof ApiError && error.isNetworkError) {
+          window.alert('Check your internet connection');
+        }
+        throw error;
+      }
+    },
+  });
+
+  // Preselect what the member saved before, once.
+  useEffect(() => {
+    if (selection === null && (me.data || me.isError)) setSelection(me.data?.interests.map((i) => ({ ...i })) ?? []);
+  }, [me.data, me.isError, selection]);
+
+  const picked = selection ?? [];
+  const onToggle = (category: string, sub: string) => {
+    const result = toggleInterest(picked, category, sub);
+    setRuleError(result.error);
+    setSelection(result.selection);
+  };
+
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({ interests: picked });
+      const fresh = await queryClient.fetchQuery(meQuery());
+      setUser(fresh);
+      navigate(paths.landing.getHref(), { replace: true });
+    } catch {
+      window.alert('Failed to save interests. Please try again.');
+    }
+  };
+
+  const tagCount = picked.reduce((n, c) => n + c.sub_interests.length, 0);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Choose your interest tags</h1>
+        <p className="text-sm text-slate-400">
+          Select at least 3 and at most 5 tags from up to 3 categories. They help us find communities and friends who share them.
+        </p>
+      </div>
+      {catalogue.isPending || selection === null ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading interests" />
+        </div>
+      ) : catalogue.isError ? (
+        <Alert>
+          Could not load the interest tags.{' '}
+          <button type="button" className="underline" onClick={() => catalogue.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <div className="flex max-h-[55vh] flex-col gap-3 overflow-y-auto pr-1">
+          {catalogue.data.map((category) => (
+            <fieldset key={category.id} className="rounded-xl border border-slate-800 p-3">
+              <legend className="px-1 text-sm font-semibold text-slate-200">{category.name}</legend>
+              <div className="flex flex-wrap gap-2">
+                {category.sub_interests.map((sub) => {
+                  const on = isPicked(picked, category.name, sub.name);
+                  return (
+                    <label
+                      key={sub.name}
+                      className={
+                        on
+                          ? 'flex cursor-pointer items-center gap-2 rounded-full border border-brand-500 bg-brand-600/30 px-3 py-1 text-sm text-white'
+                          : 'flex cursor-pointer items-center gap-2 rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-300 hover:border-slate-500'
+                      }
+                    >
+                      <input type="checkbox" className="accent-brand-600" checked={on} onChange={() => onToggle(category.name, sub.name)} />
+                      {sub.name}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      )}
+      {ruleError && <Alert>{ruleError}</Alert>}
+      <p className="text-xs text-slate-400" aria-live="polite">
+        {tagCount} {tagCount === 1 ? 'tag' : 'tags'} selected in {picked.length} {picked.length === 1 ? 'category' : 'categories'}
+      </p>
+      <Button onClick={onSave} disabled={save.isPending || picked.length === 0}>
+        {save.isPending ? 'Saving…' : 'Continue to set up profile'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { completeProfileBodySchema, LIMITS } from '@tribeverse/shared';
+import { PartyPopper } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PicturePicker } from '../../../components/ui/picture-picker';
+import { Select } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/textarea';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-profile';
+import { countryOptions, findCountry } from '../../../components/ui/countries';
+import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
+
+export interface SetupForm {
+  full_name: string;
+  username: string;
+  gender: string;
+  country: string;
+  phone: string;
+  address: string;
+  bio: string;
+}
+type FieldName = keyof SetupForm;
+const formField = (path: string): FieldName => (path === 'phone_number' ? 'phone' : (path as FieldName));
+
+export function SetupProfilePage() {
+  const { user, setUser } = useAuth();
+  const navigate = useNavigate();
+  const info = useCompleteProfileInfo();
+  const complete = useCompleteProfile();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<SetupForm>({
+    defaultValues: {
+      full_name: user?.full_name ?? '',
+      username: user?.username ?? '',
+      gender: user?.gender ?? '',
+      country: user?.country ?? '',
+      phone: splitPhone(user?.phone_number, user?.country),
+      address: user?.address ?? '',
+      bio: user?.bio ?? '',
+    },
+  });
+  const country = findCountry(watch('country'));
+  const bio = watch('bio');
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!values.username.trim() || !values.country || !values.gender) {
+      toast.error('Username, country and gender are required');
+      return;
+    }
+    const body = {
+      full_name: values.full_name,
+      username: values.username,
+      gender: values.gender,
+      country: values.country,
+      address: values.address,
+      bio: values.bio,
+      phone_number: values.phone ? `+${country?.dialCode ?? ''}${values.phone}` : '',
+    };
+    const parsed = completeProfileBodySchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) setError(formField(String(issue.path[0])), { message: issue.message });
+      return;
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(parsed.data)) if (value !== undefined && value !== '') form.append(key, String(value));
+    if (picture) form.append('profile_picture', picture);
+    try {
+      const saved = await complete.mutateAsync({ form });
+      setUser(saved);
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
+      else if (error instanceof ApiError && error.field && error.field in values) setError(formField(error.field), { message: error.message });
+      else toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <PartyPopper className="size-14 text-brand-400" />
+        <h1 className="text-2xl font-bold">Welcome to Tribeverse, {user?.full_name || user?.username}!</h1>
+        <p className="text-slate-300">Your account has been created successfully.</p>
+        <Button className="w-full" onClick={() => navigate(paths.auth.interestTags.getHref())}>
+          Choose your interest tags
+        </Button>
+      </div>
+    );
+  }
+
+  const busy = complete.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Set up your profile</h1>
+        <p className="text-sm text-slate-400">Tell the Tribeverse who you are.</p>
+      </div>
+      <PicturePicker
+        file={picture}
+        onChange={setPicture}
+        currentUrl={user?.profile_picture}
+        name={watch('full_name') || user?.email}
+        camera={{ type: 'image/png', fileName: 'captured.png' }}
+      />
+      <Field label="Full name" required autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+      <Field label="User name" required autoComplete="username" error={errors.username?.message} {...register('username')} />
+      <Select label="Gender" error={errors.gender?.message} {...register('gender')}>
+        <option value="">Choose…</option>
+        <option value="male">Male</option>
+        <option value="female">Female</option>
+      </Select>
+      <Field label="Email" readOnly value={info.data?.email ?? user?.email ?? ''} className="opacity-80" />
+      <Select
+        label="Country"
+        error={errors.country?.message}
+        {...register('country', {
+          // The national number is kept; only the dial code in front of it changes.
+          onChange: (e) => setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
+        })}
+      >
+        <option value="">Choose your country…</option>
+        <optgroup label="Suggested">
+          {countryOptions.preferred.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.flag} {c.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="All countries">
+          {countryOptions.rest.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.flag} {c.name}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
+      <PhoneField dialCode={country?.dialCode} error={errors.phone?.message} value={watch('phone')} onChange={(v) => setValue('phone', v)} />
+      <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+      <TextArea label="Bio" maxLength={LIMITS.bioMax} count={bio.length} error={errors.bio?.message} {...register('bio')} />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating User...' : 'Continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+/** A 24x24 purple PNG: small enough to inline, a real image for the server to re-encode. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWOYbPyKKohh1KDJo2E0eTQdGY9mEePRYuTVaAn5aiBrEQAV+swutsP6MgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface Member {
+  id: number;
+  token: string;
+  email: string;
+  /** Full name as shown in lists. */
+  name: string;
+  username: string;
+  /** The member as the app stores it after sign-in. */
+  user: { id: number; username: string } & Record<string, unknown>;
+}
+
+/**
+ * A fresh member with a completed profile, made through the API: journeys about the feed or chat start signed in
+ * rather than walking through sign-up again (the account journeys cover that).
+ */
+export async function registerMember(request: APIRequestContext, label: string): Promise<Member> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const email = `${label.toLowerCase()}-${tag}@example.com`;
+  const res = await request.post('/api/auth/register', { data: { email, password: 'Secret#123' } });
+  expect(res.status()).toBe(201);
+  const { access_token } = (await res.json()) as { access_token: string };
+  const name = `${label} ${tag}`;
+  const username = `${label.toLowerCase()}_${tag}`;
+  const profile = await request.patch('/api/auth/complete-profile', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { full_name: name, username, gender: 'female', country: 'NG', address: '12 Marina Road, Lagos' },
+  });
+  expect(profile.ok()).toBe(true);
+  const user = (await profile.json()) as Member['user'];
+  return { id: user.id, token: access_token, email, name, username, user };
+}
+
+/** A new browser context signed in as this member: token and auth data stored as the app stores them. */
+export async function signedInContext(
+  browser: Browser,
+  member: Member,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('USER_TOKEN')) {
+        localStorage.setItem('USER_TOKEN', token);
+        localStorage.setItem('AUTH_DATA', user);
+      }
+    },
+    [member.token, JSON.stringify(member.user)] as const,
+  );
+  return { context, page: await context.newPage() };
+}

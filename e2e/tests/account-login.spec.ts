@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'Secret#123';
+
+test('login checks its fields, shows the server message on a wrong password, and remembers only the email', async ({ page }) => {
+  const email = uniqueEmail('remember');
+  const created = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Email Address is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#pass1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('.Toastify__toast--error')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByLabel('Remember my password').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(PASSWORD);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await expect(page.getByLabel('Remember my password')).toBeChecked();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+  // The session was revoked on the server: the member area is closed again.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('registering an address twice says the user already exists and clears the form', async ({ page }) => {
+  const email = uniqueEmail('twice');
+  await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  await page.goto('/auth/register');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'User already exists!' })).toBeVisible();
+  await expect(page.getByLabel('Email Address')).toHaveValue('');
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { registerMember, signedInContext } from '../support/members.ts';
+
+const phone = { viewport: { width: 390, height: 844 } };
+
+test('on a phone the chat list and a conversation take turns on the screen, and the composer stays in view', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann, phone);
+
+  // A new conversation says so instead of showing a blank pane.
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await expect(a.page.getByText('No messages yet. Say hello!')).toBeVisible();
+  // The list is out of the way while a conversation is open.
+  await expect(a.page.getByPlaceholder('Search users...')).toBeHidden();
+
+  const box = a.page.getByPlaceholder('Type a message');
+  for (let i = 1; i <= 12; i++) {
+    await box.fill(`Line ${i} for Bob`);
+    await box.press('Enter');
+    await expect(a.page.getByTestId('message').filter({ hasText: `Line ${i} for Bob` })).toBeVisible();
+  }
+  // A long history scrolls inside the conversation: the composer is still on screen, not below it.
+  await expect(box).toBeInViewport();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Line 12 for Bob' })).toBeInViewport();
+
+  // Back goes to the list (no jump to the first conversation), and a row opens the conversation again.
+  await a.page.getByRole('link', { name: 'Back to chats' }).click();
+  await expect(a.page).toHaveURL(/\/scan-chat\/private$/);
+  await expect(a.page.getByPlaceholder('Type a message')).toBeHidden();
+  await a.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(bob.name) }).click();
+  await expect(a.page).toHaveURL(new RegExp(`/scan-chat/private/${bob.id}$`));
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Line 12 for Bob' })).toBeInViewport();
+
+  await a.context.close();
+});
+
+test('on a wide screen the first conversation still opens by itself next to the list', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann, { viewport: { width: 1280, height: 800 } });
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await a.page.getByPlaceholder('Type a message').fill('Hi Bob');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Bob' })).toBeVisible();
+
+  await a.page.goto('/chat');
+  await expect(a.page).toHaveURL(new RegExp(`/scan-chat/private/${bob.id}$`));
+  await expect(a.page.getByPlaceholder('Search users...')).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'Back to chats' })).toBeHidden();
+  await a.context.close();
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { PNG, registerMember, signedInContext } from '../support/members.ts';
+
+test('two members chat both ways in real time, with unread badges, typing, read ticks and an attachment', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const cy = await registerMember(setup.request, 'Cy');
+
+  const a = await signedInContext(browser, ann);
+  const b = await signedInContext(browser, bob);
+
+  // Bob is busy with Cy when Ann writes.
+  await b.page.goto(`/scan-chat/private/${cy.id}`);
+  await expect(b.page.getByPlaceholder('Type a message')).toBeVisible();
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  const annBox = a.page.getByPlaceholder('Type a message');
+  await annBox.fill('Hello Bob!');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Hello Bob!' })).toHaveAttribute('data-own', 'true');
+
+  // Bob's conversation list and header counter show it without a reload.
+  await expect(b.page.getByTestId(`unread-${ann.id}`)).toHaveText('1');
+  await expect(b.page.getByTestId('chats-unread')).toHaveText('1');
+  await b.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ann.name) }).click();
+  await expect(b.page).toHaveURL(new RegExp(`/scan-chat/private/${ann.id}$`));
+  await expect(b.page.getByTestId('message').filter({ hasText: 'Hello Bob!' })).toHaveAttribute('data-own', 'false');
+  await expect(b.page.getByTestId('chats-unread')).toHaveText('0');
+  await expect(b.page.getByTestId(`unread-${ann.id}`)).toBeHidden();
+  // Bob read it: Ann's message gets its read ticks.
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Hello Bob!' }).getByLabel('Read')).toBeVisible();
+
+  // Typing shows on the other side.
+  await b.page.getByPlaceholder('Type a message').pressSequentially('Hi Ann', { delay: 30 });
+  await expect(a.page.getByTestId('peer-status')).toHaveText('typing…');
+  await b.page.getByRole('button', { name: 'Send' }).click();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Ann' })).toHaveAttribute('data-own', 'false');
+  await expect(a.page.getByTestId('peer-status')).not.toHaveText('typing…');
+
+  // Attachments: a picture inline, another file as an 'Attachment' link opening in a new tab.
+  await a.page.getByLabel('Attach a file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+  await expect(b.page.getByRole('img', { name: 'dot.png' })).toBeVisible();
+  await a.page.getByLabel('Attach a file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes') });
+  const link = b.page.getByRole('link', { name: /Attachment/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const served = await b.page.request.get((await link.getAttribute('href'))!);
+  expect(await served.text()).toBe('meeting notes');
+
+  // Everything survives a reload, in order, newest at the bottom.
+  await b.page.reload();
+  const texts = b.page.getByTestId('message');
+  await expect(texts.first()).toContainText('Hello Bob!');
+  await expect(texts.last()).toContainText('Attachment');
+  await expect(b.page.getByTestId('message')).toHaveCount(4);
+
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { emailSchema, otpCodeSchema, strongPasswordSchema } from './common.ts';
+import { userSchema } from './profile.ts';
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
+  /** 'Remember my password': a longer-lived session. The password itself is never stored by the client. */
+  remember: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(LIMITS.passwordMin, 'Password must be at least 8 characters')
+    .max(LIMITS.passwordMax, 'Password is too long'),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const sendResetCodeBodySchema = z.object({ email: emailSchema });
+export const verifyResetCodeBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
+export const verifyResetCodeResponseSchema = z.object({ resetToken: z.string() });
+/** Any string: a malformed token is answered like an expired one (INVALID_RESET_TOKEN), not as a validation error. */
+export const resetPasswordParamsSchema = z.object({ resetToken: z.string().max(500) });
+export const resetPasswordBodySchema = z.object({ password: strongPasswordSchema });
+
+export const confirmAccountBodySchema = z.object({ code: otpCodeSchema });
+export const confirmStatusSchema = z.object({
+  is_confirmed: z.boolean(),
+  /** Seconds until 'Resend code' may be used again. */
+  resend_in: z.number().int().min(0),
+});
+export type ConfirmStatus = z.infer<typeof confirmStatusSchema>;
+export const confirmAccountResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type ConfirmAccountResponse = z.infer<typeof confirmAccountResponseSchema>;
+export const resendCodeResponseSchema = z.object({ message: z.string(), resend_in: z.number().int().min(0) });
+export type ResendCodeResponse = z.infer<typeof resendCodeResponseSchema>;
+
+export const completeProfileInfoSchema = z.object({ id: z.number().int(), email: z.string() });
+
+export const oauthProviderSchema = z.enum(['google', 'apple']);
+export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
+export const oauthProvidersResponseSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type OAuthProviders = z.infer<typeof oauthProvidersResponseSchema>;
+/** `?return_to=/path` on GET /api/auth/<provider>: where to land after signing in (relative paths only). */
+export const oauthStartQuerySchema = z.object({ return_to: z.string().max(500).optional() });
+

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LIMITS, QUICK_REACTIONS } from '../limits.ts';
+import { dbIdSchema, textSchema } from './common.ts';
+
+/** Private chat: requests, responses and socket payloads. One schema serves HTTP and the socket alike. */
+
+export const CHAT_TEXT_MAX = 4000;
+export const CHAT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const CHAT_PAGE_MAX = 100;
+
+const id = dbIdSchema();
+
+export const chatUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type ChatUser = z.infer<typeof chatUserSchema>;
+
+export const chatUsersQuerySchema = z.object({ search: textSchema().trim().max(100).optional() });
+export const chatUsersResponseSchema = z.object({ users: z.array(chatUserSchema) });
+
+export const reactionSchema = z.object({
+  emoji: z.string(),
+  count: z.number().int(),
+  user_ids: z.array(z.number().int()),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  _id: z.number().int(),
+  text: z.string(),
+  media_url: z.string().nullable(),
+  media_type: z.string().nullable(),
+  file_name: z.string().nullable(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  client_id: z.string().nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  deleted: z.boolean(),
+  reply_to: z
+    .object({ id: z.number().int(), text: z.string(), sender_id: z.number().int(), deleted: z.boolean(), media_type: z.string().nullable() })
+    .nullable(),
+  reactions: z.array(reactionSchema),
+  /** Null while unread, and always null when either person turned read receipts off. */
+  read_at: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatMessagesQuerySchema = z.object({
+  peer_id: id,
+  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(LIMITS.chatPageDefault),
+  /** A message id of this conversation: the page holds the messages older than it. */
+  before: id.optional(),
+});
+export const chatMessagesResponseSchema = z.array(chatMessageSchema);
+
+const messageText = textSchema({ error: 'Type a message' }).trim().max(CHAT_TEXT_MAX, `A message holds at most ${CHAT_TEXT_MAX} characters`);
+const clientId = z.uuid({ error: 'client_id must be a UUID' });
+
+/** JSON send (HTTP body or socket payload): text is required and not blank. */
+export const sendMessageBodySchema = z.object({
+  peer_id: id,
+  text: messageText.min(1, 'Type a message'),
+  client_id: clientId.optional(),
+  reply_to: id.optional(),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+/** The text fields of a multipart send, next to the file; text may be empty. */
+export const sendMediaFieldsSchema = z.object({
+  peer_id: id,
+  text: messageText.optional(),
+  client_id: clientId.optional(),
+  reply_to: id.optional(),
+});
+
+export const sendMessageResponseSchema = z.object({ message: chatMessageSchema });
+
+export const editMessageBodySchema = z.object({ text: messageText.min(1, 'Type a message') });
+export const messageIdParamsSchema = z.object({ id });
+export const reactionParamsSchema = z.object({
+  id,
+  emoji: z.enum(QUICK_REACTIONS, { error: 'Not one of the quick reactions' }),
+});
+
+export const markReadBodySchema = z.object({ peer_id: id, up_to_id: id });
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
+export const markReadResponseSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() });
+
+export const typingPayloadSchema = z.object({ peer_id: id });
+
+export const chatPeerSchema = chatUserSchema.extend({
+  online: z.boolean(),
+  /** ISO time of the last disconnect; null when online, unknown, or hidden by the peer's privacy setting. */
+  last_seen: z.string().nullable(),
+});
+export type ChatPeer = z.infer<typeof chatPeerSchema>;
+
+export const conversationSchema = z.object({
+  peer: chatPeerSchema,
+  last_message: z
+    .object({ id: z.number().int(), text: z.string(), sender_id: z.number().int(), media_type: z.string().nullable(), deleted: z.boolean() })
+    .nullable(),
+  unread: z.number().int(),
+  updated_at: z.string(),
+  blocked: z.boolean(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
+
+/** The header of a conversation: who the peer is, their presence, and whether the caller blocked them. */
+export const peerResponseSchema = z.object({ peer: chatPeerSchema, blocked: z.boolean() });
+export type PeerResponse = z.infer<typeof peerResponseSchema>;
+
+export const blockParamsSchema = z.object({ userId: id });
+export const blocksResponseSchema = z.object({ blocked: z.array(chatUserSchema) });
+
+/** Socket payloads (server to client). */
+export interface MessageReadEvent {
+  reader_id: number;
+  peer_id: number;
+  up_to_id: number;
+  read_at: string;
+}
+export interface ConversationReadEvent {
+  peer_id: number;
+  up_to_id: number;
+  unreadCount: number;
+}
+export interface TypingUpdateEvent {
+  user_id: number;
+  typing: boolean;
+}
+export interface PresenceUpdateEvent {
+  user_id: number;
+  online: boolean;
+  last_seen: string | null;
+}
+export interface BlockUpdatedEvent {
+  user_id: number;
+  blocked_by_me: boolean;
+}
+export type ChatAck<T> = { ok: true } & T | { ok: false; code: string; msg: string };
+export type SendAck = ChatAck<{ message: ChatMessage }>;
+export type ReadAck = ChatAck<{ updated: number; unreadCount: number }>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const NUL_CHARACTER_MSG = 'This text holds a character that cannot be stored (U+0000).';
+
+/**
+ * Free text a member types. The database's text type cannot hold U+0000, so it is refused here, as a 400 naming
+ * the field, rather than failing the write.
+ */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((s) => !s.includes('\u0000'), NUL_CHARACTER_MSG);
+
+export const emailSchema = z
+  .string({ error: 'Email Address is required' })
+  .trim()
+  .min(1, 'Email Address is required')
+  .max(254, 'Invalid email format')
+  .pipe(z.email({ error: 'Invalid email format' }))
+  .transform((e) => e.toLowerCase());
+
+export const otpCodeSchema = z
+  .string({ error: 'OTP of 6 digits is required!' })
+  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), 'OTP of 6 digits is required!');
+
+/** The rules of the reset screen, used for every new password we accept after sign-up. */
+export const strongPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(LIMITS.passwordMin, 'Password must be at least 8 characters')
+  .max(LIMITS.passwordMax, 'Password is too long')
+  .regex(/\d/, 'Must contain a number')
+  .regex(/[^A-Za-z0-9]/, 'Must contain a special character');
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  msg: z.string(),
+  field: z.string().optional(),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The largest id a row can have: ids are PostgreSQL `integer` columns. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * An id sent by a client (path, query, body or socket payload): a positive whole number within the column's range,
+ * so a huge number is a 400 like any other bad id, never an out-of-range error from the database.
+ */
+export const dbIdSchema = (message = 'Must be a positive id') =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_DB_ID, message);
+
+export const idParamSchema = z.object({ id: dbIdSchema() });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { dbIdSchema, textSchema } from './common.ts';
+
+/** Limits of the feed where the spec is silent (it only fixes the page size of 10). */
+export const FEED_LIMITS = {
+  postTextMax: 5000,
+  imagesMax: 10,
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** Longest side of a stored image and of its thumbnail, in pixels. */
+  imageMaxSide: 2048,
+  thumbnailSide: 480,
+  contentWarningMax: 100,
+  commentMax: 1000,
+  commentsPageSize: 20,
+  hashtagMax: 50,
+} as const;
+
+export const EMPTY_POST_MSG = 'Type something or attach an image.';
+
+/** '#Tag' in any script; the stored and filtered form is lower case. */
+export const HASHTAG_PATTERN = /#([\p{L}\p{N}_]{1,50})/gu;
+/** '@username' with the username rules of the profile (3..30 letters, digits, dots, underscores). */
+export const MENTION_PATTERN = /@([A-Za-z0-9_.]{3,30})/g;
+
+export function extractHashtags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const m of text.matchAll(HASHTAG_PATTERN)) tags.add(m[1]!.toLowerCase());
+  return [...tags];
+}
+
+/** The user names mentioned in a text, once each, in their written case. */
+export function extractMentions(text: string): string[] {
+  const names = new Map<string, string>();
+  for (const m of text.matchAll(MENTION_PATTERN)) names.set(m[1]!.toLowerCase(), m[1]!);
+  return [...names.values()];
+}
+
+export const postIdParamSchema = z.object({ id: dbIdSchema('Unknown post') });
+export const commentParamsSchema = z.object({
+  id: dbIdSchema('Unknown post'),
+  commentId: dbIdSchema('Unknown comment'),
+});
+export const userPostsParamsSchema = z.object({
+  userId: z.union([z.literal('me'), dbIdSchema('Unknown member')]),
+});
+
+export const feedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),
+  /** Only posts carrying this hashtag (with or without the '#'). */
+  tag: textSchema()
+    .trim()
+    .max(FEED_LIMITS.hashtagMax + 1)
+    .transform((t) => t.replace(/^#/, '').toLowerCase())
+    .optional(),
+  /** Only posts by the member with this username (an @mention link). */
+  author: textSchema().trim().max(30).optional(),
+});
+export type FeedQuery = z.input<typeof feedQuerySchema>;
+
+export const userPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),
+});
+
+const postText = textSchema({ error: 'The post must be text' }).trim().max(FEED_LIMITS.postTextMax, `A post can have at most ${FEED_LIMITS.postTextMax} characters`);
+const contentWarning = textSchema({ error: 'The content warning must be text' })
+  .trim()
+  .max(FEED_LIMITS.contentWarningMax, `A content warning can have at most ${FEED_LIMITS.contentWarningMax} characters`);
+
+/** The text fields of the multipart create call (the images are its file parts). */
+export const createPostFieldsSchema = z.object({
+  post: postText.optional().default(''),
+  content_warning: contentWarning.optional().default(''),
+  /** Made by the client once per post it composes: a retried submit with the same id returns the same post, never a second one. */
+  client_id: z.uuid({ error: 'client_id must be a UUID' }).optional(),
+});
+export type CreatePostFields = z.input<typeof createPostFieldsSchema>;
+
+export const updatePostBodySchema = z.object({
+  post: postText,
+  /** Omitted: unchanged; '' removes it. */
+  content_warning: contentWarning.optional(),
+});
+export type UpdatePostBody = z.input<typeof updatePostBodySchema>;
+
+/** A body-less POST arrives as null: sharing without a comment. */
+export const sharePostBodySchema = z.object({ text: postText.optional().default('') }).nullish();
+export type SharePostBody = z.input<typeof sharePostBodySchema>;
+
+export const createCommentBodySchema = z.object({
+  text: textSchema({ error: 'Write a comment first' })
+    .trim()
+    .min(1, 'Write a comment first')
+    .max(FEED_LIMITS.commentMax, `A comment can have at most ${FEED_LIMITS.commentMax} characters`),
+});
+export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
+
+export const commentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_LIMITS.commentsPageSize),
+});
+
+export const postAuthorSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type PostAuthor = z.infer<typeof postAuthorSchema>;
+
+/** What every member sees the same way: sent in socket events as is. */
+const postCoreSchema = z.object({
+  _id: z.number().int(),
+  post_id: z.number().int(),
+  username: z.string().nullable(),
+  post: z.string(),
+  images: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  date_post_created: z.string(),
+  edited_at: z.string().nullable(),
+  content_warning: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  author: postAuthorSchema,
+  likes_count: z.number().int(),
+  comments_count: z.number().int(),
+  shares_count: z.number().int(),
+});
+
+/** The original of a repost, embedded in it. */
+export const sharedPostSchema = postCoreSchema;
+export type SharedPost = z.infer<typeof sharedPostSchema>;
+
+export const publicPostSchema = postCoreSchema.extend({
+  /** Set on a repost: the post it shares (null when a repost's original is gone, which cannot normally happen). */
+  shared_post: sharedPostSchema.nullable(),
+});
+export type PublicPost = z.infer<typeof publicPostSchema>;
+
+/** A post as the caller sees it: the public fields plus the caller's own flags. */
+export const postSchema = publicPostSchema.extend({
+  liked_by_me: z.boolean(),
+  shared_by_me: z.boolean(),
+  is_mine: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postListSchema = z.array(postSchema);
+
+export const likeStateSchema = z.object({ likes_count: z.number().int(), liked_by_me: z.boolean() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+export const shareStateSchema = z.object({ shares_count: z.number().int(), shared_by_me: z.boolean() });
+export type ShareState = z.infer<typeof shareStateSchema>;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  text: z.string(),
+  created_at: z.string(),
+  author: postAuthorSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+export const commentListSchema = z.array(commentSchema);
+export const createCommentResponseSchema = z.object({ comment: commentSchema, comments_count: z.number().int() });
+export const deleteCommentResponseSchema = z.object({ comments_count: z.number().int() });
+export const deletePostResponseSchema = z.object({ post_id: z.number().int() });
+
+/** Socket payloads of the feed. */
+export interface PostLikedEvent {
+  post_id: number;
+  likes_count: number;
+}
+export interface PostSharedEvent {
+  post_id: number;
+  shares_count: number;
+}
+export interface PostDeletedEvent {
+  post_id: number;
+}
+export interface CommentNewEvent {
+  post_id: number;
+  comment: Comment;
+  comments_count: number;
+}
+export interface CommentDeletedEvent {
+  post_id: number;
+  comment_id: number;
+  comments_count: number;
+}

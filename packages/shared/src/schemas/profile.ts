@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { LIMITS } from '../limits.ts';
+import { NUL_CHARACTER_MSG, textSchema } from './common.ts';
+
+export const genderSchema = z.enum(['male', 'female'], { error: 'Username, country and gender are required' });
+export const countryCodeSchema = z
+  .string({ error: 'Username, country and gender are required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Choose a country from the list');
+
+export const usernameSchema = z
+  .string({ error: 'Username, country and gender are required' })
+  .trim()
+  .min(LIMITS.usernameMin, `User name needs at least ${LIMITS.usernameMin} characters`)
+  .max(LIMITS.usernameMax, `User name can have at most ${LIMITS.usernameMax} characters`)
+  .regex(/^[A-Za-z0-9_.]+$/, 'User name may use letters, digits, dots and underscores');
+
+const optionalText = (max: number) =>
+  textSchema()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const addressSchema = textSchema()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || v.length >= LIMITS.addressMin, 'Address must be at least 8 characters')
+  .refine((v) => v === undefined || v.length <= 200, 'Address is too long');
+
+/** Digits only in the national part; the dial code is added from the country. */
+export const phoneDigitsSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || /^\+?[\d\s-]+$/.test(v), 'Phone number may contain digits only')
+  .refine(
+    (v) => v === undefined || v.replace(/\D/g, '').length <= LIMITS.phoneMaxDigits,
+    `Phone number can have at most ${LIMITS.phoneMaxDigits} digits`,
+  );
+
+/** A phone number (with dial code) must be valid for the chosen country. */
+export function isPhoneValidForCountry(phone: string, country: string): boolean {
+  try {
+    return isValidPhoneNumber(phone, country as CountryCode);
+  } catch {
+    return false;
+  }
+}
+
+/** PATCH /api/auth/complete-profile (JSON fields, or multipart with the picture as `profile_picture`). */
+export const completeProfileBodySchema = z
+  .object({
+    full_name: textSchema({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(LIMITS.fullNameMax),
+    username: usernameSchema,
+    gender: genderSchema,
+    country: countryCodeSchema,
+    address: addressSchema,
+    phone_number: phoneDigitsSchema,
+    bio: optionalText(LIMITS.bioMax).refine((v) => (v ?? '').length <= LIMITS.bioMax, 'Bio can have at most 200 characters'),
+  })
+  .refine((p) => !p.phone_number || isPhoneValidForCountry(p.phone_number, p.country), {
+    message: 'Phone number is not valid for the chosen country',
+    path: ['phone_number'],
+  });
+export type CompleteProfileBody = z.input<typeof completeProfileBodySchema>;
+
+/** PATCH /api/auth/edit-profile: camelCase as the spec's edit screen; every field optional but the required three. */
+export const editProfileBodySchema = z
+  .object({
+    fullName: textSchema({ error: 'Required' }).trim().min(1, 'Required').max(LIMITS.fullNameMax),
+    // The edit screen's own messages: 'Required' and 'Invalid email'.
+    username: z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(usernameSchema),
+    email: z
+      .string({ error: 'Required' })
+      .trim()
+      .min(1, 'Required')
+      .max(254, 'Invalid email')
+      .pipe(z.email({ error: 'Invalid email' }))
+      .transform((e) => e.toLowerCase()),
+    gender: genderSchema.optional(),
+    country: countryCodeSchema.optional(),
+    address: addressSchema,
+    dob: z.iso.date({ error: 'Date of birth must be a date' }).optional().or(z.literal('').transform(() => undefined)),
+    education: optionalText(120),
+    workspace: optionalText(120),
+    phoneNumber: phoneDigitsSchema,
+    bio: optionalText(LIMITS.bioMax),
+    portfolio: z
+      .url({ error: 'Portfolio must be a link' })
+      .max(300)
+      .refine((v) => !v.includes('\u0000'), NUL_CHARACTER_MSG)
+      .optional().or(z.literal('').transform(() => undefined)),
+  })
+  .refine((p) => !p.phoneNumber || !p.country || isPhoneValidForCountry(p.phoneNumber, p.country), {
+    message: 'Phone number is not valid for the chosen country',
+    path: ['phoneNumber'],
+  });
+export type EditProfileBody = z.input<typeof editProfileBodySchema>;
+
+export const userInterestSchema = z.object({ name: z.string(), sub_interests: z.array(z.string()) });
+
+/** The signed-in member as the client stores it (auth data). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  username: z.string().nullable(),
+  gender: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  bio: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  dob: z.string().nullable(),
+  education: z.string().nullable(),
+  workspace: z.string().nullable(),
+  portfolio: z.string().nullable(),
+  is_confirmed: z.boolean(),
+  profile_completed: z.boolean(),
+  interests: z.array(userInterestSchema),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
