@@ -45,6 +45,19 @@ describe('code boxes', () => {
     expect(box(1)).toHaveFocus();
   });
 
+  it('replaces a filled box with the typed digit wherever the caret sits in it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('1');
+    // A mouse click after focus can put the caret before the old digit: '4' then lands in front of '1'.
+    await user.pointer({ target: box(1), offset: 0, keys: '[MouseLeft]' });
+    (box(1) as HTMLInputElement).setSelectionRange(0, 0);
+    await user.keyboard('4');
+    expect(screen.getByTestId('joined')).toHaveTextContent(/^4$/);
+    expect(box(2)).toHaveFocus();
+  });
+
   it('fills every box from a pasted code', async () => {
     const user = userEvent.setup();
     render(<Harness />);

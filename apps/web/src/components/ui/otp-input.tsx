@@ -39,7 +39,7 @@ export function OtpInput({ value, onChange, label, invalidCharMessage, disabled,
     focus(i);
   };
 
-  const onInput = (i: number, raw: string) => {
+  const onInput = (i: number, raw: string, caret: number | null) => {
     const digits = raw.replace(/\D/g, '');
     if (raw && !digits) {
       setInvalid(true);
@@ -52,9 +52,12 @@ export function OtpInput({ value, onChange, label, invalidCharMessage, disabled,
       onChange(next);
       return;
     }
-    // One new digit replaces the box; several at once (autofill) fill onwards.
-    if (digits.length <= 2) fillFrom(i, digits.slice(-1));
-    else fillFrom(i, digits);
+    // One new digit replaces the box. A click can leave the caret on either side of the old digit, so the
+    // new one is the character just before the caret, not simply the last. Several at once (autofill) fill onwards.
+    if (digits.length <= 2) {
+      const typed = caret && /\d/.test(raw[caret - 1] ?? '') ? raw[caret - 1]! : digits.slice(-1);
+      fillFrom(i, typed);
+    } else fillFrom(i, digits);
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
@@ -91,7 +94,7 @@ export function OtpInput({ value, onChange, label, invalidCharMessage, disabled,
               boxes.current[i] = el;
             }}
             value={digit}
-            onChange={(e) => onInput(i, e.target.value)}
+            onChange={(e) => onInput(i, e.target.value, e.target.selectionStart)}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={onPaste}
             onFocus={(e) => e.target.select()}
