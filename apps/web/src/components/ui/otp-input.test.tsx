@@ -58,6 +58,17 @@ describe('code boxes', () => {
     expect(box(2)).toHaveFocus();
   });
 
+  it('moves on when the digit typed is the one the box already holds', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(box(1));
+    await user.keyboard('1');
+    await user.click(box(1));
+    await user.keyboard('12');
+    expect(screen.getByTestId('joined')).toHaveTextContent(/^12$/);
+    expect(box(3)).toHaveFocus();
+  });
+
   it('fills every box from a pasted code', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -61,7 +61,13 @@ export function OtpInput({ value, onChange, label, invalidCharMessage, disabled,
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace' && !value[i] && i > 0) {
+    // A typed digit is taken here rather than from the input event: retyping the digit a box already holds
+    // changes nothing in the field, so no change event would come and the focus would not move on.
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      setInvalid(false);
+      fillFrom(i, e.key);
+    } else if (e.key === 'Backspace' && !value[i] && i > 0) {
       e.preventDefault();
       focus(i - 1);
     } else if (e.key === 'ArrowLeft') {
