@@ -16,7 +16,12 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
+  let log: { warn(obj: object, msg: string): void } = { warn: (_obj, msg) => console.error(msg) };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => log.warn({ err }, 'a database connection broke; the next query opens a new one'),
+  }).catch((error: Error) =>
     fail(
       config.databaseUrl
         ? `DATABASE_URL: cannot use the database (${error.message})`
@@ -25,6 +30,7 @@ async function main() {
   );
 
   const app = await buildApp({ config, db: database.db });
+  log = app.log;
   await app.listen({ port: config.port, host: config.host }).catch((error: Error) => fail(`PORT: ${error.message}`));
   app.log.info(`Tribeverse is running at ${config.publicUrl} (database: ${database.kind})`);
   console.log(`Tribeverse is running at ${config.publicUrl}`);

@@ -29,19 +29,21 @@ export interface OpenDatabaseOptions {
   /** Skip migrations when the data already carries them. */
   migrate?: boolean;
   poolSize?: number;
+  /** Told when a pooled PostgreSQL connection breaks while idle (the pool replaces it on the next query). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = openPool(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
     // Fail fast with a clear cause instead of on the first request.
-    const client = await pool.connect();
+    const client = await pool.pool.connect();
     client.release();
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool.pool, schema }) as unknown as Db;
     if (shouldMigrate) await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: pool.close };
   }
   let dir: string | undefined;
   if (options.dataDir) {
@@ -61,4 +63,26 @@ export async function dumpMigratedTemplate(): Promise<Blob> {
   const blob = await client.dumpDataDir('none');
   await client.close();
   return blob;
+}
+
+function openPool(connectionString: string, max: number, onConnectionError?: (error: Error) => void) {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection that breaks (database restart, network) is dropped by the pool and replaced on the next
+  // query; without a listener its error would end the process.
+  pool.on('error', (error) => onConnectionError?.(error));
+  let open = 0;
+  let allClosed: (() => void) | undefined;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => {
+    if (--open === 0) allClosed?.();
+  });
+  return {
+    pool,
+    async close() {
+      const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+      await pool.end();
+      // pool.end() resolves while its connections are still saying goodbye; wait until each one has really closed.
+      await closed;
+    },
+  };
 }
