@@ -110,7 +110,8 @@ export class OidcService {
     const fullName = name?.trim().slice(0, 80) || undefined;
     const user = await this.findOrCreateUser(provider, claims.sub, email?.toLowerCase(), emailVerified, fullName);
     const session = await this.auth.startSession(user.id, true);
-    const next = safeReturnPath(attempt.returnTo) ?? (user.profileCompletedAt ? '/home' : '/auth/setup-profile');
+    // An account without a profile goes through set-up first, wherever the sign-in button meant to return to.
+    const next = user.profileCompletedAt ? (safeReturnPath(attempt.returnTo) ?? '/home') : '/auth/setup-profile';
     return { token: session.token, next };
   }
 

@@ -139,7 +139,8 @@ describe('social sign-in (OpenID Connect)', () => {
   it('creates a confirmed account for a new verified email, signs in and lands on profile set-up', async () => {
     const email = uniqueEmail('social');
     people.set('new-person', { email, email_verified: true, name: 'Alan Turing' });
-    const { landing } = await signIn('new-person');
+    // The login screen always asks to come back to /home (or the page the member was going to).
+    const { landing } = await signIn('new-person', '/api/auth/google?return_to=%2Fhome');
     expect(landing.pathname).toBe('/auth/social');
     const params = tokenOf(landing);
     expect(params.get('next')).toBe('/auth/setup-profile');
@@ -150,9 +151,9 @@ describe('social sign-in (OpenID Connect)', () => {
     const links = await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.subject, 'new-person'));
     expect(links).toEqual([expect.objectContaining({ provider: 'google', userId: res.json().id })]);
 
-    // The same person again is the same account; a safe return_to is honoured.
+    // The same person again is the same account, still sent to set-up until the profile is done.
     const again = await signIn('new-person', '/api/auth/google?return_to=%2Fchat%2F3');
-    expect(tokenOf(again.landing).get('next')).toBe('/chat/3');
+    expect(tokenOf(again.landing).get('next')).toBe('/auth/setup-profile');
     expect((await me(tokenOf(again.landing).get('token')!)).json().id).toBe(res.json().id);
   });
 
@@ -169,6 +170,9 @@ describe('social sign-in (OpenID Connect)', () => {
     const { landing } = await signIn('existing-person', '/api/auth/google?return_to=%2F%2Fevil.test%2Fpath');
     const params = tokenOf(landing);
     expect(params.get('next')).toBe('/home');
+    // A safe return_to is honoured for a finished profile.
+    const again = await signIn('existing-person', '/api/auth/google?return_to=%2Fchat%2F3');
+    expect(tokenOf(again.landing).get('next')).toBe('/chat/3');
     const res = await me(params.get('token')!);
     expect(res.json()).toMatchObject({ id: user.id, email: user.email, is_confirmed: true });
   });

@@ -64,7 +64,8 @@ export function RegisterPage() {
         <h1 className="text-2xl font-bold">Create your account</h1>
         <p className="text-sm text-slate-400">Join the Tribeverse: find friends, communities and earn participant tokens.</p>
       </div>
-      <SocialButtons returnTo={paths.auth.setupProfile.getHref()} />
+      {/* New accounts are sent through set-up by the server; an existing member simply lands. */}
+      <SocialButtons returnTo={paths.landing.getHref()} />
       <OrDivider />
       <Field label="Email Address" type="email" autoComplete="email" value={values.email} onChange={(e) => set({ email: e.target.value })} />
       <Field

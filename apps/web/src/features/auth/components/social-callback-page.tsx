@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { getMe } from '../api/get-me';
+import { nextOnboardingStep } from '../hooks/next-step';
 
 /** Only a path on this site (onboarding included), never another origin. */
 function safeNext(next: string | null): string {
@@ -29,7 +30,9 @@ export function SocialCallbackPage() {
     getMe(token)
       .then((user) => {
         signIn(token, user);
-        navigate(next, { replace: true });
+        // Unfinished onboarding (no profile, no interests) comes before wherever the member was going.
+        const step = nextOnboardingStep(user);
+        navigate(step === paths.landing.getHref() ? next : step, { replace: true });
       })
       .catch(fail);
   }, [navigate, signIn]);
