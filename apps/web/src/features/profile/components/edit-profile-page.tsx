@@ -140,7 +140,10 @@ function EditProfileForm({ user }: { user: User }) {
         <Field label="User name" error={errors.username?.message} {...register('username')} />
         <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
         <Select label="Gender" error={errors.gender?.message} {...register('gender')}>
-          <option value="">Prefer not to say</option>
+          {/* Gender is required from set-up on (male or female), so there is no way back to none. */}
+          <option value="" disabled>
+            Select gender
+          </option>
           <option value="male">Male</option>
           <option value="female">Female</option>
         </Select>
