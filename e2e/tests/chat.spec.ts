@@ -12,11 +12,15 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   // Bob is busy with Cy when Ann writes.
   await b.page.goto(`/scan-chat/private/${cy.id}`);
   await expect(b.page.getByPlaceholder('Type a message')).toBeVisible();
+  // Ann has no conversations yet, so her list opens on the people she can write to; her first message
+  // puts the conversation in her Chats.
   await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await expect(a.page.getByRole('tab', { name: 'People' })).toHaveAttribute('aria-selected', 'true');
   const annBox = a.page.getByPlaceholder('Type a message');
   await annBox.fill('Hello Bob!');
   await a.page.getByRole('button', { name: 'Send' }).click();
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hello Bob!' })).toHaveAttribute('data-own', 'true');
+  await expect(a.page.getByRole('tab', { name: 'Chats' })).toHaveAttribute('aria-selected', 'true');
 
   // Bob's conversation list and header counter show it without a reload.
   await expect(b.page.getByTestId(`unread-${ann.id}`)).toHaveText('1');

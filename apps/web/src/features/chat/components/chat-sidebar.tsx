@@ -25,6 +25,9 @@ export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerI
   const conversations = useConversations();
   const all = conversations.data?.conversations ?? [];
   const visible = all.filter((c) => matches(search, c.peer.name, c.peer.username));
+  // Conversations first, as chat apps do; a member with none yet starts on the people they can write to.
+  const [chosenTab, setChosenTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (conversations.isSuccess && all.length === 0 ? 'people' : 'chats');
 
   return (
     <aside className={clsx('min-h-0 flex-col gap-3 border-slate-800 md:border-r md:pr-3', hideOnPhone ? 'hidden md:flex' : 'flex')}>
@@ -36,7 +39,7 @@ export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerI
         aria-label="Search users"
         className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-500 focus:ring-2 focus:ring-brand-400 focus:outline-none"
       />
-      <Tabs.Root defaultValue="chats" className="flex min-h-0 flex-1 flex-col">
+      <Tabs.Root value={tab} onValueChange={setChosenTab} className="flex min-h-0 flex-1 flex-col">
         <Tabs.List aria-label="Chat lists" className="mb-2 flex gap-1 rounded-lg bg-slate-900 p-1">
           <Tabs.Trigger value="chats" className={tabClass}>
             Chats
