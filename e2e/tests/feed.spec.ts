@@ -79,6 +79,11 @@ test('a post with a picture appears live for another member, whose like shows fo
   const ownAgain = postIn(authorPage, text);
   await expect(ownAgain.getByTestId('likes-count')).toHaveText('1');
   await expect(ownAgain.getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'false');
+
+  // The author's profile card counts the post and the like it received.
+  await authorPage.goto('/profile/posts');
+  await expect(authorPage.getByTestId('stat-posts')).toHaveText('1 post');
+  await expect(authorPage.getByTestId('stat-likes')).toHaveText('1 like');
 });
 
 test('an empty post is refused with the spec alert, and the author can edit and delete a post', async ({ browser, request }) => {

@@ -59,6 +59,10 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 
+/** The figures on a member's profile card: posts (reposts included) and the likes they have received. */
+export const memberPostStatsSchema = z.object({ posts: z.number().int(), likes: z.number().int() });
+export type MemberPostStats = z.infer<typeof memberPostStatsSchema>;
+
 export const userPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),

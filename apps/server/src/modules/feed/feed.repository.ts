@@ -209,6 +209,18 @@ export class FeedRepository {
     return row?.n ?? 0;
   }
 
+  /** How many posts (reposts included) a member has, and how many likes those posts have received. */
+  async authorStats(authorId: number) {
+    const [row] = await this.db
+      .select({
+        posts: sql<number>`count(*)::int`,
+        likes: sql<number>`coalesce(sum((select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})), 0)::int`,
+      })
+      .from(posts)
+      .where(eq(posts.authorId, authorId));
+    return { posts: row?.posts ?? 0, likes: row?.likes ?? 0 };
+  }
+
   async findShare(userId: number, postId: number) {
     const [row] = await this.db
       .select({ id: posts.id })

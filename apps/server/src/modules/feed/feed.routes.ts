@@ -10,6 +10,7 @@ import {
   deletePostResponseSchema,
   feedQuerySchema,
   likeStateSchema,
+  memberPostStatsSchema,
   postIdParamSchema,
   postListSchema,
   postSchema,
@@ -57,6 +58,15 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
       schema: { tags, security, description: "A member's own posts ('me' for the caller).", params: userPostsParamsSchema, querystring: userPostsQuerySchema, response: { 200: postListSchema, ...errors } },
     },
     async (request) => feed.listByUser(currentUser(request).userId, request.params.userId, request.query),
+  );
+
+  app.get(
+    '/posts/user/:userId/stats',
+    {
+      ...guarded,
+      schema: { tags, security, description: "A member's post and received-like counts ('me' for the caller).", params: userPostsParamsSchema, response: { 200: memberPostStatsSchema, ...errors } },
+    },
+    async (request) => feed.statsOf(request.params.userId, currentUser(request).userId),
   );
 
   app.post(

@@ -60,6 +60,13 @@ export class FeedService {
     return views.map((v) => presentPost(v, viewerId));
   }
 
+  /** The figures on a member's profile card. */
+  async statsOf(userId: number | 'me', viewerId: number) {
+    const authorId = userId === 'me' ? viewerId : userId;
+    if (!(await this.repo.userExists(authorId))) throw notFound('This member does not exist.');
+    return this.repo.authorStats(authorId);
+  }
+
   /** A retry with a client id the author already used returns that post as it is now: no second post, no new events. */
   async create(authorId: number, input: { text: string; contentWarning: string; clientId?: string }, files: Buffer[]): Promise<Post> {
     if (input.clientId) {

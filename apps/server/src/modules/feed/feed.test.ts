@@ -182,6 +182,34 @@ describe('reading the feed', () => {
   });
 });
 
+describe("a member's figures", () => {
+  it('counts posts (reposts too) and the likes they received, for anyone, and 404 for an unknown member', async () => {
+    const [author, fan, other] = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
+    const stats = (who: { auth: Record<string, string> }, id: number | 'me') =>
+      t.app.inject({ method: 'GET', url: `/api/posts/user/${id}/stats`, headers: who.auth });
+    expect((await stats(author, 'me')).json()).toEqual({ posts: 0, likes: 0 });
+
+    const first = await buildPost(t, author, 'one');
+    const second = await buildPost(t, author, 'two');
+    await buildPost(t, other, 'not theirs');
+    for (const [who, post] of [[fan, first], [other, first], [fan, second], [author, second]] as const) {
+      await t.app.inject({ method: 'POST', url: `/api/posts/${post.post_id}/like`, headers: who.auth });
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${first.post_id}/like`, headers: other.auth });
+    const otherPost = await buildPost(t, other, 'liked and shared');
+    await t.app.inject({ method: 'POST', url: `/api/posts/${otherPost.post_id}/like`, headers: author.auth });
+    const share = await t.app.inject({ method: 'POST', url: `/api/posts/${otherPost.post_id}/share`, headers: author.auth, payload: {} });
+    expect(share.statusCode).toBeLessThan(300);
+
+    expect((await stats(author, 'me')).json()).toEqual({ posts: 3, likes: 3 });
+    expect((await stats(fan, author.id)).json()).toEqual({ posts: 3, likes: 3 });
+    expect((await stats(fan, 'me')).json()).toEqual({ posts: 0, likes: 0 });
+    expect((await stats(fan, 999_999)).statusCode).toBe(404);
+    expect((await stats(fan, 'x' as never)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/posts/user/me/stats` })).statusCode).toBe(401);
+  });
+});
+
 describe('editing and deleting posts', () => {
   it('lets the author edit (marking it edited) and delete; others get 403; unknown ids 404; bad ids 400', async () => {
     const author = await buildUser(t);

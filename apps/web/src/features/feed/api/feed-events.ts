@@ -32,10 +32,15 @@ export function useFeedEvents() {
       if (wasConnected) void qc.invalidateQueries({ queryKey: feedKeys.all });
       wasConnected = true;
     };
+    // Profile figures are counted by the server; any post or like change marks the loaded ones stale.
+    const staleStats = () => void qc.invalidateQueries({ queryKey: feedKeys.stats() });
+    const countedEvents = ['post:new', 'post:deleted', 'post:liked', 'post:shared'] as const;
     for (const [event, handler] of Object.entries(handlers)) socket.on(event as 'post:new', handler as never);
+    for (const event of countedEvents) socket.on(event, staleStats);
     socket.on('connect', onConnect);
     return () => {
       for (const [event, handler] of Object.entries(handlers)) socket.off(event as 'post:new', handler as never);
+      for (const event of countedEvents) socket.off(event, staleStats);
       socket.off('connect', onConnect);
     };
   }, [socket, qc, meId]);

@@ -5,6 +5,7 @@ export const feedKeys = {
   feed: (filters: FeedFilters) => ['posts', 'list', 'feed', filters] as const,
   user: (userId: number | 'me') => ['posts', 'list', 'user', userId] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
+  stats: (userId?: number | 'me') => (userId === undefined ? (['posts', 'stats'] as const) : (['posts', 'stats', userId] as const)),
 };
 
 export interface FeedFilters {

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { findCountry } from '../../../components/ui/countries';
 import { ProfilePosts } from '../../feed/components/profile-posts';
+import { ProfileStats } from '../../feed/components/profile-stats';
 import { useMe } from '../api/me';
 
 const tabs = [
@@ -56,6 +57,7 @@ export function ProfilePage() {
             Edit
           </Link>
         </div>
+        <ProfileStats />
         {tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Interest tags">
             {tags.map((t) => (
