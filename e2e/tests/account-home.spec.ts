@@ -42,9 +42,10 @@ test('on a phone the hamburger opens the menu; a signed-in visitor sees their in
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('link', { name: 'Feed' })).toBeHidden();
 
-  // The social landing signs in with a token from the URL fragment and goes where it was asked to.
+  // The social landing signs in with a token from the URL fragment; an account without a profile is sent to
+  // set-up first, wherever it was asked to go.
   await page.goto(`/auth/social#token=${encodeURIComponent(access_token)}&next=%2Fprofile`);
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Your profile' })).toHaveText(email[0]!.toUpperCase());

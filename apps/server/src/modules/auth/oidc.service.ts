@@ -107,6 +107,7 @@ export class OidcService {
       name ??= typeof info.name === 'string' ? info.name : undefined;
     }
 
+    if (provider === 'apple') name ??= appleName(response.form?.user);
     const fullName = name?.trim().slice(0, 80) || undefined;
     const user = await this.findOrCreateUser(provider, claims.sub, email?.toLowerCase(), emailVerified, fullName);
     const session = await this.auth.startSession(user.id, true);
@@ -169,6 +170,18 @@ export class OidcService {
     // Names and messages only: causes and responses can hold the code or tokens.
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown';
     this.log.warn({ provider, reason }, 'social sign-in failed');
+  }
+}
+
+/** Apple sends the member's name once, on the first sign-in, as a JSON `user` field of its form, never in the id_token. */
+function appleName(user: string | undefined): string | undefined {
+  if (!user) return undefined;
+  try {
+    const { name } = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
+    const parts = [name?.firstName, name?.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+    return parts.join(' ') || undefined;
+  } catch {
+    return undefined;
   }
 }
 

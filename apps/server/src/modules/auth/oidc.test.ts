@@ -1,115 +1,45 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts } from '../../db/schema/index.ts';
 import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { browserSignIn, reservePort, startTestProvider, tokenOf, type People } from '../../../test/support/oidc-provider.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 const CLIENT_ID = 'tribeverse-web';
 const CLIENT_SECRET = 'a-client-secret-for-tests-only';
 
-/** Who may sign in at the test provider: login name -> the claims it vouches for. */
-const people = new Map<string, { email?: string; email_verified?: boolean; name?: string }>();
 let t: TestApp;
-let issuerServer: http.Server;
+let provider: Awaited<ReturnType<typeof startTestProvider>>;
+let people: People;
 let appUrl: string;
-
-const listen = (server: http.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   // Choose the app's port first: the provider only redirects to registered callback URLs.
-  const probe = http.createServer();
-  const appPort = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  appUrl = `http://127.0.0.1:${appPort}`;
-
-  let handle: http.RequestListener = (_req, res) => res.end();
-  issuerServer = http.createServer((req, res) => handle(req, res));
-  const issuer = `http://127.0.0.1:${await listen(issuerServer)}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${appUrl}/api/auth/google/callback`],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    pkce: { required: () => true },
-    cookies: { keys: ['cookie-key-for-tests'] },
-    async findAccount(_ctx: unknown, id: string) {
-      return { accountId: id, claims: async () => ({ sub: id, ...people.get(id) }) };
+  appUrl = `http://127.0.0.1:${await reservePort()}`;
+  provider = await startTestProvider([
+    {
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      redirect_uris: [`${appUrl}/api/auth/google/callback`],
+      token_endpoint_auth_method: 'client_secret_post',
     },
-  });
-  handle = provider.callback();
-
+  ]);
+  people = provider.people;
   t = await createTestApp({
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_ISSUER_URL: issuer,
+    GOOGLE_ISSUER_URL: provider.issuer,
     PUBLIC_URL: appUrl,
   });
-  await t.app.listen({ port: appPort, host: '127.0.0.1' });
+  const port = Number(new URL(appUrl).port);
+  await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => issuerServer?.close(r));
+  await provider?.close();
 });
 
-/**
- * A browser: follows redirects, keeps the provider's cookies, fills the provider's login form with `login` and
- * submits its consent form, until the app sends it into the web app (/auth/social or /auth/login).
- */
-async function signIn(login: string, start = '/api/auth/google') {
-  const cookies = new Map<string, string>();
-  const visited: string[] = [];
-  let url = new URL(start, appUrl).href;
-  let init: RequestInit = {};
-  for (let step = 0; step < 20; step++) {
-    visited.push(url);
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [name, ...value] = pair!.split('=');
-      cookies.set(name!.trim(), value.join('='));
-    }
-    const location = res.headers.get('location');
-    if (location) {
-      const next = new URL(location, url);
-      if (next.origin === appUrl && (next.pathname === '/auth/social' || next.pathname === '/auth/login')) {
-        return { landing: next, visited };
-      }
-      url = next.href;
-      init = {};
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`stuck at ${url} (${res.status}): ${html.slice(0, 300)}`);
-    const form = new URLSearchParams();
-    for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
-      const name = /name="([^"]+)"/.exec(tag)?.[1];
-      if (name) form.set(name, /value="([^"]*)"/.exec(tag)?.[1] ?? '');
-    }
-    if (form.has('login')) {
-      form.set('login', login);
-      form.set('password', 'any password');
-    }
-    url = new URL(action.replace(/&amp;/g, '&'), url).href;
-    init = { method: 'POST', body: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-  }
-  throw new Error('too many steps');
-}
-
-const tokenOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
+const signIn = (login: string, start = '/api/auth/google') => browserSignIn(appUrl, login, start);
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('social sign-in (OpenID Connect)', () => {
