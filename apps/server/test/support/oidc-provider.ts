@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type ClientMetadata } from 'oidc-provider';
+import { createTestApp } from './test-app.ts';
 
 /** Who may sign in at a test provider: login name -> the claims it vouches for. */
 export type People = Map<string, { email?: string; email_verified?: boolean; name?: string }>;
@@ -33,6 +34,32 @@ export async function startTestProvider(clients: ClientMetadata[]) {
   });
   handle = provider.callback();
   return { issuer, people, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** The app, listening on its public URL, with one provider configured against a real local provider. */
+export async function appWithProvider(kind: 'google' | 'apple', clientId: string, clientSecret: string) {
+  // The app's port comes first: the provider only redirects to registered callback URLs.
+  const appUrl = `http://127.0.0.1:${await reservePort()}`;
+  const provider = await startTestProvider([
+    { client_id: clientId, client_secret: clientSecret, redirect_uris: [`${appUrl}/api/auth/${kind}/callback`], token_endpoint_auth_method: 'client_secret_post' },
+  ]);
+  const prefix = kind.toUpperCase();
+  const t = await createTestApp({
+    [`${prefix}_CLIENT_ID`]: clientId,
+    [`${prefix}_CLIENT_SECRET`]: clientSecret,
+    [`${prefix}_ISSUER_URL`]: provider.issuer,
+    PUBLIC_URL: appUrl,
+  });
+  await t.app.listen({ port: Number(new URL(appUrl).port), host: '127.0.0.1' });
+  return {
+    t,
+    appUrl,
+    people: provider.people,
+    async close() {
+      await t.close();
+      await provider.close();
+    },
+  };
 }
 
 /**

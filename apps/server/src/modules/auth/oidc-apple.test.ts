@@ -1,40 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/support/factories.ts';
-import { browserSignIn, reservePort, startTestProvider, tokenOf } from '../../../test/support/oidc-provider.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { appWithProvider, browserSignIn, tokenOf } from '../../../test/support/oidc-provider.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 // Apple as a real local provider: it answers by posting a form (response_mode=form_post), and on a member's first
 // sign-in Apple adds their name as a JSON `user` field of that form, never in the id_token.
 const CLIENT_ID = 'tribeverse-apple';
 const CLIENT_SECRET = 'an-apple-client-secret-for-tests-only';
+let stack: Awaited<ReturnType<typeof appWithProvider>>;
 let t: TestApp;
-let provider: Awaited<ReturnType<typeof startTestProvider>>;
 let appUrl: string;
 
 beforeAll(async () => {
-  appUrl = `http://127.0.0.1:${await reservePort()}`;
-  provider = await startTestProvider([
-    {
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-      redirect_uris: [`${appUrl}/api/auth/apple/callback`],
-      token_endpoint_auth_method: 'client_secret_post',
-    },
-  ]);
-  t = await createTestApp({ APPLE_CLIENT_ID: CLIENT_ID, APPLE_CLIENT_SECRET: CLIENT_SECRET, APPLE_ISSUER_URL: provider.issuer, PUBLIC_URL: appUrl });
-  await t.app.listen({ port: Number(new URL(appUrl).port), host: '127.0.0.1' });
+  stack = await appWithProvider('apple', CLIENT_ID, CLIENT_SECRET);
+  ({ t, appUrl } = stack);
 });
-afterAll(async () => {
-  await t?.close();
-  await provider?.close();
-});
+afterAll(async () => stack?.close());
 
 const me = (landing: URL) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokenOf(landing).get('token')}` } });
 
 describe('Apple sign-in', () => {
   it('takes the answer posted back as a form and keeps the name Apple sends on the first sign-in', async () => {
     const email = uniqueEmail('apple');
-    provider.people.set('apple-person', { email, email_verified: true });
+    stack.people.set('apple-person', { email, email_verified: true });
     const user = JSON.stringify({ name: { firstName: 'Katherine', lastName: 'Johnson' }, email });
     const first = await browserSignIn(appUrl, 'apple-person', '/api/auth/apple?return_to=%2Fhome', { user });
     // The provider's answer reached the app as a POST, not in a URL.
@@ -51,7 +39,7 @@ describe('Apple sign-in', () => {
 
   it('signs in without a name when the `user` field is missing or not JSON', async () => {
     const email = uniqueEmail('apple');
-    provider.people.set('quiet-person', { email, email_verified: true });
+    stack.people.set('quiet-person', { email, email_verified: true });
     const { landing } = await browserSignIn(appUrl, 'quiet-person', '/api/auth/apple', { user: '{not json' });
     expect(landing.pathname).toBe('/auth/social');
     const res = await me(landing);

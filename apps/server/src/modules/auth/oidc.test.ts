@@ -2,42 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts } from '../../db/schema/index.ts';
 import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
-import { browserSignIn, reservePort, startTestProvider, tokenOf, type People } from '../../../test/support/oidc-provider.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { appWithProvider, browserSignIn, tokenOf, type People } from '../../../test/support/oidc-provider.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 const CLIENT_ID = 'tribeverse-web';
 const CLIENT_SECRET = 'a-client-secret-for-tests-only';
 
+let stack: Awaited<ReturnType<typeof appWithProvider>>;
 let t: TestApp;
-let provider: Awaited<ReturnType<typeof startTestProvider>>;
 let people: People;
 let appUrl: string;
 
 beforeAll(async () => {
-  // Choose the app's port first: the provider only redirects to registered callback URLs.
-  appUrl = `http://127.0.0.1:${await reservePort()}`;
-  provider = await startTestProvider([
-    {
-      client_id: CLIENT_ID,
-      client_secret: CLIENT_SECRET,
-      redirect_uris: [`${appUrl}/api/auth/google/callback`],
-      token_endpoint_auth_method: 'client_secret_post',
-    },
-  ]);
-  people = provider.people;
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_ISSUER_URL: provider.issuer,
-    PUBLIC_URL: appUrl,
-  });
-  const port = Number(new URL(appUrl).port);
-  await t.app.listen({ port, host: '127.0.0.1' });
+  stack = await appWithProvider('google', CLIENT_ID, CLIENT_SECRET);
+  ({ t, people, appUrl } = stack);
 });
-afterAll(async () => {
-  await t?.close();
-  await provider?.close();
-});
+afterAll(async () => stack?.close());
 
 const signIn = (login: string, start = '/api/auth/google') => browserSignIn(appUrl, login, start);
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
