@@ -34,6 +34,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host }).catch((error: Error) => fail(`PORT: ${error.message}`));
   app.log.info(`Tribeverse is running at ${config.publicUrl} (database: ${database.kind})`);
   console.log(`Tribeverse is running at ${config.publicUrl}`);
+  if (!config.smtpUrl && !config.isProduction) {
+    console.log(`No SMTP_URL: mail (confirmation and reset codes) is kept at ${config.publicUrl}/api/dev/outbox`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
