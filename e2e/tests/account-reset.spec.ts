@@ -18,6 +18,9 @@ test('forgot password: mailed code, new password, sign in with it', async ({ pag
   await expect(page).toHaveURL(/\/auth\/enter-code$/);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByTestId('code-countdown')).toHaveText(/^(3:00|2:5\d)$/);
+  // The server takes another request for a code only after 30 s: Resend waits and says how long.
+  await expect(page.getByTestId('resend-countdown')).toHaveText(/^0:[0-3]\d$/);
+  await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled();
   const code = await readCode(email, /password reset code/i);
 
   // A wrong code is refused.

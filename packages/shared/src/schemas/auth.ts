@@ -27,6 +27,21 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const sendResetCodeBodySchema = z.object({ email: emailSchema });
+/**
+ * The answer to 'send me a reset code'. It is worked out from the address alone, never from whether an account
+ * has it, so it cannot tell strangers who is a member. `sent`: a code was mailed if an account has the address.
+ * `wait`: one was sent moments ago, none now. `hourly_limit`: this address had all the codes it may have this
+ * hour, none now.
+ */
+export const sendResetCodeResponseSchema = z.object({
+  status: z.enum(['sent', 'wait', 'hourly_limit']),
+  message: z.string(),
+  /** Seconds until another code may be asked for. */
+  resend_in: z.number().int().min(0),
+  /** Seconds the newest code sent to this address still lives (0: none does). */
+  expires_in: z.number().int().min(0),
+});
+export type SendResetCodeResponse = z.infer<typeof sendResetCodeResponseSchema>;
 export const verifyResetCodeBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
 export const verifyResetCodeResponseSchema = z.object({ resetToken: z.string() });
 /** Any string: a malformed token is answered like an expired one (INVALID_RESET_TOKEN), not as a validation error. */

@@ -101,3 +101,17 @@ export const failedLogins = pgTable('failed_logins', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Reset codes asked for per email, whether or not an account has it: the cooldown, the hourly cap and the answer
+ * are worked out from this row alone, so a known and an unknown address are answered alike. Keyed by a hash of
+ * the normalised address so no unknown address is stored. `wrongTries` stands in for a code's tries when no
+ * account has the address.
+ */
+export const resetCodeRequests = pgTable('reset_code_requests', {
+  emailHash: text('email_hash').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  sentInWindow: integer('sent_in_window').notNull(),
+  wrongTries: integer('wrong_tries').notNull().default(0),
+});

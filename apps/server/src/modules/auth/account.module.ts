@@ -11,6 +11,7 @@ import { CodesService } from './codes.service.ts';
 import { ConfirmAccountService } from './confirm-account.service.ts';
 import { FailedLoginsRepository } from './failed-logins.repository.ts';
 import { PasswordResetService } from './password-reset.service.ts';
+import { ResetRequestsRepository } from './reset-requests.repository.ts';
 import { ResetTokensRepository } from './reset-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
@@ -28,7 +29,15 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
       for (const id of ids) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);
     },
   });
-  const passwordReset = new PasswordResetService(users, codes, new ResetTokensRepository(ctx.db), auth, ctx.mailer, log);
+  const passwordReset = new PasswordResetService(
+    users,
+    codes,
+    new ResetTokensRepository(ctx.db),
+    new ResetRequestsRepository(ctx.db),
+    auth,
+    ctx.mailer,
+    log,
+  );
   return {
     users,
     sessions,

@@ -4,13 +4,18 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { randomDigits, sha256 } from '../../lib/crypto.ts';
 import type { CodePurpose, CodesRepository } from './codes.repository.ts';
 
-/** At most this many codes of one purpose are mailed to one account per hour. */
+/** At most this many codes of one purpose are mailed per hour: to one account (confirm) or one address (reset). */
 export const CODES_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 export const invalidCodeMsg = 'Invalid code. Please try again.';
 export const tooManyTriesMsg = 'Too many wrong tries. Request a new code.';
 export const codeExpiredMsg = 'This code has expired. Request a new code.';
+
+// The three refusals of a code, shared with the stand-in for addresses no account has (password reset).
+export const invalidCode = () => badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+export const tooManyTries = () => badRequest(tooManyTriesMsg, ErrorCode.TOO_MANY_ATTEMPTS, 'code');
+export const codeExpired = () => badRequest(codeExpiredMsg, ErrorCode.CODE_EXPIRED, 'code');
 
 // Bound to the account and purpose, so a hash from one row says nothing about another.
 const hashCode = (userId: number, purpose: CodePurpose, code: string) => sha256(`${userId}:${purpose}:${code}`);
@@ -49,20 +54,24 @@ export class CodesService {
     return code;
   }
 
-  /** Uses up the code if it is right; otherwise throws INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS. */
+  /**
+   * Uses up the code if it is right; otherwise throws INVALID_CODE, CODE_EXPIRED or TOO_MANY_ATTEMPTS. The wrong
+   * try that uses up the last try already answers TOO_MANY_ATTEMPTS: the code is dead, and saying 'try again'
+   * would send the member to type the right code into a dead one.
+   */
   async verify(userId: number | null, purpose: CodePurpose, code: string): Promise<void> {
     const row = userId === null ? null : await this.codes.findNewest(userId, purpose);
-    if (!row || row.consumedAt) throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
-    if (row.attempts >= LIMITS.codeMaxAttempts) throw badRequest(tooManyTriesMsg, ErrorCode.TOO_MANY_ATTEMPTS, 'code');
-    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(codeExpiredMsg, ErrorCode.CODE_EXPIRED, 'code');
+    if (!row || row.consumedAt) throw invalidCode();
+    if (row.attempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
+    if (row.expiresAt.getTime() <= Date.now()) throw codeExpired();
     if (!sameHash(row.codeHash, hashCode(row.userId, purpose, code))) {
       const attempts = await this.codes.recordWrongTry(row.id, LIMITS.codeMaxAttempts);
-      if (attempts === null) throw badRequest(tooManyTriesMsg, ErrorCode.TOO_MANY_ATTEMPTS, 'code');
-      throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+      if (attempts === null || attempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
+      throw invalidCode();
     }
     if (!(await this.codes.consume(row.id, LIMITS.codeMaxAttempts))) {
       // Lost a race with another request (used, retired or last try spent meanwhile).
-      throw badRequest(invalidCodeMsg, ErrorCode.INVALID_CODE, 'code');
+      throw invalidCode();
     }
   }
 }

@@ -5,6 +5,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
   sendResetCodeBodySchema,
+  sendResetCodeResponseSchema,
   verifyResetCodeBodySchema,
   verifyResetCodeResponseSchema,
 } from '@tribeverse/shared';
@@ -17,8 +18,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule
   app.post(
     '/send-reset-code',
     {
-      schema: { tags: ['auth'], body: sendResetCodeBodySchema, response: { 200: messageResponseSchema, ...errors } },
-      // Per address the service keeps a cooldown and an hourly cap; this caps one client across many addresses.
+      schema: { tags: ['auth'], body: sendResetCodeBodySchema, response: { 200: sendResetCodeResponseSchema, ...errors } },
+      // Per address the service keeps a cooldown and an hourly cap (and says so); this caps one client across many addresses.
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => passwordReset.sendCode(request.body.email),

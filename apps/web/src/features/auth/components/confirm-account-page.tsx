@@ -6,13 +6,12 @@ import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { formatCountdown } from '../../../lib/format';
 import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../api/confirm-account';
 import { useCountdown } from '../hooks/use-countdown';
 import { nextOnboardingStep } from '../hooks/next-step';
+import { ResendCode } from './resend-code';
 
 export function ConfirmAccountPage() {
   const { user, setUser } = useAuth();
@@ -88,20 +87,7 @@ export function ConfirmAccountPage() {
       </div>
       <OtpInput value={code} onChange={setCode} label="Confirmation code" autoFocus />
       {error && <Alert>{error}</Alert>}
-      <div className="text-center text-sm text-slate-400">
-        {status.isPending ? (
-          <Spinner />
-        ) : remaining > 0 ? (
-          <span>
-            Resend code in <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
-          </span>
-        ) : (
-          <span>Didn't get it?</span>
-        )}{' '}
-        <button type="button" onClick={onResend} disabled={remaining > 0 || resend.isPending} className="font-semibold text-brand-400 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400">
-          Resend code
-        </button>
-      </div>
+      <ResendCode remaining={remaining} loading={status.isPending} busy={resend.isPending} onResend={onResend} />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => navigate(-1)}>
           Back

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { LIMITS } from '@tribeverse/shared';
+import { ErrorCode, LIMITS, type SendResetCodeResponse } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
@@ -10,16 +10,46 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCountdown } from '../../../lib/format';
 import { useSendResetCode, useVerifyResetCode } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
+import { ResendCode } from './resend-code';
+
+/** What the forgot-password page hands over: the address, and the server's answer to sending its code. */
+export interface EnterCodeState {
+  email?: string;
+  sent?: SendResetCodeResponse;
+}
+
+const INVALID_CODE_MSG = 'Invalid code. Please try again.';
+const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
+// Refusals that no retyping can fix: only a new code helps.
+const CODE_IS_DEAD: string[] = [ErrorCode.CODE_EXPIRED, ErrorCode.TOO_MANY_ATTEMPTS];
+
+/** The message for a refused code: the spec's text for a wrong code, otherwise what the server said. */
+function verifyErrorMessage(err: unknown) {
+  if (!(err instanceof ApiError) || err.isNetworkError || err.status >= 500) return SOMETHING_WRONG_MSG;
+  return err.code === ErrorCode.INVALID_CODE ? INVALID_CODE_MSG : err.message;
+}
 
 export function EnterCodePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const email = (location.state as { email?: string } | null)?.email;
+  const { email, sent } = (location.state as EnterCodeState | null) ?? {};
   const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
   const [error, setError] = useState<string | null>(null);
-  const { remaining, restart } = useCountdown(LIMITS.codeTtlSeconds);
+  // Why no code was sent just now (asked again too soon, or the hourly limit); stays until a code is sent.
+  const [notice, setNotice] = useState<string | null>(sent && sent.status !== 'sent' ? sent.message : null);
+  const [codeIsDead, setCodeIsDead] = useState(false);
+  // Both countdowns follow the server: how long the code lives, and when it takes another request for one.
+  const expiry = useCountdown(sent?.expires_in ?? LIMITS.codeTtlSeconds);
+  const resendWait = useCountdown(sent?.resend_in ?? 0);
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const resendReady = resendWait.remaining === 0;
+
+  // The code is dead: asking for a new one is the next step, as soon as the server takes the request.
+  useEffect(() => {
+    if (codeIsDead && resendReady) resendButton.current?.focus();
+  }, [codeIsDead, resendReady]);
 
   if (!email) {
     return (
@@ -45,48 +75,57 @@ export function EnterCodePage() {
       const { resetToken } = await verify.mutateAsync({ email, code: joined });
       navigate(paths.auth.resetPassword.getHref(resetToken), { state: { email } });
     } catch (err) {
-      setError(err instanceof ApiError && !err.isNetworkError && err.status < 500 ? 'Invalid code. Please try again.' : 'Something went wrong. Please try again.');
+      setError(verifyErrorMessage(err));
+      if (err instanceof ApiError && CODE_IS_DEAD.includes(err.code)) setCodeIsDead(true);
       setCode(emptyCode(LIMITS.otpLength));
     }
   };
 
   const onResend = async () => {
     try {
-      await resend.mutateAsync(email);
-      restart(LIMITS.codeTtlSeconds);
+      const res = await resend.mutateAsync(email);
+      resendWait.restart(res.resend_in);
+      expiry.restart(res.expires_in);
+      if (res.status !== 'sent') {
+        // Nothing was sent: the code already on its way (if any) is still the one to type.
+        setNotice(res.message);
+        return;
+      }
+      setNotice(null);
+      setCodeIsDead(false);
       setCode(emptyCode(LIMITS.otpLength));
       setError(null);
-      toast.success('A new code is on its way.');
+      toast.success(res.message);
     } catch (err) {
-      toast.error(err instanceof ApiError && !err.isNetworkError ? err.message : 'Something went wrong. Please try again.');
+      toast.error(err instanceof ApiError && !err.isNetworkError ? err.message : SOMETHING_WRONG_MSG);
     }
   };
 
+  const needsNewCode = codeIsDead || expiry.remaining === 0;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold">Enter code</h1>
         <p className="text-sm text-slate-400">
-          We sent a 6-digit code to <span className="font-medium text-slate-200">{email}</span>.
+          If an account uses <span className="font-medium text-slate-200">{email}</span>, we mailed it a 6-digit code.
         </p>
       </div>
       <OtpInput value={code} onChange={setCode} label="Reset code" invalidCharMessage="Must be a digit" autoFocus />
       <p className="text-center text-sm text-slate-400">
-        {remaining > 0 ? (
+        {expiry.remaining > 0 ? (
           <>
-            Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(remaining)}</span>
+            Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(expiry.remaining)}</span>
           </>
         ) : (
           'The code has expired. Ask for a new one.'
         )}
       </p>
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" disabled={verify.isPending}>
+      <Button type="submit" disabled={verify.isPending || codeIsDead}>
         {verify.isPending ? 'Checking…' : 'Verify code'}
       </Button>
-      <button type="button" onClick={onResend} disabled={resend.isPending} className="text-sm font-semibold text-brand-400 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400">
-        Resend code
-      </button>
+      {notice && <Alert tone="info">{notice}</Alert>}
+      <ResendCode ref={resendButton} remaining={resendWait.remaining} busy={resend.isPending} highlight={needsNewCode} onResend={onResend} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useSendResetCode } from '../api/reset-password';
+import type { EnterCodeState } from './enter-code-page';
 
 const schema = z.object({ email: z.string().trim().min(1, 'Required').pipe(z.email('Invalid email address')) });
 type ForgotForm = z.infer<typeof schema>;
@@ -22,8 +23,9 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await send.mutateAsync(email);
-      navigate(paths.auth.enterCode.getHref(), { state: { email } });
+      const sent = await send.mutateAsync(email);
+      // The answer goes along: the next page shows its countdowns, and why no code was sent if none was.
+      navigate(paths.auth.enterCode.getHref(), { state: { email, sent } satisfies EnterCodeState });
     } catch (error) {
       console.error('Sending the reset code failed', error);
       toast.error('Something went wrong. Please try again.');

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationCodes } from '../../db/schema/index.ts';
+import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { backdateResetCode } from '../../../test/support/reset-codes.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { watchForSecrets } from '../../../test/support/secrets.ts';
+
+// Asking for a reset code: the per-address cooldown and hourly cap, and answers that never tell who is a member.
+const SUBJECT = /password reset code/;
+let t: TestApp;
+let secrets: ReturnType<typeof watchForSecrets>;
+beforeAll(async () => {
+  t = await createTestApp();
+  secrets = watchForSecrets(t);
+});
+afterAll(async () => {
+  secrets?.assertNoneLeaked();
+  await t?.close();
+});
+
+const post = (url: string, payload: unknown, remoteAddress = randomClientAddress()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const sendCode = (email: string, ip?: string) => post('/api/send-reset-code', { email }, ip);
+const verify = (email: string, code: unknown) => post('/api/verify-reset-code', { email, code });
+const resetCodes = (userId: number) =>
+  t.db.select().from(verificationCodes).where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
+const backdate = (email: string, ago: { sent: number; window?: number }) => backdateResetCode(t, email, ago);
+
+async function codeFor(user: { email: string }) {
+  expect((await sendCode(user.email)).statusCode).toBe(200);
+  return t.mail.codeFor(user.email, SUBJECT);
+}
+
+describe('sending a reset code', () => {
+  it('answers the same whether or not the account exists, and mails only real accounts', async () => {
+    const user = await buildUser(t);
+    const stranger = uniqueEmail('nobody');
+    const known = await sendCode(user.email);
+    const unknown = await sendCode(stranger);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    // Another code may be asked for after the 30 s cooldown; the code lives 180 s.
+    expect(known.json()).toEqual({ status: 'sent', message: 'If an account exists for this address, we sent it a code.', resend_in: 30, expires_in: 180 });
+    const mail = await t.mail.waitFor(user.email, SUBJECT);
+    expect(mail.text).toMatch(/\b\d{6}\b/);
+    expect(t.mail.count(stranger)).toBe(0);
+  });
+
+
+  it('reports a second request within the cooldown as waiting, alike for known and unknown addresses', async () => {
+    const user = await buildUser(t);
+    const stranger = uniqueEmail('nobody');
+    const first = await codeFor(user);
+    await sendCode(stranger);
+
+    const again = await sendCode(user.email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'wait', message: expect.stringMatching(/^A code was asked for moments ago\. Please wait \d+ seconds/) });
+    expect(again.json().resend_in).toBeGreaterThan(0);
+    expect(again.json().resend_in).toBeLessThanOrEqual(30);
+    expect(t.mail.count(user.email, SUBJECT)).toBe(1);
+
+    await backdate(user.email, { sent: 10 });
+    await backdate(stranger, { sent: 10 });
+    const known = await sendCode(user.email);
+    const unknown = await sendCode(stranger);
+    expect(known.json()).toEqual(unknown.json());
+    // The answer tells when to ask again and how long the code already sent still lives.
+    expect(known.json()).toEqual({ status: 'wait', message: 'A code was asked for moments ago. Please wait 20 seconds before asking for a new one.', resend_in: 20, expires_in: 170 });
+    expect(t.mail.count(user.email, SUBJECT)).toBe(1);
+    // The code already sent still works: a refused request does not replace it.
+    expect((await resetCodes(user.id)).filter((c) => !c.consumedAt)).toHaveLength(1);
+    expect((await verify(user.email, first)).statusCode).toBe(200);
+  });
+
+  it('sends five codes an hour per address, then says so, alike for known and unknown addresses', async () => {
+    const user = await buildUser(t);
+    const stranger = uniqueEmail('nobody');
+    for (let i = 1; i <= 5; i++) {
+      const known = await sendCode(user.email);
+      const unknown = await sendCode(stranger);
+      expect(known.json()).toEqual(unknown.json());
+      expect(known.json().status).toBe('sent');
+      expect(t.mail.count(user.email, SUBJECT)).toBe(i);
+      // The fifth answer already says the next code is a long way off.
+      if (i < 5) expect(known.json().resend_in).toBe(30);
+      else expect(known.json().resend_in).toBeGreaterThan(3500);
+      await backdate(user.email, { sent: 31 });
+      await backdate(stranger, { sent: 31 });
+    }
+
+    await backdate(user.email, { sent: 120, window: 600 });
+    await backdate(stranger, { sent: 120, window: 600 });
+    const known = await sendCode(user.email);
+    const unknown = await sendCode(stranger);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({
+      status: 'hourly_limit',
+      message: 'Too many codes were asked for this address. Please try again in 50 minutes.',
+      resend_in: 3000,
+      expires_in: 60,
+    });
+    expect(t.mail.count(user.email, SUBJECT)).toBe(5);
+
+    // Once the hour is over, codes come again.
+    await backdate(user.email, { sent: 120, window: 3600 });
+    expect((await sendCode(user.email)).json()).toMatchObject({ status: 'sent', resend_in: 30 });
+    expect(t.mail.count(user.email, SUBJECT)).toBe(6);
+    const newest = await t.mail.codeFor(user.email, SUBJECT);
+    expect((await verify(user.email, newest)).statusCode).toBe(200);
+  });
+
+  it('limits reset-code requests per client address', async () => {
+    const ip = randomClientAddress();
+    for (let i = 0; i < 5; i++) expect((await sendCode(uniqueEmail('nobody'), ip)).statusCode).toBe(200);
+    const limited = await sendCode(uniqueEmail('nobody'), ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await sendCode(uniqueEmail('nobody'), randomClientAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('sending a reset code while mail cannot be sent', () => {
+  it('still answers as for an unknown address: a failure must not reveal that the account exists', async () => {
+    // Nothing listens on port 1: every mail fails.
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const user = await buildUser(broken);
+      const ask = (email: string) =>
+        broken.app.inject({ method: 'POST', url: '/api/send-reset-code', payload: { email }, remoteAddress: randomClientAddress() });
+      const unknown = await ask(uniqueEmail('nobody'));
+      const known = await ask(user.email);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.statusCode).toBe(unknown.statusCode);
+      expect(known.json()).toEqual(unknown.json());
+    } finally {
+      await broken.close();
+    }
+  });
+});
