@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     rateLimitRedis?.disconnect();
-    mailer.close();
+    await mailer.close();
   });
   app.decorate('ctx', ctx);
   return app;

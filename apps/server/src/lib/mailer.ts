@@ -8,14 +8,40 @@ export interface Mail {
   html?: string;
 }
 
-export interface Mailer {
+interface Transport {
   send(mail: Mail): Promise<void>;
   /** Mail kept in memory when no SMTP server is configured (development only). */
   outbox?: Array<Mail & { sentAt: string }>;
   close(): void;
 }
 
+export interface Mailer extends Omit<Transport, 'close'> {
+  /** Sends without making the caller wait (a failure goes to onError); close() still waits for it. */
+  sendInBackground(mail: Mail, onError: (error: unknown) => void): void;
+  close(): Promise<void>;
+}
+
 export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  const transport = createTransport(options);
+  const pending = new Set<Promise<void>>();
+  return {
+    send: (mail) => transport.send(mail),
+    outbox: transport.outbox,
+    sendInBackground(mail, onError) {
+      const sending: Promise<void> = transport
+        .send(mail)
+        .catch(onError)
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async close() {
+      await Promise.allSettled(pending);
+      transport.close();
+    },
+  };
+}
+
+function createTransport(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Transport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

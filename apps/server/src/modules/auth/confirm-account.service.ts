@@ -22,14 +22,15 @@ export class ConfirmAccountService {
     };
   }
 
-  /** Mails a fresh code. Mail trouble is logged, not thrown: the account exists and 'Resend code' can retry. */
+  /**
+   * Mails a fresh code without making sign-up wait for the mail server. Mail trouble is logged, not thrown: the
+   * account exists and 'Resend code' can retry.
+   */
   async sendCode(user: UserRow): Promise<void> {
     const code = await this.codes.issue(user.id, 'confirm');
-    try {
-      await this.mailer.send(confirmAccountMail(user.email, code));
-    } catch (err) {
-      this.log.error({ err, userId: user.id }, 'confirmation mail could not be sent');
-    }
+    this.mailer.sendInBackground(confirmAccountMail(user.email, code), (err) =>
+      this.log.error({ err, userId: user.id }, 'confirmation mail could not be sent'),
+    );
   }
 
   async resend(user: UserRow) {

@@ -71,12 +71,11 @@ export class PasswordResetService {
 
   private async mailCode(userId: number, address: string) {
     const code = await this.codes.issue(userId, 'reset');
-    try {
-      await this.mailer.send(passwordResetMail(address, code));
-    } catch (err) {
-      // Logged, not answered: an error only for real accounts would tell strangers which addresses have one.
-      this.log.error({ err, userId }, 'password reset mail could not be sent');
-    }
+    // Not awaited, and a failure is logged rather than answered: neither how long the answer takes nor an error
+    // may tell strangers which addresses have an account.
+    this.mailer.sendInBackground(passwordResetMail(address, code), (err) =>
+      this.log.error({ err, userId }, 'password reset mail could not be sent'),
+    );
   }
 
   async verifyCode(email: string, code: string): Promise<{ resetToken: string }> {

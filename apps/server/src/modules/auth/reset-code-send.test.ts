@@ -83,7 +83,7 @@ describe('sending a reset code', () => {
       const unknown = await sendCode(stranger);
       expect(known.json()).toEqual(unknown.json());
       expect(known.json().status).toBe('sent');
-      expect(t.mail.count(user.email, SUBJECT)).toBe(i);
+      await expect.poll(() => t.mail.count(user.email, SUBJECT)).toBe(i);
       // The fifth answer already says the next code is a long way off.
       if (i < 5) expect(known.json().resend_in).toBe(30);
       else expect(known.json().resend_in).toBeGreaterThan(3500);
@@ -108,7 +108,7 @@ describe('sending a reset code', () => {
     // Once the hour is over, codes come again.
     await backdate(user.email, { sent: 120, window: 3600 });
     expect((await sendCode(user.email)).json()).toMatchObject({ status: 'sent', resend_in: 30 });
-    expect(t.mail.count(user.email, SUBJECT)).toBe(6);
+    await expect.poll(() => t.mail.count(user.email, SUBJECT)).toBe(6);
     const newest = await t.mail.codeFor(user.email, SUBJECT);
     expect((await verify(user.email, newest)).statusCode).toBe(200);
   });
