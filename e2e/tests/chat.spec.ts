@@ -36,8 +36,14 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   // Typing shows on the other side.
   await b.page.getByPlaceholder('Type a message').pressSequentially('Hi Ann', { delay: 30 });
   await expect(a.page.getByTestId('peer-status')).toHaveText('typing…');
+  // An emoji from the picker goes where the caret is; Escape closes the picker.
+  await b.page.getByRole('button', { name: 'Add emoji' }).click();
+  await b.page.getByRole('gridcell', { name: 'grinning face', exact: true }).click();
+  await expect(b.page.getByPlaceholder('Type a message')).toHaveValue('Hi Ann😀');
+  await b.page.keyboard.press('Escape');
+  await expect(b.page.getByTestId('emoji-panel')).toBeHidden();
   await b.page.getByRole('button', { name: 'Send' }).click();
-  await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Ann' })).toHaveAttribute('data-own', 'false');
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Ann😀' })).toHaveAttribute('data-own', 'false');
   await expect(a.page.getByTestId('peer-status')).not.toHaveText('typing…');
 
   // Attachments: a picture inline, another file as an 'Attachment' link opening in a new tab.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
 import { toast } from 'react-toastify';
 import { Paperclip, X } from 'lucide-react';
+import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import { Button } from '../../../components/ui/button';
 import { useSocket } from '../../../lib/socket-provider';
 
@@ -22,6 +23,8 @@ export interface ComposerProps {
 export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit }: ComposerProps) {
   const socket = useSocket();
   const [text, setText] = useState('');
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const typingSentAt = useRef(0);
@@ -52,6 +55,31 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
   };
 
+  // The picker closes on Escape or a click anywhere outside the composer, as chat apps' pickers do.
+  useEffect(() => {
+    if (!emojiOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setEmojiOpen(false);
+    const onPointer = (e: PointerEvent) => !form.current?.contains(e.target as Node) && setEmojiOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [emojiOpen]);
+
+  /** Puts the emoji where the caret is (replacing a selection), and leaves the caret after it. */
+  const insertEmoji = (emoji: string) => {
+    const field = input.current;
+    const start = field?.selectionStart ?? text.length;
+    const end = field?.selectionEnd ?? text.length;
+    onChange(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      field?.focus();
+      field?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = text.trim();
@@ -60,6 +88,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     if (editing) onSaveEdit(editing, trimmed);
     else onSend({ text: trimmed, reply_to: replyTo?.id });
     setText('');
+    setEmojiOpen(false);
   };
 
   const pickFile = (file: File | undefined) => {
@@ -74,7 +103,12 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
   };
 
   return (
-    <form onSubmit={submit} className="border-t border-slate-800 pt-2">
+    <form ref={form} onSubmit={submit} className="relative border-t border-slate-800 pt-2">
+      {emojiOpen && (
+        <div className="absolute right-0 bottom-full z-20 mb-2 w-full max-w-sm">
+          <EmojiPanel onPick={insertEmoji} />
+        </div>
+      )}
       {(replyTo || editing) && (
         <div className="mb-2 flex items-center justify-between rounded-lg bg-slate-900 px-3 py-1 text-xs text-slate-300">
           <span className="truncate">{editing ? 'Editing message' : `Replying to: ${replyTo!.text || 'Attachment'}`}</span>
@@ -96,6 +130,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
         <Button variant="ghost" onClick={() => fileInput.current?.click()} disabled={disabled || !!editing} aria-label="Attach file" className="px-2">
           <Paperclip className="size-5" />
         </Button>
+        {!disabled && <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />}
         <input
           ref={input}
           value={text}

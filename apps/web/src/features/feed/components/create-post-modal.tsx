@@ -4,7 +4,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useSubmitPost } from '../hooks/use-submit-post';
-import { EmojiButton, EmojiPanel } from './emoji-toggle';
+import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 
 const MAX_MB = FEED_LIMITS.imageMaxBytes / 1024 / 1024;
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { flattenPages } from '../api/cache';
 import { useSubmitPost } from '../hooks/use-submit-post';
 import { useFeed } from '../api/get-feed';
-import { EmojiButton, EmojiPanel } from './emoji-toggle';
+import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import { PostList } from './post-list';
 
 /** The quick composer: text and emoji, posted through the same call as the modal. */

@@ -1,8 +1,8 @@
 import { Smile } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 
-/** The picker is most of the feed's weight and few posts need it: fetch it the first time a picker opens. */
+/** The picker is most of the feed's weight and few posts or messages need it: fetch it the first time a picker opens. */
 const EmojiPicker = lazy(() => import('./emoji-picker'));
 
 /** The toggle for the emoji picker; the picker itself is EmojiPanel, placed where the layout wants it. */
