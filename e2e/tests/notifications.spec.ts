@@ -31,6 +31,7 @@ test('a notification about a post opens the feed at that post and stays read aft
 
   const a = await signedInContext(browser, ann);
   await a.page.goto('/profile');
+  await expect(a.page).toHaveTitle('(1) Tribeverse');
   await a.page.getByRole('button', { name: 'Notifications: 1 unread' }).click();
   const panel = a.page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('link', { name: new RegExp(`@${bob.username} liked your post`) }).click();
@@ -40,6 +41,7 @@ test('a notification about a post opens the feed at that post and stays read aft
   await expect(a.page.getByText(`by @${ann.username}`)).toBeVisible();
   await expect(a.page.getByRole('list', { name: 'Posts', exact: true }).locator(`article[data-post-id="${post_id}"]`)).toContainText(text);
   await expect(a.page.getByRole('button', { name: 'Notifications: 0 unread' })).toBeVisible();
+  await expect(a.page).toHaveTitle('Tribeverse');
 
   await a.page.reload();
   await expect(a.page.getByRole('button', { name: 'Notifications: 0 unread' })).toBeVisible();

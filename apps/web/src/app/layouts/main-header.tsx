@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { useChatUnreadCount, useNotificationsUnreadCount } from '../../features/notifications/api/get-unread-counts';
 import { useNotificationEvents } from '../../features/notifications/api/get-notifications';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { useUnreadTitle } from './use-unread-title';
 
 const counterClass = 'relative flex items-center rounded-lg px-1.5 py-1 text-sm text-slate-300 hover:bg-slate-800';
 
@@ -27,6 +28,7 @@ export function MainHeader({ onMenu }: { onMenu: () => void }) {
   const notificationsUnread = useNotificationsUnreadCount();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   useNotificationEvents();
+  useUnreadTitle(chatUnread + notificationsUnread);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-800 bg-slate-950/90 px-3 py-2 backdrop-blur sm:gap-3 sm:px-4">
       <button type="button" onClick={onMenu} aria-label="Open menu" className="rounded-lg p-2 hover:bg-slate-800">
