@@ -24,13 +24,13 @@ function serve(routes: Record<string, Array<[number, unknown]>>) {
   });
 }
 
-function renderPage(answer: SendResetCodeResponse = sent()) {
+function renderPage(answer: SendResetCodeResponse = sent(), at?: number) {
   const router = createMemoryRouter(
     [
       { path: '/auth/enter-code', element: <EnterCodePage /> },
       { path: '/auth/reset-password/:token', element: <p>reset page</p> },
     ],
-    { initialEntries: [{ pathname: '/auth/enter-code', state: { email: EMAIL, sent: answer } }] },
+    { initialEntries: [{ pathname: '/auth/enter-code', state: { email: EMAIL, sent: answer, at } }] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -94,6 +94,12 @@ describe('enter code page', () => {
     expect(resendButton()).toBeDisabled();
     expect(screen.getByTestId('resend-countdown')).toHaveTextContent('0:30');
     expect(screen.getByTestId('code-countdown')).toHaveTextContent('3:00');
+  });
+
+  it('keeps counting from when the answer came after a reload, rather than starting over', () => {
+    renderPage(sent({ resend_in: 30, expires_in: 180 }), Date.now() - 40_000);
+    expect(resendButton()).toBeEnabled();
+    expect(screen.getByTestId('code-countdown')).toHaveTextContent('2:20');
   });
 
   it('says why no code came when asked too soon, and keeps the countdown of the code already sent', async () => {

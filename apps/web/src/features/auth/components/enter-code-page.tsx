@@ -16,7 +16,12 @@ import { ResendCode } from './resend-code';
 export interface EnterCodeState {
   email?: string;
   sent?: SendResetCodeResponse;
+  /** When that answer came (ms since the epoch): a reload keeps counting from it rather than starting over. */
+  at?: number;
 }
+
+/** Seconds left of a duration the server gave at `at`. */
+const secondsLeft = (seconds: number, at: number | undefined) => Math.max(0, seconds - (at ? Math.floor((Date.now() - at) / 1000) : 0));
 
 const INVALID_CODE_MSG = 'Invalid code. Please try again.';
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
@@ -32,15 +37,15 @@ function verifyErrorMessage(err: unknown) {
 export function EnterCodePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { email, sent } = (location.state as EnterCodeState | null) ?? {};
+  const { email, sent, at } = (location.state as EnterCodeState | null) ?? {};
   const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
   const [error, setError] = useState<string | null>(null);
   // Why no code was sent just now (asked again too soon, or the hourly limit); stays until a code is sent.
   const [notice, setNotice] = useState<string | null>(sent && sent.status !== 'sent' ? sent.message : null);
   const [codeIsDead, setCodeIsDead] = useState(false);
   // Both countdowns follow the server: how long the code lives, and when it takes another request for one.
-  const expiry = useCountdown(sent?.expires_in ?? LIMITS.codeTtlSeconds);
-  const resendWait = useCountdown(sent?.resend_in ?? 0);
+  const expiry = useCountdown(secondsLeft(sent?.expires_in ?? LIMITS.codeTtlSeconds, at));
+  const resendWait = useCountdown(secondsLeft(sent?.resend_in ?? 0, at));
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
   const resendButton = useRef<HTMLButtonElement>(null);
@@ -86,6 +91,8 @@ export function EnterCodePage() {
       const res = await resend.mutateAsync(email);
       resendWait.restart(res.resend_in);
       expiry.restart(res.expires_in);
+      // The newest answer is what a reload should count from.
+      navigate(location.pathname, { replace: true, state: { email, sent: res, at: Date.now() } satisfies EnterCodeState });
       if (res.status !== 'sent') {
         // Nothing was sent: the code already on its way (if any) is still the one to type.
         setNotice(res.message);

@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     try {
       const sent = await send.mutateAsync(email);
       // The answer goes along: the next page shows its countdowns, and why no code was sent if none was.
-      navigate(paths.auth.enterCode.getHref(), { state: { email, sent } satisfies EnterCodeState });
+      navigate(paths.auth.enterCode.getHref(), { state: { email, sent, at: Date.now() } satisfies EnterCodeState });
     } catch (error) {
       console.error('Sending the reset code failed', error);
       toast.error('Something went wrong. Please try again.');
