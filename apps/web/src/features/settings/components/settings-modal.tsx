@@ -4,40 +4,10 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useSettings, useUpdateSettings } from '../api/get-settings';
-
-function Row({ label, hint, children }: { label: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <div>
-        <p className="text-sm font-medium">{label}</p>
-        {hint && <p className="text-xs text-slate-400">{hint}</p>}
-      </div>
-      {children}
-    </div>
-  );
-}
-
-function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange?: (v: boolean) => void }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      disabled={disabled}
-      onClick={() => onChange?.(!checked)}
-      className="relative h-6 w-11 shrink-0 rounded-full bg-slate-700 transition aria-checked:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition-all ${checked ? 'left-5' : 'left-0.5'}`} />
-    </button>
-  );
-}
-
-const ComingSoon = ({ label }: { label: string }) => (
-  <Row label={label} hint="Coming soon">
-    <Toggle label={label} checked={false} disabled />
-  </Row>
-);
+import { AutoDeleteRow } from './auto-delete-row';
+import { PasscodeRow } from './passcode-row';
+import { ComingSoon, Row, Toggle } from './settings-rows';
+import { TwoStepRow } from './two-step-row';
 
 /** Privacy and Security. Read receipts and last seen/online are real and saved; the rest says it is coming. */
 export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -75,9 +45,9 @@ export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenCha
           </section>
           <section>
             <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Security</h3>
-            <ComingSoon label="Two-step verification" />
-            <ComingSoon label="Passcode lock" />
-            <ComingSoon label="Auto delete message" />
+            <TwoStepRow />
+            <PasscodeRow />
+            <AutoDeleteRow />
           </section>
         </div>
       )}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './settings-rows';
+
+export function PasscodeRow() {
+  return <ComingSoon label="Passcode lock" />;
+}
