@@ -11,9 +11,12 @@ import { usePeer } from '../api/get-peer';
 import { chatKeys } from '../api/keys';
 import { deleteMessage, editMessage, markRead, setReaction } from '../api/message-actions';
 import { useChatSender } from '../hooks/use-chat-sender';
-import { usePendingMessages } from '../stores/outbox';
-import { Composer } from './composer';
+import { useToday } from '../hooks/use-today';
+import { usePendingMessages, type PendingMessage } from '../stores/outbox';
+import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { withDaySeparators } from './day-label';
+import { FileDropZone } from './file-drop-zone';
 import { MessageBubble, PendingBubble, type MessageActions } from './message-bubble';
 
 /** The current private chat: history (newest at the bottom, older pages on scroll-up), pending sends and the composer. */
@@ -31,6 +34,15 @@ export function ConversationView({ peerId }: { peerId: number }) {
   const keepFromBottom = useRef<number | null>(null);
   const lastId = messages[messages.length - 1]?.id;
   const lastRead = useRef(0);
+  const composer = useRef<ComposerHandle>(null);
+  const today = useToday();
+  // Regrouped on every render from the whole loaded history, so older pages and live messages land under the right day.
+  const timeline = withDaySeparators<ChatMessage | PendingMessage>(
+    [...messages, ...pending],
+    (m) => ('id' in m ? new Date(m.created_at) : null),
+    today,
+  );
+  const blocked = peer.data?.blocked || peer.isError;
 
   // Newest at the bottom: follow new messages; after loading an older page, keep what the member was looking at.
   useLayoutEffect(() => {
@@ -98,7 +110,12 @@ export function ConversationView({ peerId }: { peerId: number }) {
   };
 
   return (
-    <section aria-label="Current chat" className="flex min-h-0 flex-1 flex-col gap-2">
+    <FileDropZone
+      aria-label="Current chat"
+      enabled={!blocked && !editing}
+      onFiles={(files) => composer.current?.sendFiles(files)}
+      className="flex min-h-0 flex-1 flex-col gap-2"
+    >
       <ConversationHeader peerId={peerId} />
       <div ref={list} onScroll={onScroll} data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto pr-1">
         {history.isFetchingNextPage && (
@@ -116,19 +133,25 @@ export function ConversationView({ peerId }: { peerId: number }) {
           <p className="py-8 text-center text-sm text-slate-400">No messages yet. Say hello!</p>
         ) : (
           <ul className="flex flex-col gap-2 py-2">
-            {messages.map((m) => (
-              <MessageBubble key={m.id} message={m} me={me} actions={actions} />
-            ))}
-            {pending.map((p) => (
-              <PendingBubble key={p.client_id} pending={p} onRetry={() => void retry(p)} />
-            ))}
+            {timeline.map((entry) =>
+              entry.kind === 'day' ? (
+                <li key={`day-${entry.label}`} className="my-1 flex justify-center">
+                  <h3 className="rounded-full bg-slate-800/80 px-3 py-0.5 text-xs font-medium text-slate-300">{entry.label}</h3>
+                </li>
+              ) : 'id' in entry.item ? (
+                <MessageBubble key={entry.item.id} message={entry.item} me={me} actions={actions} />
+              ) : (
+                <PendingBubble key={entry.item.client_id} pending={entry.item} onRetry={() => void retry(entry.item as PendingMessage)} />
+              ),
+            )}
           </ul>
         )}
       </div>
       {peer.data?.blocked && <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>}
       <Composer
+        ref={composer}
         peerId={peerId}
-        disabled={peer.data?.blocked || peer.isError}
+        disabled={blocked}
         replyTo={replyTo}
         editing={editing}
         onCancel={() => {
@@ -144,6 +167,6 @@ export function ConversationView({ peerId }: { peerId: number }) {
           void run(editMessage(message.id, text), 'Could not edit the message.');
         }}
       />
-    </section>
+    </FileDropZone>
   );
 }
