@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type FormEvent, type Ref } from 'react';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
 import { toast } from 'react-toastify';
 import { Paperclip, X } from 'lucide-react';
@@ -17,10 +17,16 @@ export interface ComposerProps {
   onCancel(): void;
   onSend(input: { text: string; file?: File; reply_to?: number }): void;
   onSaveEdit(message: ChatMessage, text: string): void;
+  /** Lets the conversation pane hand over files dropped on it, to be sent as if picked here. */
+  ref?: Ref<ComposerHandle>;
 }
 
-/** 'Type a message', a file picker and Send; tells the peer while the member types. */
-export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit }: ComposerProps) {
+export interface ComposerHandle {
+  sendFiles(files: File[]): void;
+}
+
+/** 'Type a message', a file picker (or paste, or drop on the pane) and Send; tells the peer while the member types. */
+export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit, ref }: ComposerProps) {
   const socket = useSocket();
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -91,15 +97,29 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     setEmojiOpen(false);
   };
 
-  const pickFile = (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > CHAT_ATTACHMENT_MAX_BYTES) {
-      toast.error('Files can be at most 20 MB.');
-      return;
+  /** Picked, pasted or dropped files: each one a message, the typed text and the reply going with the first. */
+  const sendFiles = (files: File[]) => {
+    if (disabled || editing) return;
+    let first = true;
+    for (const file of files) {
+      if (file.size > CHAT_ATTACHMENT_MAX_BYTES) {
+        toast.error('Files can be at most 20 MB.');
+        continue;
+      }
+      onSend(first ? { text: text.trim(), file, reply_to: replyTo?.id } : { text: '', file });
+      if (first) setText('');
+      first = false;
     }
-    onSend({ text: text.trim(), file, reply_to: replyTo?.id });
-    setText('');
     if (fileInput.current) fileInput.current.value = '';
+  };
+  useImperativeHandle(ref, () => ({ sendFiles }));
+
+  // A clipboard holding files (a screenshot, a copied image or file) sends them; text pastes as usual.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const files = Array.from(e.clipboardData?.files ?? []);
+    if (!files.length || editing) return;
+    e.preventDefault();
+    sendFiles(files);
   };
 
   return (
@@ -126,7 +146,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
         </div>
       )}
       <div className="flex items-center gap-2">
-        <input ref={fileInput} type="file" className="hidden" aria-label="Attach a file" onChange={(e) => pickFile(e.target.files?.[0])} disabled={disabled || !!editing} />
+        <input ref={fileInput} type="file" className="hidden" aria-label="Attach a file" onChange={(e) => sendFiles(Array.from(e.target.files ?? []))} disabled={disabled || !!editing} />
         <Button variant="ghost" onClick={() => fileInput.current?.click()} disabled={disabled || !!editing} aria-label="Attach file" className="px-2">
           <Paperclip className="size-5" />
         </Button>
@@ -135,6 +155,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
           ref={input}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+          onPaste={onPaste}
           placeholder="Type a message"
           aria-label="Type a message"
           disabled={disabled}

@@ -1,0 +1,122 @@
+import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
+import { toast } from 'react-toastify';
+import { Composer, type ComposerHandle, type ComposerProps } from './composer';
+import { FileDropZone } from './file-drop-zone';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+
+const png = () => new File(['png'], 'shot.png', { type: 'image/png' });
+const huge = () => {
+  const file = new File(['x'], 'movie.mp4', { type: 'video/mp4' });
+  Object.defineProperty(file, 'size', { value: CHAT_ATTACHMENT_MAX_BYTES + 1 });
+  return file;
+};
+const dataTransfer = (files: File[], text = '') => ({
+  files,
+  types: [...(files.length ? ['Files'] : []), ...(text ? ['text/plain'] : [])],
+  getData: (type: string) => (type === 'text/plain' ? text : ''),
+});
+
+function renderComposer(patch: Partial<ComposerProps> = {}) {
+  const props: ComposerProps = { peerId: 2, replyTo: null, editing: null, onCancel: vi.fn(), onSend: vi.fn(), onSaveEdit: vi.fn(), ...patch };
+  render(<Composer {...props} />);
+  return { onSend: props.onSend as ReturnType<typeof vi.fn>, box: screen.getByPlaceholderText('Type a message') };
+}
+
+/** Fires a paste and says whether the browser's own paste was let through. */
+const paste = (box: HTMLElement, files: File[], text = '') => {
+  const event = createEvent.paste(box, { clipboardData: dataTransfer(files, text) });
+  fireEvent(box, event);
+  return !event.defaultPrevented;
+};
+
+beforeEach(() => vi.mocked(toast.error).mockClear());
+
+describe('Composer paste', () => {
+  it('sends a pasted image as an attachment, with the typed text and the reply, and clears the box', () => {
+    const { onSend, box } = renderComposer({ replyTo: { id: 7, text: 'hi' } as ChatMessage });
+    fireEvent.change(box, { target: { value: ' look ' } });
+    const file = png();
+    expect(paste(box, [file])).toBe(false);
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ text: 'look', file, reply_to: 7 });
+    expect(box).toHaveValue('');
+  });
+
+  it('leaves a plain-text paste to the browser and sends nothing', () => {
+    const { onSend, box } = renderComposer();
+    expect(paste(box, [], 'just words')).toBe(true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 20 MB with the same toast as the picker', () => {
+    const { onSend, box } = renderComposer();
+    paste(box, [huge()]);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith('Files can be at most 20 MB.');
+  });
+
+  it('sends nothing while a message is being edited', () => {
+    const { onSend, box } = renderComposer({ editing: { id: 3, text: 'old' } as ChatMessage });
+    paste(box, [png()]);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('hands dropped files to the same path, and none while blocked', () => {
+    const onSend = vi.fn();
+    const ref = createRef<ComposerHandle>();
+    const { rerender } = render(<Composer ref={ref} peerId={2} replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />);
+    const a = png();
+    const b = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    ref.current!.sendFiles([a, b]);
+    expect(onSend.mock.calls).toEqual([[{ text: '', file: a, reply_to: undefined }], [{ text: '', file: b }]]);
+    rerender(<Composer ref={ref} peerId={2} disabled replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />);
+    ref.current!.sendFiles([png()]);
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('FileDropZone', () => {
+  const renderZone = (enabled: boolean) => {
+    const onFiles = vi.fn();
+    render(
+      <FileDropZone aria-label="Current chat" enabled={enabled} onFiles={onFiles}>
+        <p>history</p>
+      </FileDropZone>,
+    );
+    return { onFiles, zone: screen.getByRole('region', { name: 'Current chat' }), child: screen.getByText('history') };
+  };
+
+  it('shows "Drop to send" while files are dragged over, through its children, and sends what is dropped', () => {
+    const { onFiles, zone, child } = renderZone(true);
+    const file = png();
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransfer([file]) });
+    fireEvent.dragEnter(child, { dataTransfer: dataTransfer([file]) });
+    fireEvent.dragLeave(zone, { dataTransfer: dataTransfer([file]) });
+    expect(screen.getByText('Drop to send')).toBeVisible();
+    fireEvent.drop(child, { dataTransfer: dataTransfer([file]) });
+    expect(onFiles).toHaveBeenCalledExactlyOnceWith([file]);
+    expect(screen.queryByText('Drop to send')).toBeNull();
+  });
+
+  it('hides the hint when the drag leaves, and ignores drags of text', () => {
+    const { zone } = renderZone(true);
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransfer([png()]) });
+    fireEvent.dragLeave(zone, { dataTransfer: dataTransfer([png()]) });
+    expect(screen.queryByText('Drop to send')).toBeNull();
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransfer([], 'words') });
+    expect(screen.queryByText('Drop to send')).toBeNull();
+  });
+
+  it('neither hints nor sends when sending is off, yet keeps the browser from opening the file', () => {
+    const { onFiles, zone } = renderZone(false);
+    fireEvent.dragEnter(zone, { dataTransfer: dataTransfer([png()]) });
+    expect(screen.queryByText('Drop to send')).toBeNull();
+    const drop = createEvent.drop(zone, { dataTransfer: dataTransfer([png()]) });
+    fireEvent(zone, drop);
+    expect(drop.defaultPrevented).toBe(true);
+    expect(onFiles).not.toHaveBeenCalled();
+  });
+});
