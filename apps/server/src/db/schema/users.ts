@@ -21,6 +21,8 @@ export const users = pgTable(
     workspace: text('workspace'),
     portfolio: text('portfolio'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
+    /** Two-step verification: a password sign-in also needs a code mailed to the (confirmed) address. */
+    twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,13 +49,13 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Six-digit codes mailed for account confirmation and password reset. */
+/** Six-digit codes mailed for account confirmation, password reset and two-step sign-in. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'two_step'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -115,3 +117,22 @@ export const resetCodeRequests = pgTable('reset_code_requests', {
   sentInWindow: integer('sent_in_window').notNull(),
   wrongTries: integer('wrong_tries').notNull().default(0),
 });
+
+/**
+ * A password sign-in waiting for its two-step code: the right password earns this, not a session. Stored as a
+ * hash of the token handed to the client; single use, short-lived, and it carries 'Remember my password'.
+ */
+export const twoStepChallenges = pgTable(
+  'two_step_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: text('user_agent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_step_challenges_user_idx').on(t.userId)],
+);
