@@ -11,8 +11,5 @@ CREATE TABLE "two_step_challenges" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "two_step_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "messages" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "user_settings" ADD COLUMN "auto_delete" text DEFAULT 'off' NOT NULL;--> statement-breakpoint
 ALTER TABLE "two_step_challenges" ADD CONSTRAINT "two_step_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "two_step_challenges_user_idx" ON "two_step_challenges" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "messages_expiring_idx" ON "messages" USING btree ("expires_at") WHERE "messages"."expires_at" is not null and "messages"."deleted_at" is null;
+CREATE INDEX "two_step_challenges_user_idx" ON "two_step_challenges" USING btree ("user_id");

@@ -20,12 +20,16 @@ export const messages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set at send time from the sender's auto-delete timer; past it the message is gone for both people. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.id),
     index('messages_receiver_idx').on(t.receiverId, t.id),
     index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    // The cleanup's scan: only messages with a timer that still have content.
+    index('messages_expiring_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null and ${t.deletedAt} is null`),
   ],
 );
 
