@@ -10,3 +10,4 @@ export * from './schemas/feed.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/settings.ts';
 export * from './events.ts';
+export * from './schemas/two-step.ts';

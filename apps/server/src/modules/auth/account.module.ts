@@ -14,6 +14,8 @@ import { PasswordResetService } from './password-reset.service.ts';
 import { ResetRequestsRepository } from './reset-requests.repository.ts';
 import { ResetTokensRepository } from './reset-tokens.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { TwoStepChallengesRepository } from './two-step.repository.ts';
+import { TwoStepService } from './two-step.service.ts';
 
 /** Wires the account area's repositories and services once; routes and sockets take what they need from it. */
 export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
@@ -38,6 +40,7 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
     ctx.mailer,
     log,
   );
+  const twoStep = new TwoStepService(users, auth, codes, new TwoStepChallengesRepository(ctx.db), ctx.mailer, log);
   return {
     users,
     sessions,
@@ -46,6 +49,7 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
     codes,
     confirmation,
     passwordReset,
+    twoStep,
     requireAuth: createAuthGuard(sessions),
     presentMe: async (user: UserRow) => presentUser(user, await interests.findUserSelection(user.id)),
   };

@@ -4,12 +4,14 @@ import {
   apiErrorSchema,
   authResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   messageResponseSchema,
   registerBodySchema,
   userSchema,
 } from '@tribeverse/shared';
 import type { AccountModule } from './account.module.ts';
 import { currentUser } from './auth.guard.ts';
+import { twoStepRoutes } from './two-step.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
   const { auth, requireAuth, presentMe } = account;
@@ -30,14 +32,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = asy
   app.post(
     '/auth/login',
     {
-      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: authResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description: 'A session, or, with two-step verification on, a challenge for /auth/two-step/verify and a mailed code.',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { user, token } = await auth.login(request.body, { userAgent: request.headers['user-agent'] });
-      return { access_token: token, user: await presentMe(user) };
+      const result = await account.twoStep.signIn(request.body, { userAgent: request.headers['user-agent'] });
+      if (result.kind === 'challenge') return result.challenge;
+      return { access_token: result.token, user: await presentMe(result.user) };
     },
   );
+
+  await app.register(twoStepRoutes, { account });
 
   app.post(
     '/auth/logout',

@@ -56,6 +56,13 @@ export class AuthService {
    * count and the answer are the same whether or not an account has the address, so neither reveals one.
    */
   async login(input: LoginBody, meta: { userAgent?: string }) {
+    const user = await this.verifyPassword(input);
+    const session = await this.startSession(user.id, input.remember ?? false, meta.userAgent);
+    return { user, token: session.token };
+  }
+
+  /** The password step of signing in, with the failed-login limit; the caller decides what the right password earns. */
+  async verifyPassword(input: LoginBody): Promise<UserRow> {
     const key = emailKey(input.email);
     await this.refuseWhileLocked(key);
     const user = await this.users.findByEmail(input.email);
@@ -67,8 +74,7 @@ export class AuthService {
       throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
     }
     await this.failedLogins.clear(key);
-    const session = await this.startSession(user.id, input.remember ?? false, meta.userAgent);
-    return { user, token: session.token };
+    return user;
   }
 
   private async refuseWhileLocked(key: string) {

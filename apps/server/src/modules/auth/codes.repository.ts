@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'confirm' | 'reset';
+export type CodePurpose = 'confirm' | 'reset' | 'two_step';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
 /** Mailed six-digit codes. Only their hashes are stored; every state change is one conditional statement. */

@@ -37,3 +37,12 @@ export const passwordResetMail = (to: string, code: string) =>
     code,
     'If it was not you, ignore this mail: your password stays as it is.',
   );
+
+export const twoStepMail = (to: string, code: string) =>
+  codeMail(
+    to,
+    'Your Tribeverse sign-in code',
+    'Someone signed in to your Tribeverse account with your password. Enter this code to finish signing in:',
+    code,
+    'If it was not you, change your password: whoever it was cannot sign in without this code.',
+  );

@@ -1,0 +1,123 @@
+import { verify } from '@node-rs/argon2';
+import { LIMITS, TwoStepErrorCode, type LoginBody, type TwoStepChallenge, type TwoStepStatus } from '@tribeverse/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { UserRow, UsersRepository } from '../profile/users.repository.ts';
+import type { AuthService } from './auth.service.ts';
+import { rateLimited, type CodesService } from './codes.service.ts';
+import { twoStepMail } from './mail-templates.ts';
+import type { TwoStepChallengesRepository } from './two-step.repository.ts';
+
+/** Long enough to fetch the mail, wait out a resend and type a second code; not a way around the password. */
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
+
+export const challengeInvalidMsg = 'This sign-in has expired. Please sign in again.';
+export const notConfirmedMsg = 'Confirm your email address first: the sign-in codes are sent there.';
+export const noPasswordMsg =
+  'Two-step verification protects signing in with a password. You sign in with Google or Apple, which keep their own.';
+export const wrongPasswordMsg = 'Wrong password.';
+
+const challengeInvalid = () => badRequest(challengeInvalidMsg, TwoStepErrorCode.CHALLENGE_INVALID, 'challenge_token');
+
+/** 'jane@example.com' → 'j•••@example.com': enough to recognise one's own address, not to learn a stranger's. */
+export function emailHint(email: string) {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
+type SignInResult = { kind: 'session'; user: UserRow; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
+
+/**
+ * Two-step verification: with it on, the right password earns a single-use challenge and a code mailed to the
+ * member's confirmed address; the challenge and the code together earn the session. Social sign-in is untouched.
+ */
+export class TwoStepService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly codes: CodesService,
+    private readonly challenges: TwoStepChallengesRepository,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  status(user: UserRow): TwoStepStatus {
+    return { enabled: user.twoStepEnabled, has_password: !!user.passwordHash, email_confirmed: user.isConfirmed };
+  }
+
+  /**
+   * Google/Apple-only accounts are refused: they have no password sign-in for a second step to protect, and their
+   * provider runs its own. Both directions ask for the password, so a session left open cannot change it.
+   */
+  async setEnabled(user: UserRow, enabled: boolean, password: string): Promise<TwoStepStatus> {
+    if (!user.passwordHash) throw conflict(noPasswordMsg, TwoStepErrorCode.NO_PASSWORD);
+    if (!(await verify(user.passwordHash, password))) throw badRequest(wrongPasswordMsg, TwoStepErrorCode.WRONG_PASSWORD, 'password');
+    if (enabled && !user.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
+    const updated = user.twoStepEnabled === enabled ? user : await this.users.update(user.id, { twoStepEnabled: enabled });
+    await this.challenges.deleteForUser(user.id);
+    return this.status(updated);
+  }
+
+  async signIn(input: LoginBody, meta: { userAgent?: string }): Promise<SignInResult> {
+    const user = await this.auth.verifyPassword(input);
+    const remember = input.remember ?? false;
+    if (!user.twoStepEnabled) {
+      const session = await this.auth.startSession(user.id, remember, meta.userAgent);
+      return { kind: 'session', user, token: session.token };
+    }
+    const token = randomToken();
+    await this.challenges.create({
+      userId: user.id,
+      tokenHash: sha256(token),
+      remember,
+      userAgent: meta.userAgent,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+    });
+    // Signing in again moments later reuses the code already on its way rather than flooding the mailbox.
+    const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'two_step');
+    if (allowed) await this.mailCode(user);
+    const hint = emailHint(user.email);
+    return {
+      kind: 'challenge',
+      challenge: {
+        two_step: true,
+        challenge_token: token,
+        email_hint: hint,
+        message: allowed ? `We mailed a 6-digit code to ${hint}.` : `Enter the code we mailed to ${hint} moments ago.`,
+        resend_in: allowed ? LIMITS.codeResendSeconds : resendIn,
+        expires_in: LIMITS.codeTtlSeconds,
+        challenge_expires_in: CHALLENGE_TTL_SECONDS,
+      },
+    };
+  }
+
+  async verify(challengeToken: string, code: string) {
+    const challenge = await this.challenges.findLive(sha256(challengeToken));
+    if (!challenge) throw challengeInvalid();
+    await this.codes.verify(challenge.userId, 'two_step', code);
+    if (!(await this.challenges.consume(challenge.id))) throw challengeInvalid();
+    const user = await this.auth.requireUser(challenge.userId);
+    const session = await this.auth.startSession(user.id, challenge.remember, challenge.userAgent ?? undefined);
+    return { user, token: session.token };
+  }
+
+  async resend(challengeToken: string) {
+    const challenge = await this.challenges.findLive(sha256(challengeToken));
+    if (!challenge) throw challengeInvalid();
+    const { allowed, resendIn } = await this.codes.mayIssue(challenge.userId, 'two_step');
+    if (!allowed) throw rateLimited(resendIn);
+    const user = await this.auth.requireUser(challenge.userId);
+    await this.mailCode(user);
+    return { message: `We sent a new code to ${emailHint(user.email)}.`, resend_in: LIMITS.codeResendSeconds, expires_in: LIMITS.codeTtlSeconds };
+  }
+
+  /** Issues the code at once (so it is the one that counts) and mails it without making the answer wait. */
+  private async mailCode(user: UserRow) {
+    const code = await this.codes.issue(user.id, 'two_step');
+    this.mailer.sendInBackground(twoStepMail(user.email, code), (err) =>
+      this.log.error({ err, userId: user.id }, 'two-step code mail could not be sent'),
+    );
+  }
+}

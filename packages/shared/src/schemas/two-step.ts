@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+import { authResponseSchema } from './auth.ts';
+import { otpCodeSchema } from './common.ts';
+
+/** Error codes of two-step verification; clients branch on them. */
+export const TwoStepErrorCode = {
+  /** The sign-in waiting for its code is unknown, used or too old: sign in with the password again. */
+  CHALLENGE_INVALID: 'TWO_STEP_CHALLENGE_INVALID',
+  /** Turning it on needs a confirmed address: the codes go there. */
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
+  /** The account has no password (Google/Apple only): there is no password sign-in to protect. */
+  NO_PASSWORD: 'NO_PASSWORD',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+} as const;
+
+/** The password step's answer when two-step verification is on: no session yet, a code is on its way. */
+export const twoStepChallengeSchema = z.object({
+  two_step: z.literal(true),
+  /** Handed back with the code; single use, lives `challenge_expires_in` seconds. */
+  challenge_token: z.string(),
+  /** The address the code went to, partly hidden: 'j•••@example.com'. */
+  email_hint: z.string(),
+  message: z.string(),
+  /** Seconds until 'Resend code' may be used. */
+  resend_in: z.number().int().min(0),
+  /** Seconds the mailed code lives. */
+  expires_in: z.number().int().min(0),
+  challenge_expires_in: z.number().int().min(0),
+});
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+/** POST /auth/login: a session, or (two-step verification on) a challenge. */
+export const loginResponseSchema = z.union([authResponseSchema, twoStepChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const challengeTokenSchema = z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(200, 'Sign in again');
+export const twoStepVerifyBodySchema = z.object({ challenge_token: challengeTokenSchema, code: otpCodeSchema });
+export const twoStepResendBodySchema = z.object({ challenge_token: challengeTokenSchema });
+export const twoStepResendResponseSchema = z.object({
+  message: z.string(),
+  resend_in: z.number().int().min(0),
+  expires_in: z.number().int().min(0),
+});
+export type TwoStepResendResponse = z.infer<typeof twoStepResendResponseSchema>;
+
+/** Settings → Security: whether it is on, and whether it can be turned on at all. */
+export const twoStepStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Google/Apple-only accounts have no password sign-in to protect. */
+  has_password: z.boolean(),
+  email_confirmed: z.boolean(),
+});
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
+
+export const twoStepToggleBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax),
+});
+export type TwoStepToggleBody = z.infer<typeof twoStepToggleBodySchema>;
