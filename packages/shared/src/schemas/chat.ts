@@ -46,6 +46,8 @@ export const chatMessageSchema = z.object({
   reactions: z.array(reactionSchema),
   /** Null while unread, and always null when either person turned read receipts off. */
   read_at: z.string().nullable(),
+  /** When the sender's auto-delete timer removes it for both people; null without a timer. */
+  expires_at: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -3,6 +3,7 @@ import { Presence } from '../../realtime/presence.ts';
 import { SettingsRepository } from '../settings/settings.repository.ts';
 import { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
+import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatService } from './chat.service.ts';
@@ -21,9 +22,20 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance) {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
   });
   registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log });
+  const expiry = new MessageExpiry(service, app.log);
+  app.decorate('chatExpiry', expiry);
+  app.addHook('onReady', async () => expiry.start());
+  app.addHook('preClose', () => expiry.stop());
   // Runs before the sockets are closed (hooks run in the order they were added).
   app.addHook('preClose', () => presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown')));
-  return { service, settings, presence, repository };
+  return { service, settings, presence, repository, expiry };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The auto-delete cleanup; tests run a pass with `runOnce()` instead of waiting for the timer. */
+    chatExpiry: MessageExpiry;
+  }
 }
 
 export type ChatModule = ReturnType<typeof createChatModule>;

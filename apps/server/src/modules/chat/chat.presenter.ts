@@ -18,6 +18,9 @@ export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastS
   return { ...presentChatUser(row), online: presence.online, last_seen: presence.lastSeen?.toISOString() ?? null };
 }
 
+/** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
+export const isExpired = (row: Pick<MessageRow, 'expiresAt'>, now = Date.now()) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
+
 function groupReactions(reactions: ReactionRow[]): ChatMessage['reactions'] {
   const byEmoji = new Map<string, number[]>();
   for (const r of reactions) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r.userId]);
@@ -45,10 +48,13 @@ export function presentMessage(
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
     reply_to: reply
-      ? { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: reply.deletedAt !== null, media_type: reply.mediaType }
+      ? isExpired(reply) || reply.deletedAt !== null
+        ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
+        : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
       : null,
     reactions: deleted ? [] : groupReactions(extra.reactions),
     read_at: extra.receiptsVisible ? (row.readAt?.toISOString() ?? null) : null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
   };
 }
 

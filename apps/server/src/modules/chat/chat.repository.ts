@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { chatPresence, messageReactions, messages, userBlocks, users } from '../../db/schema/index.ts';
+import { chatPresence, messageReactions, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -10,6 +11,13 @@ const inPair = (a: number, b: number) =>
 const involving = (userId: number) => or(eq(messages.senderId, userId), eq(messages.receiverId, userId))!;
 const peerOf = (userId: number) =>
   sql<number>`case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`;
+/**
+ * Not past its auto-delete time. Every read a person sees (history, lists, unread counts) applies it, so an expired
+ * message is gone at once, whether or not the cleanup has cleared it yet.
+ */
+const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
+/** Postgres intervals of the timer; 1 month is a calendar month, as the member chose it. */
+const TIMER_INTERVAL: Record<Exclude<AutoDeletePeriod, 'off'>, string> = { '1d': '1 day', '1w': '7 days', '1m': '1 month' };
 /** LIKE wildcards typed by a person are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -66,7 +74,7 @@ export class ChatRepository {
     const rows = await this.db
       .select({ peerId: peer, lastId: max(messages.id) })
       .from(messages)
-      .where(involving(me))
+      .where(and(involving(me), live))
       // By position: the CASE with fresh parameters would not match the selected one.
       .groupBy(sql`1`)
       .orderBy(desc(max(messages.id)));
@@ -81,7 +89,7 @@ export class ChatRepository {
     const rows = await this.db
       .select({ senderId: messages.senderId, unread: count() })
       .from(messages)
-      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt)))
+      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt), live))
       .groupBy(messages.senderId);
     return new Map(rows.map((r) => [r.senderId, Number(r.unread)]));
   }
@@ -90,7 +98,7 @@ export class ChatRepository {
     const [row] = await this.db
       .select({ unread: count() })
       .from(messages)
-      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt)));
+      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt), live));
     return Number(row?.unread ?? 0);
   }
 
@@ -118,15 +126,21 @@ export class ChatRepository {
     const rows = await this.db
       .select()
       .from(messages)
-      .where(and(inPair(a, b), beforeId ? lt(messages.id, beforeId) : undefined))
+      .where(and(inPair(a, b), live, beforeId ? lt(messages.id, beforeId) : undefined))
       .orderBy(desc(messages.id))
       .limit(limit);
     return rows.reverse();
   }
 
-  /** Inserts unless the sender already stored a message with this client id; returns the row and whether it is new. */
-  async insertIdempotent(values: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
-    const [row] = await this.db.insert(messages).values(values).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
+  /**
+   * Inserts unless the sender already stored a message with this client id; returns the row and whether it is new.
+   * With a timer the expiry is the row's own created_at (the same now()) plus the period.
+   */
+  async insertIdempotent(values: NewMessage, timer: AutoDeletePeriod = 'off'): Promise<{ row: MessageRow; created: boolean }> {
+    const expiresAt = timer === 'off' ? null : sql`now() + ${TIMER_INTERVAL[timer]}::interval`;
+    const [row] = await this.db
+      .insert(messages)
+      .values({ ...values, expiresAt }).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
     if (row) return { row, created: true };
     const [existing] = await this.db
       .select()
@@ -136,7 +150,10 @@ export class ChatRepository {
     return { row: existing!, created: false };
   }
 
-  /** Everything a send must know, in one round trip: does the peer exist, is there a block, was this client_id stored already. */
+  /**
+   * Everything a send must know, in one round trip: does the peer exist, is there a block, was this client_id stored
+   * already, and the sender's auto-delete timer.
+   */
   async findSendContext(me: number, peerId: number, clientId?: string) {
     const [row] = await this.db
       .select({
@@ -155,10 +172,17 @@ export class ChatRepository {
               .from(messages)
               .where(and(eq(messages.senderId, me), eq(messages.clientId, clientId)))})`
           : sql<null>`null`,
+        timer: sql<AutoDeletePeriod | null>`(${this.db.select({ v: userSettings.autoDelete }).from(userSettings).where(eq(userSettings.userId, me))})`,
       })
       .from(users)
       .where(eq(users.id, peerId));
-    return row ? { peerExists: true, blocked: Boolean(row.blocked), existingId: row.existingId === null ? null : Number(row.existingId) } : null;
+    if (!row) return null;
+    return {
+      peerExists: true,
+      blocked: Boolean(row.blocked),
+      existingId: row.existingId === null ? null : Number(row.existingId),
+      timer: row.timer ?? ('off' as const),
+    };
   }
 
   async updateText(id: number, text: string): Promise<MessageRow> {
@@ -175,6 +199,33 @@ export class ChatRepository {
         .where(eq(messages.id, id))
         .returning();
       return row!;
+    });
+  }
+
+  /**
+   * Clears up to `limit` messages past their time the way 'delete for everyone' does, in one transaction. Rows
+   * another process is clearing are skipped (SKIP LOCKED) and cleared rows no longer match: each message is cleared,
+   * and announced, once. Returns the cleared rows with the media each one held.
+   */
+  async softDeleteExpired(limit: number): Promise<Array<{ row: MessageRow; mediaUrl: string | null }>> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: messages.id, mediaUrl: messages.mediaUrl })
+        .from(messages)
+        .where(and(isNotNull(messages.expiresAt), lte(messages.expiresAt, sql`now()`), isNull(messages.deletedAt)))
+        .orderBy(asc(messages.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      const ids = due.map((d) => d.id);
+      await tx.delete(messageReactions).where(inArray(messageReactions.messageId, ids));
+      const rows = await tx
+        .update(messages)
+        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
+        .where(inArray(messages.id, ids))
+        .returning();
+      const media = new Map(due.map((d) => [d.id, d.mediaUrl]));
+      return rows.map((row) => ({ row, mediaUrl: media.get(row.id) ?? null }));
     });
   }
 

@@ -4,7 +4,7 @@ import type { MediaStorage } from '../../lib/storage.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
-import { presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
+import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { StoredAttachment } from './chat.attachments.ts';
 
@@ -139,7 +139,7 @@ export class ChatService {
         mediaType: attachment?.mediaType ?? null,
         fileName: attachment?.fileName ?? null,
         replyToId: replyTo?.id ?? null,
-      });
+      }, context.timer);
     } catch (error) {
       await this.media.remove(mediaUrl);
       throw error;
@@ -159,7 +159,7 @@ export class ChatService {
     const row = await this.repo.findById(id);
     if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
     if (row.senderId !== me) throw forbidden('You can only change your own messages.');
-    if (row.deletedAt) throw notFound('This message was deleted.');
+    if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
     return row;
   }
 
@@ -179,10 +179,33 @@ export class ChatService {
     return message;
   }
 
+  /**
+   * One pass of the auto-delete cleanup: clears messages past their time like 'delete for everyone' (files too) and
+   * tells both people, batch by batch until none is due. Returns how many were cleared.
+   */
+  async expireDue(batch = 200): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const cleared = await this.repo.softDeleteExpired(batch);
+      await Promise.all(cleared.map((c) => this.media.remove(c.mediaUrl)));
+      const byPair = new Map<string, MessageRow[]>();
+      for (const { row } of cleared) {
+        const key = `${row.senderId}:${row.receiverId}`;
+        byPair.set(key, [...(byPair.get(key) ?? []), row]);
+      }
+      for (const rows of byPair.values()) {
+        const { senderId, receiverId } = rows[0]!;
+        for (const message of await this.hydrate(rows, senderId, receiverId)) this.events.toPair(senderId, receiverId, 'message:deleted', message);
+      }
+      total += cleared.length;
+      if (cleared.length < batch) return total;
+    }
+  }
+
   async react(me: number, id: number, emoji: string, on: boolean) {
     const row = await this.repo.findById(id);
     if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
-    if (row.deletedAt) throw notFound('This message was deleted.');
+    if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
     const peer = row.senderId === me ? row.receiverId : row.senderId;
     if (on && (await this.repo.isBlockedEitherWay(me, peer))) throw blockedError();
     if (on) await this.repo.addReaction(id, me, emoji);

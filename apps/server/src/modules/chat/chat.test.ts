@@ -242,9 +242,9 @@ describe('users, conversations and blocking', () => {
 describe('settings', () => {
   it('has defaults, saves changes and rejects unknown values', async () => {
     const ann = await member();
-    expect((await get(ann, '/api/settings')).json()).toEqual({ read_receipts: true, last_seen_visibility: 'everyone' });
+    expect((await get(ann, '/api/settings')).json()).toEqual({ read_receipts: true, last_seen_visibility: 'everyone', auto_delete: 'off' });
     const saved = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ann.auth, payload: { last_seen_visibility: 'nobody' } });
-    expect(saved.json()).toEqual({ read_receipts: true, last_seen_visibility: 'nobody' });
+    expect(saved.json()).toEqual({ read_receipts: true, last_seen_visibility: 'nobody', auto_delete: 'off' });
     expect((await get(ann, '/api/settings')).json().last_seen_visibility).toBe('nobody');
     for (const payload of [{ last_seen_visibility: 'friends' }, {}, { read_receipts: 'yes' }, { phone: 'x' }]) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: ann.auth, payload });

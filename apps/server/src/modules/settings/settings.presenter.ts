@@ -4,4 +4,5 @@ import type { SettingsRow } from './settings.repository.ts';
 export const presentSettings = (row: SettingsRow): Settings => ({
   read_receipts: row.readReceipts,
   last_seen_visibility: row.lastSeenVisibility,
+  auto_delete: row.autoDelete,
 });

@@ -2,8 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
 
-export type SettingsRow = Pick<typeof userSettings.$inferSelect, 'readReceipts' | 'lastSeenVisibility'>;
-export const DEFAULT_SETTINGS: SettingsRow = { readReceipts: true, lastSeenVisibility: 'everyone' };
+export type SettingsRow = Pick<typeof userSettings.$inferSelect, 'readReceipts' | 'lastSeenVisibility' | 'autoDelete'>;
+export const DEFAULT_SETTINGS: SettingsRow = { readReceipts: true, lastSeenVisibility: 'everyone', autoDelete: 'off' };
+const columns = { readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility, autoDelete: userSettings.autoDelete };
 
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
@@ -17,7 +18,7 @@ export class SettingsRepository {
     const result = new Map<number, SettingsRow>(userIds.map((id) => [id, { ...DEFAULT_SETTINGS }]));
     if (!userIds.length) return result;
     const rows = await this.db
-      .select({ userId: userSettings.userId, readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility })
+      .select({ userId: userSettings.userId, ...columns })
       .from(userSettings)
       .where(inArray(userSettings.userId, userIds));
     for (const { userId, ...row } of rows) result.set(userId, row);
@@ -29,7 +30,7 @@ export class SettingsRepository {
       .insert(userSettings)
       .values({ userId, ...DEFAULT_SETTINGS, ...values })
       .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } })
-      .returning({ readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility });
+      .returning(columns);
     return row!;
   }
 }

@@ -21,6 +21,7 @@ export class SettingsService {
     const after = await this.repository.upsert(userId, {
       ...(body.read_receipts !== undefined && { readReceipts: body.read_receipts }),
       ...(body.last_seen_visibility !== undefined && { lastSeenVisibility: body.last_seen_visibility }),
+      ...(body.auto_delete !== undefined && { autoDelete: body.auto_delete }),
     });
     for (const listener of this.listeners) await listener(userId, before, after);
     return after;

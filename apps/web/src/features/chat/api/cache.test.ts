@@ -21,6 +21,7 @@ const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => (
   reply_to: null,
   reactions: [],
   read_at: null,
+  expires_at: null,
   ...patch,
 });
 

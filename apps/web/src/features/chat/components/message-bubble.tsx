@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { QUICK_REACTIONS, type ChatMessage } from '@tribeverse/shared';
-import { Check, CheckCheck, Paperclip, SmilePlus } from 'lucide-react';
+import { Check, CheckCheck, Paperclip, SmilePlus, Timer } from 'lucide-react';
 import type { PendingMessage } from '../stores/outbox';
+import { remainingLabel, useExpiryClock } from './expiry';
 import { clockTime } from './format';
 
 /** '2764-fe0f' -> '❤️' */
@@ -35,6 +36,10 @@ export interface MessageActions {
 export function MessageBubble({ message, me, actions }: { message: ChatMessage; me: number; actions: MessageActions }) {
   const own = message.sender_id === me;
   const [menu, setMenu] = useState(false);
+  const now = useExpiryClock(message.expires_at);
+  // Auto-deleted: gone for both people once the time is up, before or after the server clears it.
+  if (message.expires_at && Date.parse(message.expires_at) <= now) return null;
+  const left = message.expires_at && !message.deleted ? remainingLabel(message.expires_at, now) : '';
   return (
     <li data-testid="message" data-own={own} className={clsx('group flex flex-col', own ? 'items-end' : 'items-start')}>
       <div
@@ -58,6 +63,12 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
         )}
         <span className="ml-2 inline-flex items-center gap-1 align-bottom text-[10px] opacity-70">
           {message.edited_at && !message.deleted && <span>edited</span>}
+          {left && (
+            <span className="inline-flex items-center gap-0.5" title={`Deleted for both of you in ${left}`} aria-label={`Deleted in ${left}`}>
+              <Timer className="size-3" aria-hidden />
+              {left}
+            </span>
+          )}
           {clockTime(message.created_at)}
           {own && (
             <span role="img" aria-label={message.read_at ? 'Read' : 'Sent'}>

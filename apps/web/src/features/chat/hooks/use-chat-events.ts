@@ -33,6 +33,11 @@ export function useChatEvents(onReconnect?: () => void) {
       upsertMessage(queryClient, me, message);
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     };
+    // A deleted or auto-deleted message may have been unread: the header's counter is asked again.
+    const onDeleted = (message: ChatMessage) => {
+      onChanged(message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
+    };
     const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) => markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);
     const onConversationRead = (e: { peer_id: number; unreadCount: number }) => {
       queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: e.unreadCount });
@@ -57,7 +62,7 @@ export function useChatEvents(onReconnect?: () => void) {
     };
     socket.on('message:new', onNew);
     socket.on('message:updated', onChanged);
-    socket.on('message:deleted', onChanged);
+    socket.on('message:deleted', onDeleted);
     socket.on('message:reacted', onChanged);
     socket.on('message:read', onRead);
     socket.on('conversation:read', onConversationRead);
@@ -68,7 +73,7 @@ export function useChatEvents(onReconnect?: () => void) {
     return () => {
       socket.off('message:new', onNew);
       socket.off('message:updated', onChanged);
-      socket.off('message:deleted', onChanged);
+      socket.off('message:deleted', onDeleted);
       socket.off('message:reacted', onChanged);
       socket.off('message:read', onRead);
       socket.off('conversation:read', onConversationRead);
