@@ -37,6 +37,7 @@ export const routes = [
       { path: 'forgot-password', ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
       { path: 'enter-code', ...page(() => import('../features/auth/components/enter-code-page'), 'EnterCodePage') },
       { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
+      { path: 'two-step', ...page(() => import('../features/auth/components/two-step-page'), 'TwoStepPage') },
       { path: 'social', ...page(() => import('../features/auth/components/social-callback-page'), 'SocialCallbackPage') },
       { path: 'password-change', ...page(() => import('../features/auth/components/password-changed-page'), 'PasswordChangedPage') },
       {

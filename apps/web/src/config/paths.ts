@@ -17,6 +17,8 @@ export const paths = {
     enterCode: { path: '/auth/enter-code', getHref: () => '/auth/enter-code' },
     resetPassword: { path: '/auth/reset-password/:resetToken', getHref: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}` },
     passwordChanged: { path: '/auth/password-change', getHref: () => '/auth/password-change' },
+    /** The code screen of a password sign-in with two-step verification on. */
+    twoStep: { path: '/auth/two-step', getHref: () => '/auth/two-step' },
     confirmAccount: { path: '/auth/confirm-account', getHref: () => '/auth/confirm-account' },
     setupProfile: { path: '/auth/setup-profile', getHref: () => '/auth/setup-profile' },
     interestTags: { path: '/auth/interest-tags', getHref: () => '/auth/interest-tags' },

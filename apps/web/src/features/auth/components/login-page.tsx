@@ -14,6 +14,7 @@ import { useAuth } from '../../../lib/auth';
 import { readRememberedEmail, rememberEmail } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { OrDivider, SocialButtons, socialErrorMessage } from './social-buttons';
+import type { TwoStepState } from './two-step-page';
 
 const loginFormSchema = z.object({
   email: emailSchema,
@@ -43,7 +44,14 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { access_token, user } = await loginMutation.mutateAsync(values);
+      const answer = await loginMutation.mutateAsync(values);
+      if ('two_step' in answer) {
+        // The password was right; the mailed code finishes signing in, then goes where we were going.
+        const state: TwoStepState = { challenge: answer, email: values.email, remember: values.remember, from: next, at: Date.now() };
+        navigate(paths.auth.twoStep.getHref(), { state });
+        return;
+      }
+      const { access_token, user } = answer;
       // Remember keeps the email only, and asks the server for a longer session.
       rememberEmail(values.remember ? values.email : null);
       signIn(access_token, user);

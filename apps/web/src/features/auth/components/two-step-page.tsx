@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ErrorCode, LIMITS, TwoStepErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
+import { returnPath } from '../../../app/guards';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatCountdown } from '../../../lib/format';
+import { rememberEmail } from '../../../lib/storage';
+import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
+import { useCountdown } from '../hooks/use-countdown';
+import { ResendCode } from './resend-code';
+
+/** What the login page hands over: the challenge the password earned, and what signing in needs afterwards. */
+export interface TwoStepState {
+  challenge: TwoStepChallenge;
+  email: string;
+  remember: boolean;
+  /** Where signing in was going (the route guard's return path). */
+  from: string;
+  /** When the newest code was asked for (ms since the epoch): a reload keeps counting from it. */
+  at: number;
+}
+
+const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
+// Refusals no retyping can fix: only a new code helps.
+const CODE_IS_DEAD: string[] = [ErrorCode.CODE_EXPIRED, ErrorCode.TOO_MANY_ATTEMPTS];
+const secondsLeft = (seconds: number, at: number) => Math.max(0, seconds - Math.floor((Date.now() - at) / 1000));
+
+export function TwoStepPage() {
+  const location = useLocation();
+  const state = location.state as TwoStepState | null;
+  if (!state?.challenge) {
+    return (
+      <div className="flex flex-col gap-4 text-center">
+        <h1 className="text-2xl font-bold">Two-step verification</h1>
+        <p className="text-sm text-slate-400">Sign in with your email and password first; then we mail you a code.</p>
+        <Link to={paths.auth.login.getHref()} className="text-brand-400 hover:underline">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return <TwoStepForm state={state} />;
+}
+
+function TwoStepForm({ state }: { state: TwoStepState }) {
+  const { challenge, email, remember, from, at } = state;
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
+  const [error, setError] = useState<string | null>(null);
+  const [codeIsDead, setCodeIsDead] = useState(false);
+  const expiry = useCountdown(secondsLeft(challenge.expires_in, at));
+  const resendWait = useCountdown(secondsLeft(challenge.resend_in, at));
+  const verify = useVerifyTwoStep();
+  const resend = useResendTwoStep();
+  const resendButton = useRef<HTMLButtonElement>(null);
+  const resendReady = resendWait.remaining === 0;
+
+  useEffect(() => {
+    if (codeIsDead && resendReady) resendButton.current?.focus();
+  }, [codeIsDead, resendReady]);
+
+  const backToLogin = () => navigate(paths.auth.login.getHref(), { replace: true, state: { from } });
+
+  /** The sign-in itself is over (used or too old): only the password step can start a new one. */
+  const handle = (err: unknown) => {
+    if (err instanceof ApiError && err.code === TwoStepErrorCode.CHALLENGE_INVALID) {
+      toast.error(err.message);
+      backToLogin();
+      return true;
+    }
+    return false;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const joined = code.join('');
+    if (joined.length < LIMITS.otpLength) {
+      setError('OTP of 6 digits is required!');
+      return;
+    }
+    setError(null);
+    try {
+      const { access_token, user } = await verify.mutateAsync({ challenge_token: challenge.challenge_token, code: joined });
+      // As a plain sign-in does: remember keeps the email only.
+      rememberEmail(remember ? email : null);
+      signIn(access_token, user);
+      toast.success('Login successful!');
+      navigate(returnPath({ from }), { replace: true });
+    } catch (err) {
+      if (handle(err)) return;
+      setError(err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : SOMETHING_WRONG_MSG);
+      if (err instanceof ApiError && CODE_IS_DEAD.includes(err.code)) setCodeIsDead(true);
+      setCode(emptyCode(LIMITS.otpLength));
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      const res = await resend.mutateAsync(challenge.challenge_token);
+      resendWait.restart(res.resend_in);
+      expiry.restart(res.expires_in);
+      // A reload should count from the newest code.
+      const next: TwoStepState = { ...state, challenge: { ...challenge, resend_in: res.resend_in, expires_in: res.expires_in }, at: Date.now() };
+      navigate(location.pathname, { replace: true, state: next });
+      setCodeIsDead(false);
+      setCode(emptyCode(LIMITS.otpLength));
+      setError(null);
+      toast.success(res.message);
+    } catch (err) {
+      if (handle(err)) return;
+      toast.error(err instanceof ApiError && !err.isNetworkError ? err.message : SOMETHING_WRONG_MSG);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold">Two-step verification</h1>
+        <p className="text-sm text-slate-400">
+          We mailed a 6-digit code to <span className="font-medium text-slate-200">{challenge.email_hint}</span>. Enter it to finish signing in.
+        </p>
+      </div>
+      <OtpInput value={code} onChange={setCode} label="Sign-in code" invalidCharMessage="Must be a digit" autoFocus />
+      <p className="text-center text-sm text-slate-400">
+        {expiry.remaining > 0 ? (
+          <>
+            Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(expiry.remaining)}</span>
+          </>
+        ) : (
+          'The code has expired. Ask for a new one.'
+        )}
+      </p>
+      {error && <Alert>{error}</Alert>}
+      <ResendCode ref={resendButton} remaining={resendWait.remaining} busy={resend.isPending} highlight={codeIsDead || expiry.remaining === 0} onResend={onResend} />
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={backToLogin}>
+          Back
+        </Button>
+        <Button type="submit" disabled={verify.isPending || codeIsDead}>
+          {verify.isPending ? 'Checking…' : 'Verify'}
+        </Button>
+      </div>
+    </form>
+  );
+}
