@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
@@ -111,5 +111,22 @@ describe('messages sent with a timer', () => {
     expect(await history(eve, ann)).toEqual(['eve, not yet due']);
     const [eveRow] = await t.db.select().from(messages).where(eq(messages.id, toEve.id));
     expect(eveRow!.deletedAt).toBeNull();
+  });
+
+  it('two processes cleaning at once clear each message once between them', async () => {
+    const other = await createTestApp({}, { sameDeploymentAs: t });
+    try {
+      const [ann, bob] = [await member(), await member()];
+      await setTimer(ann, '1w');
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i++) ids.push((await send(ann, bob, `m${i}`)).id);
+      await t.db.update(messages).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(messages.id, ids));
+      const [mine, theirs] = await Promise.all([t.app.chatExpiry.runOnce(), other.app.chatExpiry.runOnce()]);
+      expect(mine + theirs).toBe(30);
+      const rows = await t.db.select({ deletedAt: messages.deletedAt }).from(messages).where(inArray(messages.id, ids));
+      expect(rows.every((r) => r.deletedAt !== null)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
