@@ -31,6 +31,7 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
       for (const id of ids) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);
     },
   });
+  const twoStepChallenges = new TwoStepChallengesRepository(ctx.db);
   const passwordReset = new PasswordResetService(
     users,
     codes,
@@ -39,8 +40,9 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
     auth,
     ctx.mailer,
     log,
+    (userId) => twoStepChallenges.deleteForUser(userId),
   );
-  const twoStep = new TwoStepService(users, auth, codes, new TwoStepChallengesRepository(ctx.db), ctx.mailer, log);
+  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log);
   return {
     users,
     sessions,

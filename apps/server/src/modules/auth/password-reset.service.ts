@@ -52,6 +52,8 @@ export class PasswordResetService {
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    /** Ends what the old password earned beyond sessions (two-step sign-ins waiting for their code). */
+    private readonly onPasswordChanged: (userId: number) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -109,6 +111,7 @@ export class PasswordResetService {
     // The code reached their mailbox, so the address is proven as well.
     const user = await this.users.update(userId, { passwordHash: await hash(password), isConfirmed: true });
     await this.auth.revokeAll(userId);
+    await this.onPasswordChanged(userId);
     await this.auth.clearFailedLogins(user.email);
     await this.tokens.deleteExpired();
   }

@@ -194,6 +194,16 @@ describe('signing in with two-step verification on', () => {
     expect(locked.json().challenge_token).toBeUndefined();
   });
 
+  it('a password reset ends the sign-ins that were waiting for their code', async () => {
+    const m = await protectedMember();
+    const { body, code } = await challenge(m);
+    await post('/api/send-reset-code', { email: m.email });
+    const resetCode = await t.mail.codeFor(m.email, /password reset code/);
+    const { resetToken } = (await post('/api/verify-reset-code', { email: m.email, code: resetCode })).json();
+    expect((await post(`/api/reset-password/${resetToken}`, { password: 'N3w$ecret!' })).statusCode).toBe(200);
+    expect((await verify(body.challenge_token, code)).json().code).toBe('TWO_STEP_CHALLENGE_INVALID');
+  });
+
   it('validates the second step', async () => {
     for (const payload of [{}, { challenge_token: 'x', code: '12' }, { challenge_token: 5, code: '123456' }]) {
       const res = await post('/api/auth/two-step/verify', payload);
