@@ -7,6 +7,8 @@ export const USER_AUTH_KEY = 'USER_AUTH';
 /** 'Remember my password' keeps the email only; a password never goes into browser storage. */
 export const REMEMBERED_EMAIL_KEY = 'REMEMBERED_EMAIL';
 export const REMEMBER_FLAG_KEY = 'REMEMBER_ME';
+/** Passcode lock, per member on this device: a salted hash, never the passcode. Logout's clear removes it. */
+export const passcodeKey = (memberId: string | number) => `PASSCODE_LOCK_${memberId}`;
 
 export function readToken(): string | null {
   for (const key of TOKEN_KEYS) {
@@ -48,6 +50,13 @@ export function rememberEmail(email: string | null) {
 }
 
 export const readRememberedEmail = () => localStorage.getItem(REMEMBERED_EMAIL_KEY);
+
+/**
+ * The token this tab started with (this module loads with the page). The passcode lock asks on a fresh load of a
+ * signed-in tab, not right after the member typed their password into the login form.
+ */
+const tokenAtPageLoad = readToken();
+export const isSessionFromPageLoad = (token: string | null) => !!token && token === tokenAtPageLoad;
 
 /** Sign-out from the sidebar clears everything the app ever stored. */
 export function clearAllStorage() {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
 import { SettingsModal } from '../../features/settings/components/settings-modal';
+import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
 import { MainHeader } from './main-header';
 import { Sidebar } from './sidebar';
@@ -28,6 +29,8 @@ export function MemberLayout() {
         <UnconfirmedBanner />
         <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} />
         <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+        {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
+        <PasscodeLock />
         <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
           <Outlet />
         </main>
