@@ -5,6 +5,7 @@ import { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
 import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
+import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
@@ -15,9 +16,10 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance) {
   const settingsRepository = new SettingsRepository(ctx.db);
   const settings = new SettingsService(settingsRepository);
   const repository = new ChatRepository(ctx.db);
+  const people = new ChatPeopleRepository(ctx.db);
   const events = new ChatEvents(ctx.realtime.chat);
-  const presence = new PresenceTracker(new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined), repository, settingsRepository, events);
-  const service = new ChatService(repository, settingsRepository, ctx.media, events, presence);
+  const presence = new PresenceTracker(new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined), repository, people, settingsRepository, events);
+  const service = new ChatService(repository, people, settingsRepository, ctx.media, events, presence);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
   });

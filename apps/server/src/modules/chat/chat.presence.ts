@@ -1,6 +1,7 @@
 import type { Presence } from '../../realtime/presence.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { ChatEvents } from './chat.events.ts';
+import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 export interface PresenceView {
@@ -13,7 +14,8 @@ export class PresenceTracker {
   private closing = false;
   constructor(
     private readonly presence: Presence,
-    private readonly repo: ChatRepository,
+    private readonly messages: ChatRepository,
+    private readonly repo: ChatPeopleRepository,
     private readonly settings: SettingsRepository,
     private readonly events: ChatEvents,
   ) {}
@@ -56,7 +58,7 @@ export class PresenceTracker {
   async broadcast(userId: number) {
     if (this.closing) return;
     const [partners, blocked, view] = await Promise.all([
-      this.repo.findPartnerIds(userId),
+      this.messages.findPartnerIds(userId),
       this.repo.findBlockedEitherWayIds(userId),
       this.viewOf([userId]),
     ]);

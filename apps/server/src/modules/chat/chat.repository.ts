@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { chatPresence, messageReactions, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
+import { messageReactions, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -256,65 +256,5 @@ export class ChatRepository {
     await this.db
       .delete(messageReactions)
       .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)));
-  }
-
-  async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ blockerId: userBlocks.blockerId })
-      .from(userBlocks)
-      .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
-      .limit(1);
-    return !!row;
-  }
-
-  async block(blockerId: number, blockedId: number) {
-    await this.db.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
-  }
-
-  async unblock(blockerId: number, blockedId: number) {
-    await this.db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
-  }
-
-  async findBlockedBy(blockerId: number): Promise<ChatUserRow[]> {
-    return this.db
-      .select(userColumns)
-      .from(userBlocks)
-      .innerJoin(users, eq(users.id, userBlocks.blockedId))
-      .where(eq(userBlocks.blockerId, blockerId))
-      .orderBy(desc(userBlocks.createdAt));
-  }
-
-  async findBlockedIds(blockerId: number): Promise<Set<number>> {
-    const rows = await this.db.select({ id: userBlocks.blockedId }).from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
-    return new Set(rows.map((r) => r.id));
-  }
-
-  async findBlockedEitherWayIds(userId: number): Promise<Set<number>> {
-    const rows = await this.db
-      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
-      .from(userBlocks)
-      .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
-    return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
-  }
-
-  async setLastSeen(userId: number, at: Date) {
-    await this.db
-      .insert(chatPresence)
-      .values({ userId, lastSeenAt: at })
-      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
-  }
-
-  async setLastSeenMany(userIds: number[], at: Date) {
-    if (!userIds.length) return;
-    await this.db
-      .insert(chatPresence)
-      .values(userIds.map((userId) => ({ userId, lastSeenAt: at })))
-      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
-  }
-
-  async findLastSeen(userIds: number[]): Promise<Map<number, Date>> {
-    if (!userIds.length) return new Map();
-    const rows = await this.db.select().from(chatPresence).where(inArray(chatPresence.userId, userIds));
-    return new Map(rows.map((r) => [r.userId, r.lastSeenAt]));
   }
 }

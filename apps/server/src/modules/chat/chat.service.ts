@@ -3,6 +3,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { ChatEvents } from './chat.events.ts';
+import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
@@ -23,6 +24,7 @@ export const blockedError = () => new AppError(403, ErrorCode.BLOCKED, 'You cann
 export class ChatService {
   constructor(
     private readonly repo: ChatRepository,
+    private readonly people: ChatPeopleRepository,
     private readonly settings: SettingsRepository,
     private readonly media: MediaStorage,
     private readonly events: ChatEvents,
@@ -41,8 +43,8 @@ export class ChatService {
       this.repo.findUsers(peerIds),
       this.repo.findByIds(heads.map((h) => h.lastId)),
       this.repo.countUnreadBySender(me),
-      this.repo.findBlockedIds(me),
-      this.repo.findBlockedEitherWayIds(me),
+      this.people.findBlockedIds(me),
+      this.people.findBlockedEitherWayIds(me),
       this.presence.viewOf(peerIds),
     ]);
     const hidden = { online: false, lastSeen: null };
@@ -63,8 +65,8 @@ export class ChatService {
   async peer(me: number, peerId: number) {
     const row = await this.requirePeer(me, peerId);
     const [blocked, blockedEitherWay, presence] = await Promise.all([
-      this.repo.findBlockedIds(me),
-      this.repo.findBlockedEitherWayIds(me),
+      this.people.findBlockedIds(me),
+      this.people.findBlockedEitherWayIds(me),
       this.presence.viewOf([peerId]),
     ]);
     const view = blockedEitherWay.has(peerId) ? { online: false, lastSeen: null } : presence.get(peerId)!;
@@ -165,7 +167,7 @@ export class ChatService {
 
   async edit(me: number, id: number, text: string) {
     const row = await this.requireOwn(me, id);
-    if (await this.repo.isBlockedEitherWay(me, row.receiverId)) throw blockedError();
+    if (await this.people.isBlockedEitherWay(me, row.receiverId)) throw blockedError();
     const message = await this.one(await this.repo.updateText(id, text.trim()));
     this.events.toPair(row.senderId, row.receiverId, 'message:updated', message);
     return message;
@@ -207,7 +209,7 @@ export class ChatService {
     if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
     if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
     const peer = row.senderId === me ? row.receiverId : row.senderId;
-    if (on && (await this.repo.isBlockedEitherWay(me, peer))) throw blockedError();
+    if (on && (await this.people.isBlockedEitherWay(me, peer))) throw blockedError();
     if (on) await this.repo.addReaction(id, me, emoji);
     else await this.repo.removeReaction(id, me, emoji);
     const message = await this.one(row);
@@ -244,17 +246,17 @@ export class ChatService {
 
   async block(me: number, userId: number) {
     await this.requirePeer(me, userId);
-    await this.repo.block(me, userId);
+    await this.people.block(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
   }
 
   async unblock(me: number, userId: number) {
     await this.requirePeer(me, userId);
-    await this.repo.unblock(me, userId);
+    await this.people.unblock(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: false });
   }
 
   async listBlocked(me: number) {
-    return (await this.repo.findBlockedBy(me)).map(presentChatUser);
+    return (await this.people.findBlockedBy(me)).map(presentChatUser);
   }
 }
