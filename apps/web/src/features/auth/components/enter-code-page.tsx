@@ -7,10 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatCountdown } from '../../../lib/format';
 import { useSendResetCode, useVerifyResetCode } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
-import { ResendCode } from './resend-code';
+import { CodeExpiry, ResendCode } from './resend-code';
 
 /** What the forgot-password page hands over: the address, and the server's answer to sending its code. */
 export interface EnterCodeState {
@@ -118,15 +117,7 @@ export function EnterCodePage() {
         </p>
       </div>
       <OtpInput value={code} onChange={setCode} label="Reset code" invalidCharMessage="Must be a digit" autoFocus />
-      <p className="text-center text-sm text-slate-400">
-        {expiry.remaining > 0 ? (
-          <>
-            Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(expiry.remaining)}</span>
-          </>
-        ) : (
-          'The code has expired. Ask for a new one.'
-        )}
-      </p>
+      <CodeExpiry remaining={expiry.remaining} />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" disabled={verify.isPending || codeIsDead}>
         {verify.isPending ? 'Checking…' : 'Verify code'}

@@ -43,3 +43,18 @@ export function ResendCode({ remaining, onResend, busy, loading, highlight, ref 
     </div>
   );
 }
+
+/** 'Code expires in m:ss', or that it has expired and a new one is the way on. */
+export function CodeExpiry({ remaining }: { remaining: number }) {
+  return (
+    <p className="text-center text-sm text-slate-400">
+      {remaining > 0 ? (
+        <>
+          Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(remaining)}</span>
+        </>
+      ) : (
+        'The code has expired. Ask for a new one.'
+      )}
+    </p>
+  );
+}

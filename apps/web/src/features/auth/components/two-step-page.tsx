@@ -9,11 +9,10 @@ import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { formatCountdown } from '../../../lib/format';
 import { rememberEmail } from '../../../lib/storage';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
 import { useCountdown } from '../hooks/use-countdown';
-import { ResendCode } from './resend-code';
+import { CodeExpiry, ResendCode } from './resend-code';
 
 /** What the login page hands over: the challenge the password earned, and what signing in needs afterwards. */
 export interface TwoStepState {
@@ -129,15 +128,7 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
         </p>
       </div>
       <OtpInput value={code} onChange={setCode} label="Sign-in code" invalidCharMessage="Must be a digit" autoFocus />
-      <p className="text-center text-sm text-slate-400">
-        {expiry.remaining > 0 ? (
-          <>
-            Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(expiry.remaining)}</span>
-          </>
-        ) : (
-          'The code has expired. Ask for a new one.'
-        )}
-      </p>
+      <CodeExpiry remaining={expiry.remaining} />
       {error && <Alert>{error}</Alert>}
       <ResendCode ref={resendButton} remaining={resendWait.remaining} busy={resend.isPending} highlight={codeIsDead || expiry.remaining === 0} onResend={onResend} />
       <div className="grid grid-cols-2 gap-2">
