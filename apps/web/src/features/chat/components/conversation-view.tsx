@@ -5,12 +5,13 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';
-import { clearUnread, upsertMessage } from '../api/cache';
+import { upsertMessage } from '../api/cache';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { usePeer } from '../api/get-peer';
 import { chatKeys } from '../api/keys';
-import { deleteMessage, editMessage, markRead, setReaction } from '../api/message-actions';
+import { deleteMessage, editMessage, setReaction } from '../api/message-actions';
 import { useChatSender } from '../hooks/use-chat-sender';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { useToday } from '../hooks/use-today';
 import { usePendingMessages, type PendingMessage } from '../stores/outbox';
 import { Composer, type ComposerHandle } from './composer';
@@ -33,7 +34,6 @@ export function ConversationView({ peerId }: { peerId: number }) {
   const list = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const lastId = messages[messages.length - 1]?.id;
-  const lastRead = useRef(0);
   const composer = useRef<ComposerHandle>(null);
   const today = useToday();
   // Regrouped on every render from the whole loaded history, so older pages and live messages land under the right day.
@@ -62,22 +62,9 @@ export function ConversationView({ peerId }: { peerId: number }) {
   };
 
   // Reading the open conversation marks it read (badge, header counter, and the sender's ticks).
-  const newestFromPeer = [...messages].reverse().find((m) => m.sender_id === peerId && !m.deleted);
-  useEffect(() => {
-    if (!newestFromPeer || newestFromPeer.id <= lastRead.current || document.visibilityState === 'hidden') return;
-    lastRead.current = newestFromPeer.id;
-    markRead(peerId, newestFromPeer.id)
-      .then((r) => {
-        queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: r.unreadCount });
-        clearUnread(queryClient, peerId);
-      })
-      .catch(() => {
-        lastRead.current = 0;
-      });
-  }, [newestFromPeer?.id, peerId, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+  useMarkRead(peerId, [...messages].reverse().find((m) => m.sender_id === peerId && !m.deleted)?.id);
 
   useEffect(() => {
-    lastRead.current = 0;
     setReplyTo(null);
     setEditing(null);
   }, [peerId]);

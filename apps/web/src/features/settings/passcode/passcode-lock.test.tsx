@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
 import { AuthProvider } from '../../../lib/auth';
 import { readToken, storeSession } from '../../../lib/storage';
+import { isAppLocked } from './lock-state';
 import { PasscodeLock } from './passcode-lock';
 import { readPasscode, setAutoLock, setPasscode } from './passcode-store';
 
@@ -73,10 +74,13 @@ describe('passcode lock', { timeout: 20_000 }, () => {
     // The member area is out of reach behind it, and the passcode boxes have the focus.
     expect(container).toHaveAttribute('inert');
     expect(firstBox()).toHaveFocus();
+    // Features acting on what the member sees (reading a chat) know the app is covered.
+    expect(isAppLocked()).toBe(true);
 
     await user.keyboard('1234');
     await vi.waitFor(() => expect(lockScreen()).toBeNull(), SLOW);
     expect(container).not.toHaveAttribute('inert');
+    expect(isAppLocked()).toBe(false);
     expect(screen.getByRole('heading', { name: 'Feed' })).toBeInTheDocument();
   });
 

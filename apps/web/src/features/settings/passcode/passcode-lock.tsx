@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { isSessionFromPageLoad, readRememberedEmail, rememberEmail } from '../../../lib/storage';
 import { CurrentPasscode } from './current-passcode';
+import { setAppLocked } from './lock-state';
 import { readPasscode, removePasscode, usePasscode } from './passcode-store';
 
 /**
@@ -23,7 +24,13 @@ export function PasscodeLock() {
 
   // A passcode removed (here or in another tab) ends the lock; one set again later must not find it still on.
   if (!record && locked) setLocked(false);
-  if (memberId === undefined || !record || !locked) return null;
+  const showing = memberId !== undefined && !!record && locked;
+  // A layout effect: others learn of the lock before their own effects run in the same commit.
+  useLayoutEffect(() => {
+    setAppLocked(showing);
+    return () => setAppLocked(false);
+  }, [showing]);
+  if (!showing) return null;
   return <LockScreen memberId={memberId} onUnlock={() => setLocked(false)} />;
 }
 
