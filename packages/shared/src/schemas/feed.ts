@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
-import { dbIdSchema, textSchema } from './common.ts';
+import { dbIdSchema, MAX_DB_ID, textSchema } from './common.ts';
 
 /** Limits of the feed where the spec is silent (it only fixes the page size of 10). */
 export const FEED_LIMITS = {
@@ -45,27 +45,54 @@ export const userPostsParamsSchema = z.object({
   userId: z.union([z.literal('me'), dbIdSchema('Unknown member')]),
 });
 
+/**
+ * Where a page of a list ends: the last row's creation instant in microseconds and its id ('1732200000123456_42').
+ * The next page starts after it, so rows deleted or added meanwhile never shift the pages (offset paging does).
+ */
+export const listCursorSchema = z
+  .string({ error: 'Unknown position in the list' })
+  .regex(/^\d{1,17}_\d{1,10}$/, 'Unknown position in the list')
+  .transform((s) => {
+    const [micros, id] = s.split('_');
+    return { micros: micros!, id: Number(id) };
+  })
+  .refine((c) => c.id <= MAX_DB_ID, 'Unknown position in the list');
+export type ListCursor = z.output<typeof listCursorSchema>;
+
+const tagFilter = textSchema()
+  .trim()
+  .max(FEED_LIMITS.hashtagMax + 1)
+  .transform((t) => t.replace(/^#/, '').toLowerCase());
+const authorFilter = textSchema().trim().max(30);
+const pageLimit = z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize);
+
+/** The contract's call: numbered pages, kept for clients that page by number. */
 export const feedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),
+  limit: pageLimit,
   /** Only posts carrying this hashtag (with or without the '#'). */
-  tag: textSchema()
-    .trim()
-    .max(FEED_LIMITS.hashtagMax + 1)
-    .transform((t) => t.replace(/^#/, '').toLowerCase())
-    .optional(),
+  tag: tagFilter.optional(),
   /** Only posts by the member with this username (an @mention link). */
-  author: textSchema().trim().max(30).optional(),
+  author: authorFilter.optional(),
 });
 export type FeedQuery = z.input<typeof feedQuerySchema>;
+
+/** The feed by cursor: the posts older than `before` (the `next_cursor` of the previous page). */
+export const feedPageQuerySchema = z.object({
+  before: listCursorSchema.optional(),
+  limit: pageLimit,
+  tag: tagFilter.optional(),
+  author: authorFilter.optional(),
+});
+export type FeedPageQuery = z.input<typeof feedPageQuerySchema>;
 
 /** The figures on a member's profile card: posts (reposts included) and the likes they have received. */
 export const memberPostStatsSchema = z.object({ posts: z.number().int(), likes: z.number().int() });
 export type MemberPostStats = z.infer<typeof memberPostStatsSchema>;
 
 export const userPostsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(LIMITS.feedPageSize),
+  before: listCursorSchema.optional(),
+  limit: pageLimit,
 });
 
 const postText = textSchema({ error: 'The post must be text' }).trim().max(FEED_LIMITS.postTextMax, `A post can have at most ${FEED_LIMITS.postTextMax} characters`);
@@ -101,8 +128,9 @@ export const createCommentBodySchema = z.object({
 });
 export type CreateCommentBody = z.input<typeof createCommentBodySchema>;
 
+/** Oldest first: the comments after `after` (the `next_cursor` of the previous page). */
 export const commentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  after: listCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(FEED_LIMITS.commentsPageSize),
 });
 
@@ -150,6 +178,9 @@ export const postSchema = publicPostSchema.extend({
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
+/** A page of a post list; `next_cursor` is null when there is nothing older. */
+export const postPageSchema = z.object({ posts: z.array(postSchema), next_cursor: z.string().nullable() });
+export type PostPage = z.infer<typeof postPageSchema>;
 
 export const likeStateSchema = z.object({ likes_count: z.number().int(), liked_by_me: z.boolean() });
 export type LikeState = z.infer<typeof likeStateSchema>;
@@ -164,7 +195,9 @@ export const commentSchema = z.object({
   author: postAuthorSchema,
 });
 export type Comment = z.infer<typeof commentSchema>;
-export const commentListSchema = z.array(commentSchema);
+/** A page of a thread; `next_cursor` is null when the thread is read to its end. */
+export const commentPageSchema = z.object({ comments: z.array(commentSchema), next_cursor: z.string().nullable() });
+export type CommentPage = z.infer<typeof commentPageSchema>;
 export const createCommentResponseSchema = z.object({ comment: commentSchema, comments_count: z.number().int() });
 export const deleteCommentResponseSchema = z.object({ comments_count: z.number().int() });
 export const deletePostResponseSchema = z.object({ post_id: z.number().int() });

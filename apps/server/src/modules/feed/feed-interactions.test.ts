@@ -54,7 +54,7 @@ describe('comments', () => {
     const second = (await call('POST', `/api/posts/${post.post_id}/comments`, b, { text: 'second' })).json();
     const third = (await call('POST', `/api/posts/${post.post_id}/comments`, b, { text: 'third' })).json();
 
-    const list = (await call('GET', `/api/posts/${post.post_id}/comments`, author)).json();
+    const list = (await call('GET', `/api/posts/${post.post_id}/comments`, author)).json().comments;
     expect(list.map((c: { text: string }) => c.text)).toEqual(['first!', 'second', 'third']);
     expect(await feedEntry(author, post.post_id)).toMatchObject({ comments_count: 3 });
 

@@ -22,7 +22,7 @@ async function submit(user: Member, fields: Record<string, string>, withImage = 
 }
 
 const myPosts = async (user: Member) =>
-  (await t.app.inject({ method: 'GET', url: '/api/posts/user/me?limit=50', headers: user.auth })).json() as Array<{ post_id: number; post: string }>;
+  (await t.app.inject({ method: 'GET', url: '/api/posts/user/me?limit=50', headers: user.auth })).json().posts as Array<{ post_id: number; post: string }>;
 const mediaFiles = async () => (await fs.readdir(t.app.ctx.media.root).catch(() => [])).length;
 
 describe('a retried create-post submit', () => {

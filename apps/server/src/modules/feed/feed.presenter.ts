@@ -1,5 +1,5 @@
-import type { Comment, Post, PostAuthor, PublicPost, SharedPost } from '@tribeverse/shared';
-import type { CommentView, PostAuthorRow, PostView } from './feed.repository.ts';
+import type { Comment, Post, PostAuthor, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
+import type { CommentView, Page, PostAuthorRow, PostView } from './feed.repository.ts';
 
 export function presentAuthor(author: PostAuthorRow): PostAuthor {
   return {
@@ -42,6 +42,10 @@ export function presentPost(view: PostView, viewerId: number): Post {
     shared_by_me: view.sharedByMe,
     is_mine: view.authorId === viewerId,
   };
+}
+
+export function presentPostPage(page: Page<PostView>, viewerId: number): PostPage {
+  return { posts: page.rows.map((v) => presentPost(v, viewerId)), next_cursor: page.nextCursor };
 }
 
 export function presentComment(view: CommentView): Comment {

@@ -1,4 +1,6 @@
+import type { ListCursor } from '@tribeverse/shared';
 import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postComments, postImages, postLikes, posts, users } from '../../db/schema/index.ts';
 
@@ -34,6 +36,8 @@ export interface PostView {
   sharedByMe: boolean;
   images: StoredImage[];
   sharedPost: PostView | null;
+  /** Where this post sits in a list (see listCursorSchema). */
+  cursor: string;
 }
 
 export interface CommentView {
@@ -42,6 +46,23 @@ export interface CommentView {
   text: string;
   createdAt: Date;
   author: PostAuthorRow;
+  cursor: string;
+}
+
+/** A page of rows and where the next one starts (null: nothing further). */
+export interface Page<T> {
+  rows: T[];
+  nextCursor: string | null;
+}
+
+/** The cursor of a row: its creation instant to the microsecond (a JavaScript Date would round to the millisecond) and its id. */
+const cursorOf = (createdAt: AnyColumn, id: AnyColumn) => sql<string>`floor(extract(epoch from ${createdAt}) * 1000000)::bigint || '_' || ${id}`;
+const instantOf = (cursor: ListCursor) => sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+
+/** One row more than asked tells whether another page exists, without counting. */
+function toPage<T extends { cursor: string }>(rows: T[], limit: number): Page<T> {
+  const kept = rows.slice(0, limit);
+  return { rows: kept, nextCursor: rows.length > limit ? kept[kept.length - 1]!.cursor : null };
 }
 
 const authorColumns = {
@@ -76,6 +97,7 @@ export class FeedRepository {
         likedByMe: sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
         sharedByMe: sql<boolean>`exists(select 1 from posts as s where s.shared_post_id = ${posts.id} and s.author_id = ${viewerId})`,
         images: sql<StoredImage[]>`(select coalesce(json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${postImages} as i where i.post_id = ${posts.id})`,
+        cursor: cursorOf(posts.createdAt, posts.id),
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.authorId));
@@ -88,18 +110,31 @@ export class FeedRepository {
     return rows.map((r) => ({ ...r, sharedPost: r.sharedPostId !== null ? (byId.get(r.sharedPostId) ?? null) : null }));
   }
 
-  /** Newest first; filters: a hashtag, an author username or an author id. */
-  async findPage(options: { viewerId: number; page: number; limit: number; tag?: string; authorUsername?: string; authorId?: number }) {
+  /**
+   * Newest first; filters: a hashtag, an author username or an author id. Paged by `before` (a cursor) or, for the
+   * contract's numbered pages, by `page`.
+   */
+  async findPage(options: {
+    viewerId: number;
+    limit: number;
+    page?: number;
+    before?: ListCursor;
+    tag?: string;
+    authorUsername?: string;
+    authorId?: number;
+  }): Promise<Page<PostView>> {
     const filters: SQL[] = [];
     if (options.tag) filters.push(arrayContains(posts.hashtags, [options.tag]));
     if (options.authorUsername) filters.push(sql`lower(${users.username}) = lower(${options.authorUsername})`);
     if (options.authorId !== undefined) filters.push(eq(posts.authorId, options.authorId));
+    if (options.before) filters.push(sql`(${posts.createdAt}, ${posts.id}) < (${instantOf(options.before)}, ${options.before.id})`);
     const rows = await this.selectPosts(options.viewerId)
       .where(filters.length ? and(...filters) : undefined)
       .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit);
-    return this.complete(rows, options.viewerId);
+      .limit(options.limit + 1)
+      .offset(((options.page ?? 1) - 1) * options.limit);
+    const page = toPage(rows, options.limit);
+    return { rows: await this.complete(page.rows, options.viewerId), nextCursor: page.nextCursor };
   }
 
   async findView(id: number, viewerId: number): Promise<PostView | null> {
@@ -235,15 +270,29 @@ export class FeedRepository {
     return row?.n ?? 0;
   }
 
-  async findComments(postId: number, page: number, limit: number): Promise<CommentView[]> {
-    return this.db
-      .select({ id: postComments.id, postId: postComments.postId, text: postComments.text, createdAt: postComments.createdAt, author: authorColumns })
-      .from(postComments)
-      .innerJoin(users, eq(users.id, postComments.authorId))
-      .where(eq(postComments.postId, postId))
+  /** Oldest first, the comments after the cursor. */
+  async findComments(postId: number, after: ListCursor | undefined, limit: number): Promise<Page<CommentView>> {
+    const rows = await this.selectComments()
+      .where(
+        and(eq(postComments.postId, postId), after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined),
+      )
       .orderBy(asc(postComments.createdAt), asc(postComments.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
+      .limit(limit + 1);
+    return toPage(rows, limit);
+  }
+
+  private selectComments() {
+    return this.db
+      .select({
+        id: postComments.id,
+        postId: postComments.postId,
+        text: postComments.text,
+        createdAt: postComments.createdAt,
+        author: authorColumns,
+        cursor: cursorOf(postComments.createdAt, postComments.id),
+      })
+      .from(postComments)
+      .innerJoin(users, eq(users.id, postComments.authorId));
   }
 
   async findComment(postId: number, commentId: number) {
@@ -257,11 +306,7 @@ export class FeedRepository {
 
   async createComment(postId: number, authorId: number, text: string): Promise<CommentView> {
     const [row] = await this.db.insert(postComments).values({ postId, authorId, text }).returning({ id: postComments.id });
-    const [view] = await this.db
-      .select({ id: postComments.id, postId: postComments.postId, text: postComments.text, createdAt: postComments.createdAt, author: authorColumns })
-      .from(postComments)
-      .innerJoin(users, eq(users.id, postComments.authorId))
-      .where(eq(postComments.id, row!.id));
+    const [view] = await this.selectComments().where(eq(postComments.id, row!.id));
     return view!;
   }
 

@@ -1,18 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  commentListSchema,
+  commentPageSchema,
   commentParamsSchema,
   commentsQuerySchema,
   createCommentBodySchema,
   createCommentResponseSchema,
   deleteCommentResponseSchema,
   deletePostResponseSchema,
+  feedPageQuerySchema,
   feedQuerySchema,
   likeStateSchema,
   memberPostStatsSchema,
   postIdParamSchema,
   postListSchema,
+  postPageSchema,
   postSchema,
   sharePostBodySchema,
   shareStateSchema,
@@ -41,6 +43,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
 ) => {
   const feed = new FeedService(new FeedRepository(ctx.db), ctx.media, ctx.realtime.chat, notifier);
   const guarded = { preHandler: account.requireAuth };
+  // What others will read needs an author with a set-up profile.
+  const writing = { preHandler: [account.requireAuth, account.profileGate.requireProfile] };
   const security = [{ bearer: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
   const tags = ['feed'];
@@ -52,10 +56,25 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
   );
 
   app.get(
+    '/posts/feed',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        security,
+        description: "The feed, newest first, by cursor: pass the previous page's next_cursor as 'before'; next_cursor is null at the end.",
+        querystring: feedPageQuerySchema,
+        response: { 200: postPageSchema, ...errors },
+      },
+    },
+    async (request) => feed.listPage(currentUser(request).userId, request.query),
+  );
+
+  app.get(
     '/posts/user/:userId',
     {
       ...guarded,
-      schema: { tags, security, description: "A member's own posts ('me' for the caller).", params: userPostsParamsSchema, querystring: userPostsQuerySchema, response: { 200: postListSchema, ...errors } },
+      schema: { tags, security, description: "A member's own posts ('me' for the caller), by cursor as /posts/feed.", params: userPostsParamsSchema, querystring: userPostsQuerySchema, response: { 200: postPageSchema, ...errors } },
     },
     async (request) => feed.listByUser(currentUser(request).userId, request.params.userId, request.query),
   );
@@ -72,7 +91,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
   app.post(
     '/posts/create',
     {
-      ...guarded,
+      ...writing,
       schema: {
         tags,
         security,
@@ -117,7 +136,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
   app.post(
     '/posts/:id/share',
     {
-      ...guarded,
+      ...writing,
       schema: { tags, security, params: postIdParamSchema, body: sharePostBodySchema, response: { 201: postSchema, ...errors, 409: apiErrorSchema } },
     },
     async (request, reply) => reply.status(201).send(await feed.share(currentUser(request).userId, request.params.id, request.body?.text ?? '')),
@@ -133,15 +152,15 @@ export const feedRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
     '/posts/:id/comments',
     {
       ...guarded,
-      schema: { tags, security, description: 'Oldest first.', params: postIdParamSchema, querystring: commentsQuerySchema, response: { 200: commentListSchema, ...errors } },
+      schema: { tags, security, description: "Oldest first: pass the previous page's next_cursor as 'after'; next_cursor is null at the end of the thread.", params: postIdParamSchema, querystring: commentsQuerySchema, response: { 200: commentPageSchema, ...errors } },
     },
-    async (request) => feed.comments(request.params.id, request.query.page, request.query.limit),
+    async (request) => feed.comments(request.params.id, request.query.after, request.query.limit),
   );
 
   app.post(
     '/posts/:id/comments',
     {
-      ...guarded,
+      ...writing,
       schema: { tags, security, params: postIdParamSchema, body: createCommentBodySchema, response: { 201: createCommentResponseSchema, ...errors } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perSession } },
     },

@@ -3,8 +3,11 @@ import {
   ErrorCode,
   extractHashtags,
   extractMentions,
+  type CommentPage,
   type LikeState,
+  type ListCursor,
   type Post,
+  type PostPage,
   type ShareState,
 } from '@tribeverse/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -12,7 +15,7 @@ import type { MediaStorage } from '../../lib/storage.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { isUniqueViolation } from '../profile/users.repository.ts';
 import type { FeedRepository, StoredImage } from './feed.repository.ts';
-import { presentComment, presentPost, presentPublicPost } from './feed.presenter.ts';
+import { presentComment, presentPost, presentPostPage, presentPublicPost } from './feed.presenter.ts';
 import { processImage } from './images.ts';
 
 type Broadcaster = Pick<ChatNamespace, 'emit'>;
@@ -48,16 +51,21 @@ export class FeedService {
     return this.repo.findIdsByUsernames(extractMentions(text));
   }
 
+  /** The contract's numbered pages. */
   async list(viewerId: number, query: { page: number; limit: number; tag?: string; author?: string }) {
-    const views = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
-    return views.map((v) => presentPost(v, viewerId));
+    const { rows } = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
+    return rows.map((v) => presentPost(v, viewerId));
   }
 
-  async listByUser(viewerId: number, userId: number | 'me', query: { page: number; limit: number }) {
+  async listPage(viewerId: number, query: { before?: ListCursor; limit: number; tag?: string; author?: string }): Promise<PostPage> {
+    const page = await this.repo.findPage({ viewerId, before: query.before, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
+    return presentPostPage(page, viewerId);
+  }
+
+  async listByUser(viewerId: number, userId: number | 'me', query: { before?: ListCursor; limit: number }): Promise<PostPage> {
     const authorId = userId === 'me' ? viewerId : userId;
     if (!(await this.repo.userExists(authorId))) throw notFound('This member does not exist.');
-    const views = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, authorId });
-    return views.map((v) => presentPost(v, viewerId));
+    return presentPostPage(await this.repo.findPage({ viewerId, before: query.before, limit: query.limit, authorId }), viewerId);
   }
 
   /** The figures on a member's profile card. */
@@ -167,9 +175,10 @@ export class FeedService {
     return { shares_count: await this.announceShares(originalId), shared_by_me: false };
   }
 
-  async comments(postId: number, page: number, limit: number) {
+  async comments(postId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
     await this.requirePost(postId);
-    return (await this.repo.findComments(postId, page, limit)).map(presentComment);
+    const page = await this.repo.findComments(postId, after, limit);
+    return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
   }
 
   async addComment(viewerId: number, postId: number, text: string) {

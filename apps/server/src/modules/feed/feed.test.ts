@@ -106,7 +106,7 @@ describe('creating posts', () => {
     const svg = await create(author, {}, [{ filename: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }]);
     expect(svg.statusCode).toBe(415);
     const mine = await t.app.inject({ method: 'GET', url: '/api/posts/user/me', headers: author.auth });
-    expect(mine.json()).toEqual([]);
+    expect(mine.json()).toEqual({ posts: [], next_cursor: null });
   });
 
   it('refuses more than 10 images and files over 10 MB (413)', async () => {
@@ -173,9 +173,9 @@ describe('reading the feed', () => {
     const b = await buildUser(t);
     await buildPost(t, a, 'by a');
     await buildPost(t, b, 'by b');
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/posts/user/me', headers: a.auth })).json();
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/posts/user/me', headers: a.auth })).json().posts;
     expect(mine.map((p: { post: string }) => p.post)).toEqual(['by a']);
-    const theirs = (await t.app.inject({ method: 'GET', url: `/api/posts/user/${b.id}`, headers: a.auth })).json();
+    const theirs = (await t.app.inject({ method: 'GET', url: `/api/posts/user/${b.id}`, headers: a.auth })).json().posts;
     expect(theirs.map((p: { post: string }) => p.post)).toEqual(['by b']);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/user/999999', headers: a.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/user/someone', headers: a.auth })).statusCode).toBe(400);
@@ -233,7 +233,7 @@ describe('editing and deleting posts', () => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.post_id}`, headers: author.auth });
     expect(removed.statusCode).toBe(200);
     const feed = (await t.app.inject({ method: 'GET', url: '/api/posts/user/me', headers: author.auth })).json();
-    expect(feed).toEqual([]);
+    expect(feed.posts).toEqual([]);
     // Its pictures are gone from storage too.
     expect((await t.app.inject({ method: 'GET', url: post.images[0]! })).statusCode).toBe(404);
   });

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Post, PublicPost } from '@tribeverse/shared';
 import { dropPost, flattenPages, insertPost, listShows, patchPost, toViewerPost, type PostPages } from './cache';
+import { addToThread, type CommentPages } from './comments';
 import { feedKeys } from './keys';
 
 const post = (id: number, over: Partial<Post> = {}): Post => ({
@@ -25,7 +26,10 @@ const post = (id: number, over: Partial<Post> = {}): Post => ({
   is_mine: false,
   ...over,
 });
-const pages = (...lists: Post[][]): PostPages => ({ pages: lists, pageParams: lists.map((_, i) => i + 1) });
+const pages = (...lists: Post[][]): PostPages => ({
+  pages: lists.map((posts, i) => ({ posts, next_cursor: i < lists.length - 1 ? `c${i}` : null })),
+  pageParams: lists.map((_, i) => (i ? `c${i - 1}` : null)),
+});
 
 describe('feed cache', () => {
   it('puts a live post first once, even when the author already added it', () => {
@@ -68,6 +72,23 @@ describe('feed cache', () => {
     qc.setQueryData(feedKeys.feed({}), pages([post(3), post(2, { shared_post: core })], [post(1)]));
     dropPost(qc, 1);
     expect(flattenPages(qc.getQueryData(feedKeys.feed({}))).map((p) => p.post_id)).toEqual([3]);
+  });
+
+  it("keeps each page's cursor when posts leave it, so the next page is still asked for", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(feedKeys.feed({}), pages([post(3), post(2)], [post(1)]));
+    dropPost(qc, 1);
+    const data = qc.getQueryData<PostPages>(feedKeys.feed({}))!;
+    expect(data.pages.map((p) => p.next_cursor)).toEqual(['c0', null]);
+    expect(data.pages[1]!.posts).toEqual([]);
+  });
+
+  it('appends a comment to a thread read to its end, even when its last page is full, and not to one with more to load', () => {
+    const comment = (id: number) => ({ id, post_id: 1, text: `c${id}`, created_at: '', author: { id: 1, username: 'ada', full_name: null, avatar: null } });
+    const full = Array.from({ length: 20 }, (_, i) => comment(i + 1));
+    const thread = (next_cursor: string | null): CommentPages => ({ pages: [{ comments: full, next_cursor }], pageParams: [null] });
+    expect(addToThread(thread(null), comment(21))!.pages[0]!.comments.map((c) => c.id).at(-1)).toBe(21);
+    expect(addToThread(thread('more'), comment(21))!.pages[0]!.comments).toHaveLength(20);
   });
 
   it('shows each post once when pages overlap after live inserts', () => {

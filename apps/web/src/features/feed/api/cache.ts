@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post, PublicPost, SharedPost } from '@tribeverse/shared';
+import type { Post, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
 import { feedKeys, type FeedFilters } from './keys';
 
-export type PostPages = InfiniteData<Post[], unknown>;
+export type PostPages = InfiniteData<PostPage, unknown>;
 
 /** A broadcast post as this viewer sees it: their flags are worked out here, never sent by the server. */
 export function toViewerPost(post: PublicPost, meId: number | undefined): Post {
@@ -14,38 +14,42 @@ export function mergePublic(existing: Post, update: PublicPost): Post {
   return { ...existing, ...update, liked_by_me: existing.liked_by_me, shared_by_me: existing.shared_by_me, is_mine: existing.is_mine };
 }
 
-export const hasPost = (data: PostPages, postId: number) => data.pages.some((page) => page.some((p) => p.post_id === postId));
+export const hasPost = (data: PostPages, postId: number) => data.pages.some((page) => page.posts.some((p) => p.post_id === postId));
 
 /** Puts a post first unless it is already listed (the author's own post also comes back through the socket). */
 export function prependPost(data: PostPages, post: Post): PostPages {
   if (hasPost(data, post.post_id)) return data;
-  const [first = [], ...rest] = data.pages;
-  return { ...data, pages: [[post, ...first], ...rest] };
+  // A live post before anything is loaded waits for the first load, which will hold it.
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
 }
 
 export function mapPosts(data: PostPages, fn: (post: Post) => Post): PostPages {
   let changed = false;
-  const pages = data.pages.map((page) =>
-    page.map((p) => {
+  const pages = data.pages.map((page) => ({
+    ...page,
+    posts: page.posts.map((p) => {
       const next = fn(p);
       if (next !== p) changed = true;
       return next;
     }),
-  );
+  }));
   return changed ? { ...data, pages } : data;
 }
 
+/** Removes posts but keeps each page's cursor: the next page still starts where the server said. */
 export function removePosts(data: PostPages, drop: (post: Post) => boolean): PostPages {
-  if (!data.pages.some((page) => page.some(drop))) return data;
-  return { ...data, pages: data.pages.map((page) => page.filter((p) => !drop(p))) };
+  if (!data.pages.some((page) => page.posts.some(drop))) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((p) => !drop(p)) })) };
 }
 
-/** Pages overlap after live inserts (offset paging); show each post once. */
+/** Each post once, even if a live insert and a later page were to both hold it. */
 export function flattenPages(data: PostPages | undefined): Post[] {
   const seen = new Set<number>();
   const out: Post[] = [];
   for (const page of data?.pages ?? []) {
-    for (const post of page) {
+    for (const post of page.posts) {
       if (seen.has(post.post_id)) continue;
       seen.add(post.post_id);
       out.push(post);

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LikeState, Post, ShareState } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { dropPost, insertPost, patchPost } from './cache';
+import { dropPost, insertPost, patchPost, type PostPages } from './cache';
+import { feedKeys } from './keys';
 
 export const setLike = (postId: number, liked: boolean) =>
   api<LikeState>(`/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE' });
@@ -47,8 +48,8 @@ export function useUnshare(postId: number) {
 }
 
 function dropRepostBy(qc: ReturnType<typeof useQueryClient>, originalId: number, authorId: number | undefined) {
-  for (const [, data] of qc.getQueriesData<{ pages: Post[][] }>({ queryKey: ['posts', 'list'] })) {
-    const repost = data?.pages.flat().find((p) => p.shared_post?.post_id === originalId && p.author.id === authorId);
+  for (const [, data] of qc.getQueriesData<PostPages>({ queryKey: feedKeys.lists() })) {
+    const repost = data?.pages.flatMap((page) => page.posts).find((p) => p.shared_post?.post_id === originalId && p.author.id === authorId);
     if (repost) dropPost(qc, repost.post_id);
   }
 }

@@ -27,7 +27,7 @@ export function CommentsThread({ post }: { post: Post }) {
     });
   };
 
-  const list = comments.data?.pages.flat() ?? [];
+  const list = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   return (
     <section aria-label="Comments" className="mt-3 flex flex-col gap-3 border-t border-slate-800 pt-3">
       {comments.isPending && (

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '@tribeverse/shared';
 import { AuthProvider } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
+import { dropPost } from '../api/cache';
+import { nextCursor } from '../api/get-feed';
 import { PostList } from './post-list';
 
 const post: Post = {
@@ -30,7 +32,13 @@ const post: Post = {
 };
 
 function List({ load, errorText }: { load: () => Promise<Post[]>; errorText?: (e: Error) => string }) {
-  const query = useInfiniteQuery({ queryKey: ['posts', 'list', 'test'], queryFn: load, initialPageParam: 1, getNextPageParam: () => undefined, retry: false });
+  const query = useInfiniteQuery({
+    queryKey: ['posts', 'list', 'test'],
+    queryFn: async () => ({ posts: await load(), next_cursor: null }),
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+    retry: false,
+  });
   return <PostList query={query} errorText={errorText} />;
 }
 
@@ -73,5 +81,45 @@ describe('PostList states', () => {
   it("lets the profile tab say 'Could not load posts'", async () => {
     renderList(async () => Promise.reject(new Error('boom')), () => 'Could not load posts');
     expect(await screen.findByText('Could not load posts')).toHaveClass('text-red-400');
+  });
+});
+
+describe('PostList paging', () => {
+  it('keeps offering older posts after the last loaded one is deleted, until the server says the end is reached', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const numbered = (id: number): Post => ({ ...post, _id: id, post_id: id, content_warning: null, post: `post number ${id}` });
+    // The server's pages: 10 posts then 2 older ones; the cursor says where the first page ended.
+    const serverPages: Record<string, { posts: Post[]; next_cursor: string | null }> = {
+      first: { posts: Array.from({ length: 10 }, (_, i) => numbered(12 - i)), next_cursor: 'after-3' },
+      'after-3': { posts: [numbered(2), numbered(1)], next_cursor: null },
+    };
+    const qc = new QueryClient();
+    function Feed() {
+      const query = useInfiniteQuery({
+        queryKey: ['posts', 'list', 'feed', {}],
+        queryFn: async ({ pageParam }) => serverPages[pageParam ?? 'first']!,
+        initialPageParam: null as string | null,
+        getNextPageParam: nextCursor,
+      });
+      return <PostList query={query} />;
+    }
+    render(
+      <QueryClientProvider client={qc}>
+        <MemoryRouter>
+          <AuthProvider>
+            <Feed />
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('post number 3')).toBeInTheDocument();
+    // Someone deletes the last post of the loaded page (a live post:deleted): the page is now 9 long.
+    act(() => dropPost(qc, 3));
+    await waitFor(() => expect(screen.queryByText('post number 3')).toBeNull());
+    expect(screen.queryByText('You are all caught up.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('post number 1')).toBeInTheDocument();
+    expect(screen.getByText('You are all caught up.')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
