@@ -33,6 +33,32 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   // Bob read it: Ann's message gets its read ticks.
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hello Bob!' }).getByLabel('Read')).toBeVisible();
 
+  // A message arriving while Bob has the chat open is read at once: no badge and no header count, not even briefly,
+  // even when his read call is slower than the lists' refetch.
+  await b.page.route('**/api/chat/read', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await b.page.evaluate((annId) => {
+    const seen: string[] = [];
+    (window as unknown as { unreadSeen: string[] }).unreadSeen = seen;
+    const check = () => {
+      const badge = document.querySelector(`[data-testid="unread-${annId}"]`);
+      const header = document.querySelector('[data-testid="chats-unread"]');
+      if (badge) seen.push(`badge ${badge.textContent}`);
+      if (header && header.textContent !== '0') seen.push(`header ${header.textContent}`);
+    };
+    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, ann.id);
+  await annBox.fill('Still there?');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  await expect(b.page.getByTestId('message').filter({ hasText: 'Still there?' })).toBeVisible();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Still there?' }).getByLabel('Read')).toBeVisible();
+  await b.page.waitForLoadState('networkidle');
+  expect(await b.page.evaluate(() => (window as unknown as { unreadSeen: string[] }).unreadSeen)).toEqual([]);
+  await expect(b.page.getByTestId('chats-unread')).toHaveText('0');
+  await b.page.unroute('**/api/chat/read');
+
   // Typing shows on the other side.
   await b.page.getByPlaceholder('Type a message').pressSequentially('Hi Ann', { delay: 30 });
   await expect(a.page.getByTestId('peer-status')).toHaveText('typing…');
@@ -60,7 +86,7 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   const texts = b.page.getByTestId('message');
   await expect(texts.first()).toContainText('Hello Bob!');
   await expect(texts.last()).toContainText('Attachment');
-  await expect(b.page.getByTestId('message')).toHaveCount(4);
+  await expect(b.page.getByTestId('message')).toHaveCount(5);
 
   await a.context.close();
   await b.context.close();

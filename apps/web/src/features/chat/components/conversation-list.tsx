@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Conversation } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
+import { useOpenChat } from '../stores/open-chat';
 import { clockTime, DEFAULT_AVATAR, displayName } from './format';
 
 function preview(c: Conversation, me: number) {
@@ -25,6 +26,8 @@ export function ConversationList({
   activePeerId: number | null;
 }) {
   const navigate = useNavigate();
+  // The chat being read has nothing unread, even if a list fetched a moment before its read says otherwise.
+  const reading = useOpenChat();
   if (!visible.length) return <p className="p-4 text-center text-sm text-slate-400">Invalid search</p>;
   return (
     <ul aria-label="Conversations" className="flex flex-col">
@@ -32,6 +35,7 @@ export function ConversationList({
         const index = conversations.indexOf(c);
         const name = displayName(c.peer);
         const seen = c.peer.online ? null : c.peer.last_seen;
+        const unread = c.peer.id === reading ? 0 : c.unread;
         return (
           <li key={c.peer.id}>
             <button
@@ -47,9 +51,9 @@ export function ConversationList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-400">{preview(c, me)}</span>
-                  {c.unread > 0 && (
-                    <span data-testid={`unread-${c.peer.id}`} aria-label={`${c.unread} unread`} className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
-                      {c.unread}
+                  {unread > 0 && (
+                    <span data-testid={`unread-${c.peer.id}`} aria-label={`${unread} unread`} className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
+                      {unread}
                     </span>
                   )}
                 </span>

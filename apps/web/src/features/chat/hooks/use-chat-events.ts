@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
 import { clearUnread, markMineRead, patchPeerPresence, upsertMessage } from '../api/cache';
 import { chatKeys } from '../api/keys';
+import { openChat } from '../stores/open-chat';
 import { outbox } from '../stores/outbox';
 import { setTyping } from '../stores/typing';
 
@@ -27,6 +28,9 @@ export function useChatEvents(onReconnect?: () => void) {
       outbox.remove(message.sender_id === me ? message.client_id : null);
       upsertMessage(queryClient, me, message);
       if (message.sender_id !== me) setTyping(message.sender_id, false);
+      // A message into the chat being read is read at once: counted now, the lists could land after that read and
+      // show it unread. The read refetches them when it is done.
+      if (message.sender_id === openChat.get()) return;
       refreshLists();
     };
     const onChanged = (message: ChatMessage) => {
