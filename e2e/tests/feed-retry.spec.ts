@@ -31,5 +31,5 @@ test('a post whose answer is lost on the way is retried and appears once, also a
   await page.reload();
   await expect(posts).toHaveCount(1);
   const mine = await request.get('/api/posts/user/me', { headers: { authorization: `Bearer ${author.token}` } });
-  expect(((await mine.json()) as Array<{ post: string }>).filter((p) => p.post === text)).toHaveLength(1);
+  expect(((await mine.json()) as { posts: Array<{ post: string }> }).posts.filter((p) => p.post === text)).toHaveLength(1);
 });
