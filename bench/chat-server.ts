@@ -35,7 +35,7 @@ async function startApp() {
   const sessions = new SessionsRepository(database.db);
   const members: Array<{ id: number; token: string }> = [];
   for (let i = 0; i < clients; i++) {
-    const user = await users.create({ email: `bench${i}@example.test`, passwordHash: null, fullName: `Bench ${i}` });
+    const user = await users.create({ email: `bench${i}@example.test`, passwordHash: null, fullName: `Bench ${i}`, profileCompletedAt: new Date() });
     const { token } = await sessions.create({ userId: user.id, remember: false, ttlMs: 3_600_000 });
     members.push({ id: user.id, token });
   }

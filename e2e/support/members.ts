@@ -21,17 +21,17 @@ export interface Member {
  * A fresh member with a completed profile, made through the API: journeys about the feed or chat start signed in
  * rather than walking through sign-up again (the account journeys cover that).
  */
-export async function registerMember(request: APIRequestContext, label: string): Promise<Member> {
+export async function registerMember(request: APIRequestContext, label: string, password = 'Secret#123'): Promise<Member> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `${label.toLowerCase()}-${tag}@example.com`;
-  const res = await request.post('/api/auth/register', { data: { email, password: 'Secret#123' } });
+  const res = await request.post('/api/auth/register', { data: { email, password } });
   expect(res.status()).toBe(201);
   const { access_token } = (await res.json()) as { access_token: string };
   const name = `${label} ${tag}`;
   const username = `${label.toLowerCase()}_${tag}`;
   const profile = await request.patch('/api/auth/complete-profile', {
     headers: { authorization: `Bearer ${access_token}` },
-    data: { full_name: name, username, gender: 'female', country: 'NG', address: '12 Marina Road, Lagos' },
+    data: { full_name: name, username, gender: 'female', country: 'NG', phone_number: '8031234567', address: '12 Marina Road, Lagos' },
   });
   expect(profile.ok()).toBe(true);
   const user = (await profile.json()) as Member['user'];

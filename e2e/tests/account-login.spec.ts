@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { registerMember } from '../support/members.ts';
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'Secret#123';
 
 test('login checks its fields, shows the server message on a wrong password, and remembers only the email', async ({ page }) => {
-  const email = uniqueEmail('remember');
-  const created = await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
-  expect(created.status()).toBe(201);
+  const { email } = await registerMember(page.request, 'Remember', PASSWORD);
 
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Sign In' }).click();

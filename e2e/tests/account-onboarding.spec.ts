@@ -83,15 +83,12 @@ test('interest rules: at most 3 sub-interests in a category', async ({ page }) =
   await expect(page.getByRole('checkbox', { name: 'spiritual guidance' })).not.toBeChecked();
 });
 
-test('an unconfirmed member is reminded in the member area and can take a profile photo with the camera', async ({ page }) => {
+test('an unconfirmed member can take a profile photo with the camera, and is reminded to confirm in the member area', async ({ page }) => {
   const email = uniqueEmail('camera');
   await registerThroughForm(page, email);
-  await page.goto('/home');
-  await expect(page.getByText('Please confirm your email address')).toBeVisible();
-  await page.getByRole('link', { name: 'Confirm account' }).click();
-  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
-
-  await page.goto('/auth/setup-profile');
+  // Back on the code screen moves on through onboarding rather than into whatever history came before.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
   await page.getByRole('button', { name: 'Take a photo' }).click();
   const capture = page.getByRole('button', { name: 'Capture' });
   await expect(capture).toBeEnabled();
@@ -109,11 +106,12 @@ test('an unconfirmed member is reminded in the member area and can take a profil
   const { access_token } = (await other.json()) as { access_token: string };
   await page.request.patch('/api/auth/complete-profile', {
     headers: { authorization: `Bearer ${access_token}` },
-    data: { full_name: 'Taken', username: taken, gender: 'male', country: 'US' },
+    data: { full_name: 'Taken', username: taken, gender: 'male', country: 'US', phone_number: '2015550123' },
   });
   await page.getByLabel('User name').fill(taken);
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Country').selectOption('US');
+  await page.getByLabel('Phone number').fill('2015550123');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /taken/i })).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveAttribute('aria-invalid', 'true');
@@ -123,4 +121,7 @@ test('an unconfirmed member is reminded in the member area and can take a profil
   await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toBeVisible();
+  await expect(page.getByText('Please confirm your email address')).toBeVisible();
+  await page.getByRole('link', { name: 'Confirm account' }).click();
+  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
 });

@@ -7,7 +7,7 @@ test('a member sees their profile, edits it (with a camera photo) and the change
   const { access_token } = (await res.json()) as { access_token: string };
   const setup = await page.request.patch('/api/auth/complete-profile', {
     headers: { authorization: `Bearer ${access_token}` },
-    multipart: { full_name: 'Lin Chen', username, gender: 'female', country: 'NG' },
+    multipart: { full_name: 'Lin Chen', username, gender: 'female', country: 'NG', phone_number: '8031234567' },
   });
   expect(setup.ok()).toBe(true);
   const posted = await page.request.post('/api/posts/create', {

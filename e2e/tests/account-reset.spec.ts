@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { readCode } from '../support/mail.ts';
+import { registerMember } from '../support/members.ts';
 
 test('forgot password: mailed code, new password, sign in with it', async ({ page }) => {
-  const email = `reset-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.request.post('/api/auth/register', { data: { email, password: 'Old#pass123' } });
+  const { email } = await registerMember(page.request, 'Reset', 'Old#pass123');
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

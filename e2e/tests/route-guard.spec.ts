@@ -1,15 +1,61 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerMember } from '../support/members.ts';
 
-test('a protected URL while signed out leads to login, and back to that URL after signing in', async ({ page }) => {
-  const email = `guard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.request.post('/api/auth/register', { data: { email, password: 'Secret#123' } });
-
-  await page.goto('/profile/edit');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+async function signIn(page: Page, email: string) {
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Secret#123');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile\/edit$/);
+}
+
+test('a protected URL while signed out leads to login, and back to that URL (with its #hash) after signing in', async ({ page }) => {
+  const { email } = await registerMember(page.request, 'Guard');
+
+  await page.goto('/profile/edit#bio');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/profile\/edit#bio$/);
+
+  // Signed in, login and register are no place to be: no second session behind the first one's back.
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/auth/register');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('someone who registered and left at the confirmation code resumes onboarding at sign-in, then reaches the page they wanted', async ({ page }) => {
+  const email = `later-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await page.getByLabel('Confirm password').fill('Secret#123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
+  // Leaves: the tab's storage is gone, as after closing the browser without Remember.
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/profile/posts');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
+  // The member area stays closed until the profile is set up; login sends on to set-up as well.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
+  await page.goto('/profile/posts');
+  await expect(page).toHaveURL(/\/auth\/setup-profile$/);
+
+  await page.getByLabel('Full name').fill('Late Comer');
+  await page.getByLabel('User name').fill(`late_${Date.now() % 1e8}`);
+  await page.getByLabel('Gender').selectOption('male');
+  await page.getByLabel('Country').selectOption('NG');
+  await page.getByLabel('Phone number').fill('8031234567');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Choose your interest tags' }).click();
+  for (const tag of ['meditation', 'personal growth', 'startups']) await page.getByRole('checkbox', { name: tag }).check();
+  await page.getByRole('button', { name: 'Continue to set up profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/posts$/);
 });
 
 test('the auth area onboarding screens are protected too', async ({ page }) => {

@@ -19,7 +19,7 @@ import { feedRoutes } from './feed/feed.routes.ts';
 /** Every feature's routes under /api. A feature adds one line here. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const account = createAccountModule(ctx, app.log);
-  const chat = createChatModule(ctx, app);
+  const chat = createChatModule(ctx, app, account.profileGate);
   const notifications = createNotificationsService(ctx);
   // A notification is a side effect of an action that already happened: its failure is logged, never the action's.
   const notifier = {

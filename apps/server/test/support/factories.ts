@@ -10,8 +10,8 @@ export const PASSWORD = 'Sup3r$ecret';
 /** A random private-range address, so per-address rate limits do not couple unrelated tests. */
 export const randomClientAddress = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
-/** Registers a member through the API and returns their token and id. */
-export async function buildUser(t: TestApp, overrides: { email?: string; password?: string } = {}) {
+/** Registers an account through the API and returns its token and id: onboarding not done, profile not set up. */
+export async function registerUser(t: TestApp, overrides: { email?: string; password?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? PASSWORD;
   // A fresh client address per member: with REDIS_URL the sign-up rate limit is shared by every test app in the run.
@@ -19,6 +19,28 @@ export async function buildUser(t: TestApp, overrides: { email?: string; passwor
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { access_token: string; user: { id: number } };
   return { email, password, token: body.access_token, id: body.user.id, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** The profile fields set-up requires, for a member named `username`. */
+export const profileFields = (username: string) => ({ full_name: `Member ${username}`, username, gender: 'female', country: 'NG', phone_number: '8031234567' });
+
+async function completeProfile(t: TestApp, user: { auth: Record<string, string> }, username: string) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/complete-profile',
+    headers: user.auth,
+    payload: profileFields(username),
+    remoteAddress: randomClientAddress(),
+  });
+  if (res.statusCode !== 200) throw new Error(`complete profile failed: ${res.statusCode} ${res.body}`);
+}
+
+/** A member who may post and chat: registered, with a set-up profile under a random user name. */
+export async function buildUser(t: TestApp, overrides: { email?: string; password?: string } = {}) {
+  const user = await registerUser(t, overrides);
+  const username = `m_${crypto.randomBytes(4).toString('hex')}`;
+  await completeProfile(t, user, username);
+  return { ...user, username };
 }
 
 export interface UploadFile {
@@ -49,15 +71,8 @@ export function multipartBody(fields: Record<string, string>, files: Array<Uploa
 
 /** A registered member who has completed their profile with this user name (others can @mention them). */
 export async function buildMember(t: TestApp, username = `m_${crypto.randomBytes(4).toString('hex')}`) {
-  const user = await buildUser(t);
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/auth/complete-profile',
-    headers: user.auth,
-    payload: { full_name: `Member ${username}`, username, gender: 'female', country: 'NG' },
-    remoteAddress: randomClientAddress(),
-  });
-  if (res.statusCode !== 200) throw new Error(`complete profile failed: ${res.statusCode} ${res.body}`);
+  const user = await registerUser(t);
+  await completeProfile(t, user, username);
   return { ...user, username };
 }
 

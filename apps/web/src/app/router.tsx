@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAuth } from './guards';
+import { RedirectSignedIn, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { NotBuiltPage } from './routes/not-built';
 import { NotFoundPage } from './routes/not-found';
@@ -32,8 +32,17 @@ export const routes = [
     element: <AuthLayout />,
     children: [
       { index: true, element: <Navigate to={paths.auth.login.getHref()} replace /> },
-      { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'LoginPage') },
-      { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+      {
+        element: (
+          <RedirectSignedIn>
+            <Outlet />
+          </RedirectSignedIn>
+        ),
+        children: [
+          { path: 'login', ...page(() => import('../features/auth/components/login-page'), 'LoginPage') },
+          { path: 'register', ...page(() => import('../features/auth/components/register-page'), 'RegisterPage') },
+        ],
+      },
       { path: 'forgot-password', ...page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage') },
       { path: 'enter-code', ...page(() => import('../features/auth/components/enter-code-page'), 'EnterCodePage') },
       { path: 'reset-password/:resetToken', ...page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage') },
@@ -56,7 +65,7 @@ export const routes = [
   },
   {
     element: (
-      <RequireAuth>
+      <RequireAuth member>
         <Outlet />
       </RequireAuth>
     ),

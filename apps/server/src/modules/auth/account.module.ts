@@ -4,7 +4,7 @@ import { sessionRoom } from '../../realtime/rooms.ts';
 import { InterestsRepository } from '../interests/interests.repository.ts';
 import { presentUser } from '../profile/profile.presenter.ts';
 import { UsersRepository, type UserRow } from '../profile/users.repository.ts';
-import { createAuthGuard } from './auth.guard.ts';
+import { createAuthGuard, createProfileGate } from './auth.guard.ts';
 import { AuthService } from './auth.service.ts';
 import { CodesRepository } from './codes.repository.ts';
 import { CodesService } from './codes.service.ts';
@@ -53,6 +53,8 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
     passwordReset,
     twoStep,
     requireAuth: createAuthGuard(sessions),
+    /** For writing what others read (posts, comments, shares, messages): a set-up profile or 403. */
+    profileGate: createProfileGate(users),
     presentMe: async (user: UserRow) => presentUser(user, await interests.findUserSelection(user.id)),
   };
 }

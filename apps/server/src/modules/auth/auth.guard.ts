@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors.ts';
+import { ErrorCode } from '@tribeverse/shared';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface AuthIdentity {
@@ -35,4 +36,22 @@ export function createAuthGuard(sessions: SessionsRepository) {
 export function currentUser(request: FastifyRequest): AuthIdentity {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+export const PROFILE_INCOMPLETE_MSG = 'Set up your profile (user name, country and gender) before posting or chatting.';
+
+/**
+ * Posting and chatting show the author's name and user name to others, so a member who left onboarding before
+ * setting up their profile may read but not write. Checked on every call: the profile can be set up at any time.
+ */
+export function createProfileGate(users: { findById(id: number): Promise<{ profileCompletedAt: Date | null } | null> }) {
+  async function assertProfileSet(userId: number) {
+    const user = await users.findById(userId);
+    if (!user?.profileCompletedAt) throw new AppError(403, ErrorCode.PROFILE_INCOMPLETE, PROFILE_INCOMPLETE_MSG);
+  }
+  return {
+    assertProfileSet,
+    /** preHandler, after requireAuth. */
+    requireProfile: async (request: FastifyRequest) => assertProfileSet(currentUser(request).userId),
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildUser, PASSWORD, uniqueEmail } from '../../../test/support/factories.ts';
+import { registerUser, PASSWORD, uniqueEmail } from '../../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('register and login', () => {
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toUpperCase(), password: PASSWORD } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'USER_EXISTS', msg: 'User already exists!', field: 'email' });
@@ -42,7 +42,7 @@ describe('register and login', () => {
   });
 
   it('logs in with the right password and gives one message for a wrong email or password', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe(email);
@@ -55,7 +55,7 @@ describe('register and login', () => {
   });
 
   it('revokes the token on logout', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth });

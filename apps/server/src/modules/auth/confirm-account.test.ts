@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { buildUser, randomClientAddress } from '../../../test/support/factories.ts';
+import { registerUser, randomClientAddress } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Member = Awaited<ReturnType<typeof buildUser>>;
+type Member = Awaited<ReturnType<typeof registerUser>>;
 const confirm = (user: Member, code: unknown, remoteAddress = randomClientAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload: { code }, remoteAddress });
 const resend = (user: Member) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-account/resend', headers: user.auth, remoteAddress: randomClientAddress() });
@@ -32,7 +32,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('confirm account', () => {
   it('mails a code at sign-up and confirms the account with it', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await t.mail.codeFor(user.email, SUBJECT);
 
     const before = await status(user);
@@ -51,7 +51,7 @@ describe('confirm account', () => {
   });
 
   it('refuses a wrong code and keeps the account unconfirmed', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await t.mail.codeFor(user.email, SUBJECT);
     const res = await confirm(user, wrongCode(code));
     expect(res.statusCode).toBe(400);
@@ -66,14 +66,14 @@ describe('confirm account', () => {
     [{ code: '12345a' }, 'a letter'],
     [{ code: '1234567' }, 'seven digits'],
   ])('answers 400 for a code that is %j (%s)', async (payload, _why) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'code', msg: 'OTP of 6 digits is required!' });
   });
 
   it('answers 413 for an oversized body', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await confirm(user, 'x'.repeat(2 * 1024 * 1024));
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
@@ -92,7 +92,7 @@ describe('confirm account', () => {
   });
 
   it('kills the code on the fifth wrong try and says so: after it even the right code fails', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await t.mail.codeFor(user.email, SUBJECT);
     for (let i = 1; i <= 5; i++) {
       const res = await confirm(user, wrongCode(code));
@@ -105,7 +105,7 @@ describe('confirm account', () => {
   });
 
   it('refuses an expired code', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await t.mail.codeFor(user.email, SUBJECT);
     await t.db
       .update(verificationCodes)
@@ -117,7 +117,7 @@ describe('confirm account', () => {
   });
 
   it('resends only after the cooldown, and the new code replaces the old one', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const first = await t.mail.codeFor(user.email, SUBJECT);
 
     const tooSoon = await resend(user);
@@ -136,7 +136,7 @@ describe('confirm account', () => {
   });
 
   it('stops resending after five codes in an hour', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     for (let i = 0; i < 4; i++) {
       await age(user, 31);
       expect((await resend(user)).statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('confirm account', () => {
   });
 
   it('does not resend to a confirmed account', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     await confirm(user, await t.mail.codeFor(user.email, SUBJECT));
     await age(user, 31);
     const res = await resend(user);
@@ -158,7 +158,7 @@ describe('confirm account', () => {
   });
 
   it('limits confirm tries per client address', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const ip = randomClientAddress();
     for (let i = 0; i < 30; i++) expect((await confirm(user, '000000', ip)).statusCode).toBe(400);
     const limited = await confirm(user, '000000', ip);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@tribeverse/shared';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { buildUser, PASSWORD, randomClientAddress, uniqueEmail } from '../../../test/support/factories.ts';
+import { registerUser, PASSWORD, randomClientAddress, uniqueEmail } from '../../../test/support/factories.ts';
 import { failedLogins } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ async function failTimes(email: string, times: number) {
 
 describe('failed sign-ins per account', () => {
   it(`refuses an email after ${LIMITS.loginFailuresMax} failures, even with the right password, and answers alike for an unknown email`, async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     await failTimes(email, LIMITS.loginFailuresMax);
     const locked = await login(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
@@ -38,12 +38,12 @@ describe('failed sign-ins per account', () => {
     expect(lockedNobody.json()).toEqual(locked.json());
 
     // Another account is not affected.
-    const other = await buildUser(t);
+    const other = await registerUser(t);
     expect((await login(other.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('counts the address whatever its case, and no address is stored in the clear', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     await failTimes(email.toUpperCase(), LIMITS.loginFailuresMax);
     expect((await login(email, PASSWORD)).statusCode).toBe(429);
     const stored = JSON.stringify(await t.db.select().from(failedLogins));
@@ -51,7 +51,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('starts again from zero after a successful sign-in', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     await failTimes(email, LIMITS.loginFailuresMax - 1);
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
     await failTimes(email, LIMITS.loginFailuresMax - 1);
@@ -59,7 +59,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('lets the account in again once the window is over', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     await failTimes(email, LIMITS.loginFailuresMax);
     expect((await login(email, PASSWORD)).statusCode).toBe(429);
     await t.db
@@ -69,7 +69,7 @@ describe('failed sign-ins per account', () => {
   });
 
   it('lifts the limit when the password is reset', async () => {
-    const { email } = await buildUser(t);
+    const { email } = await registerUser(t);
     await failTimes(email, LIMITS.loginFailuresMax);
     expect((await login(email, PASSWORD)).statusCode).toBe(429);
 

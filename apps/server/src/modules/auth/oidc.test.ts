@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts } from '../../db/schema/index.ts';
-import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { appWithProvider, browserSignIn, tokenOf, type People } from '../../../test/support/oidc-provider.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 
@@ -68,7 +68,7 @@ describe('social sign-in (OpenID Connect)', () => {
   });
 
   it('links a verified email to the existing account and lands on /home once the profile is complete', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/complete-profile',
@@ -88,7 +88,7 @@ describe('social sign-in (OpenID Connect)', () => {
   });
 
   it('takes an unconfirmed account back from whoever signed up with the address: their password and sessions end', async () => {
-    const squatter = await buildUser(t);
+    const squatter = await registerUser(t);
     people.set('mailbox-owner', { email: squatter.email, email_verified: true });
     const { landing } = await signIn('mailbox-owner');
     const owner = await me(tokenOf(landing).get('token')!);
@@ -105,7 +105,7 @@ describe('social sign-in (OpenID Connect)', () => {
   });
 
   it('keeps the password and sessions of a confirmed account it links to', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await t.mail.codeFor(user.email, /confirm/i);
     const confirmed = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload: { code } });
     expect(confirmed.statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('social sign-in (OpenID Connect)', () => {
   });
 
   it('refuses to link an unverified email to an existing account', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     people.set('impostor', { email: user.email, email_verified: false });
     const { landing } = await signIn('impostor');
     expect(landing.pathname + landing.search).toBe('/auth/login?social_error=failed');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, verificationCodes } from '../../db/schema/index.ts';
-import { buildUser, PASSWORD, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { registerUser, PASSWORD, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { backdateResetCode } from '../../../test/support/reset-codes.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
@@ -36,7 +36,7 @@ async function codeFor(user: { email: string }) {
 
 describe('password reset', () => {
   it('walks the whole flow: code, token, new password, every session signed out', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD, remember: true }, remoteAddress: randomClientAddress() });
     const otherAuth = { authorization: `Bearer ${other.json().access_token}` };
 
@@ -70,7 +70,7 @@ describe('password reset', () => {
   });
 
   it('refuses a wrong code, and a code for an unknown address, with the same answer', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await codeFor(user);
     const wrong = await verify(user.email, wrongCode(code));
     const nobody = await verify(uniqueEmail('nobody'), code);
@@ -80,7 +80,7 @@ describe('password reset', () => {
   });
 
   it('kills the code on the fifth wrong try and says so: after it even the right code fails', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await codeFor(user);
     for (let i = 0; i < 4; i++) expect((await verify(user.email, wrongCode(code))).json().code).toBe('INVALID_CODE');
     const tooMany = { code: 'TOO_MANY_ATTEMPTS', msg: 'Too many wrong tries. Request a new code.' };
@@ -99,7 +99,7 @@ describe('password reset', () => {
   });
 
   it('refuses codes for an unknown address exactly as for a known one: wrong, dead after five tries, expired', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const stranger = uniqueEmail('nobody');
     const code = await codeFor(user);
     expect((await sendCode(stranger)).json().status).toBe('sent');
@@ -127,7 +127,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired code', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const code = await codeFor(user);
     await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user.id));
     const res = await verify(user.email, code);
@@ -136,7 +136,7 @@ describe('password reset', () => {
   });
 
   it('keeps codes 180 seconds', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     await codeFor(user);
     const [row] = await resetCodes(user.id);
     const ttl = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000;
@@ -153,7 +153,7 @@ describe('password reset', () => {
   });
 
   it('refuses an expired reset token', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const { resetToken } = (await verify(user.email, await codeFor(user))).json();
     await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
     const res = await reset(resetToken, NEW_PASSWORD);
@@ -170,7 +170,7 @@ describe('password reset', () => {
     ['NoSpecial12', 'Must contain a special character'],
     [12345678, undefined],
   ])('checks the new password %j against the reset rules', async (password, msg) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const { resetToken } = (await verify(user.email, await codeFor(user))).json();
     const res = await reset(resetToken, password);
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
-import { buildUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
+import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { backdateResetCode } from '../../../test/support/reset-codes.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
@@ -34,7 +34,7 @@ async function codeFor(user: { email: string }) {
 
 describe('sending a reset code', () => {
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const stranger = uniqueEmail('nobody');
     const known = await sendCode(user.email);
     const unknown = await sendCode(stranger);
@@ -50,7 +50,7 @@ describe('sending a reset code', () => {
 
 
   it('reports a second request within the cooldown as waiting, alike for known and unknown addresses', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const stranger = uniqueEmail('nobody');
     const first = await codeFor(user);
     await sendCode(stranger);
@@ -76,7 +76,7 @@ describe('sending a reset code', () => {
   });
 
   it('sends five codes an hour per address, then says so, alike for known and unknown addresses', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const stranger = uniqueEmail('nobody');
     for (let i = 1; i <= 5; i++) {
       const known = await sendCode(user.email);
@@ -128,7 +128,7 @@ describe('sending a reset code while mail cannot be sent', () => {
     // Nothing listens on port 1: every mail fails.
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      const user = await buildUser(broken);
+      const user = await registerUser(broken);
       const ask = (email: string) =>
         broken.app.inject({ method: 'POST', url: '/api/send-reset-code', payload: { email }, remoteAddress: randomClientAddress() });
       const unknown = await ask(uniqueEmail('nobody'));

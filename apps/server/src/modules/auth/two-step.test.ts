@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, twoStepChallenges, users, verificationCodes } from '../../db/schema/index.ts';
-import { buildUser, randomClientAddress } from '../../../test/support/factories.ts';
+import { registerUser, randomClientAddress } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Member = Awaited<ReturnType<typeof buildUser>>;
+type Member = Awaited<ReturnType<typeof registerUser>>;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: randomClientAddress() });
 const login = (m: Member, extra: object = {}) => post('/api/auth/login', { email: m.email, password: m.password, ...extra });
@@ -27,7 +27,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 const mailsTo = (m: Member) => t.mail.count(m.email, SUBJECT);
 
 async function confirmedMember() {
-  const m = await buildUser(t);
+  const m = await registerUser(t);
   const code = await t.mail.codeFor(m.email, /Confirm your Tribeverse account/);
   expect((await post('/api/auth/confirm-account', { code }, m.auth)).statusCode).toBe(200);
   return m;
@@ -51,7 +51,7 @@ async function challenge(m: Member, extra: object = {}) {
 
 describe('turning two-step verification on and off', () => {
   it('is off by default, and says why it may not be turned on yet', async () => {
-    const m = await buildUser(t);
+    const m = await registerUser(t);
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/two-step', headers: m.auth });
     expect(status.json()).toEqual({ enabled: false, has_password: true, email_confirmed: false });
     const res = await enable(m);

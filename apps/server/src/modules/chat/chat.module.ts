@@ -10,9 +10,10 @@ import { ChatRepository } from './chat.repository.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 import type { FastifyInstance } from 'fastify';
+import type { AccountModule } from '../auth/account.module.ts';
 
 /** Wires chat and the settings it depends on, and attaches the socket handlers to /ws/chat. */
-export function createChatModule(ctx: AppContext, app: FastifyInstance) {
+export function createChatModule(ctx: AppContext, app: FastifyInstance, profileGate: AccountModule['profileGate']) {
   const settingsRepository = new SettingsRepository(ctx.db);
   const settings = new SettingsService(settingsRepository);
   const repository = new ChatRepository(ctx.db);
@@ -23,7 +24,7 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance) {
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
   });
-  registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log });
+  registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log, profileGate });
   const expiry = new MessageExpiry(service, app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());

@@ -89,6 +89,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
         response: { 201: sendMessageResponseSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      preHandler: account.profileGate.requireProfile,
     },
     async (request, reply) => {
       const { input, attachment } = request.isMultipart()

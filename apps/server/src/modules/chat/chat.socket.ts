@@ -17,8 +17,11 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
 }
 
 /** The socket side of chat: the same schemas and the same service as HTTP. */
-export function registerChatSocket(chat: ChatNamespace, deps: { service: ChatService; presence: PresenceTracker; log: FastifyBaseLogger }) {
-  const { service, presence, log } = deps;
+export function registerChatSocket(
+  chat: ChatNamespace,
+  deps: { service: ChatService; presence: PresenceTracker; log: FastifyBaseLogger; profileGate: { assertProfileSet(userId: number): Promise<void> } },
+) {
+  const { service, presence, log, profileGate } = deps;
   const quietly = (work: Promise<unknown>) => work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
 
   chat.on('connection', (socket) => {
@@ -29,7 +32,9 @@ export function registerChatSocket(chat: ChatNamespace, deps: { service: ChatSer
     socket.on('message:send', async (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
       try {
-        const message = await service.send(me, parseOrThrow(sendMessageBodySchema, payload));
+        const input = parseOrThrow(sendMessageBodySchema, payload);
+        await profileGate.assertProfileSet(me);
+        const message = await service.send(me, input);
         reply({ ok: true, message });
       } catch (error) {
         reply(toFailure(error, log));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/support/factories.ts';
+import { registerUser } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
@@ -20,7 +20,7 @@ const me = async (auth: Record<string, string>) => (await t.app.inject({ method:
 
 describe('interests', () => {
   it("lists the spec's seven categories in order with their tags", async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/interests', headers: user.auth });
     expect(res.statusCode).toBe(200);
     const catalogue = res.json() as Array<{ id: number; name: string; sub_interests: Array<{ name: string }> }>;
@@ -39,7 +39,7 @@ describe('interests', () => {
   });
 
   it("saves the member's selection, replacing the previous one", async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const first = await save(user.auth, {
       interests: [
         { name: 'Tech and innovation', sub_interests: ['AI and machine learning', 'cybersecurity'] },
@@ -61,7 +61,7 @@ describe('interests', () => {
   });
 
   it("refuses a sixth category with the spec's message", async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const names = ['Creative art/entertainment', 'Tech and innovation', 'Business and entrepreneur', 'Education and learning', 'Wellness and lifestyle', 'Marketplace'];
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/interests', headers: user.auth })).json();
     const interests = names.map((name) => ({ name, sub_interests: [catalogue.find((c: { name: string }) => c.name === name).sub_interests[0].name] }));
@@ -72,7 +72,7 @@ describe('interests', () => {
   });
 
   it("refuses a fourth sub-interest with the spec's message", async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await save(user.auth, {
       interests: [{ name: 'Spirituality', sub_interests: ['meditation', 'personal growth', 'conscious living', 'spiritual guidance'] }],
     });
@@ -81,7 +81,7 @@ describe('interests', () => {
   });
 
   it('counts a category named twice once: its sub-interests together stay within three', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await save(user.auth, {
       interests: [
         { name: 'Spirituality', sub_interests: ['meditation', 'personal growth'] },
@@ -107,7 +107,7 @@ describe('interests', () => {
     [{ interests: [{ name: 'Spirituality', sub_interests: ['baking'] }] }],
     [{ interests: [{ name: 'Spirituality', sub_interests: ['AI and machine learning'] }] }],
   ])('refuses names outside the catalogue: %j', async (payload) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await save(user.auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('UNKNOWN_INTEREST');
@@ -120,14 +120,14 @@ describe('interests', () => {
     [{ interests: [{ name: 'Spirituality', sub_interests: [42] }] }],
     [{ interests: [{ name: 'Spirituality', sub_interests: [] }] }],
   ])('answers 400 for malformed input %j', async (payload) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await save(user.auth, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('answers 413 for an oversized body', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await save(user.auth, { interests: [{ name: 'x'.repeat(2 * 1024 * 1024), sub_interests: ['meditation'] }] });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, PASSWORD, uniqueEmail, randomClientAddress, multipartBody } from '../../../test/support/factories.ts';
+import { registerUser, PASSWORD, uniqueEmail, randomClientAddress, multipartBody } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Member = Awaited<ReturnType<typeof buildUser>>;
+type Member = Awaited<ReturnType<typeof registerUser>>;
 let counter = 0;
 const username = () => `member_${process.pid}_${++counter}`;
 const profile = (overrides: Record<string, string> = {}) => ({
@@ -46,7 +46,7 @@ const me = async (user: Member) => (await t.app.inject({ method: 'GET', url: '/a
 
 describe('complete profile', () => {
   it('tells the set-up screen who is signing up', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/complete-profile', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: user.id, email: user.email });
@@ -54,7 +54,7 @@ describe('complete profile', () => {
   });
 
   it('saves the profile from JSON, with the phone in E.164, and marks it complete', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const fields = profile();
     const res = await complete(user, fields);
     expect(res.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('complete profile', () => {
 
   it('takes multipart with a picture, checked by content and re-encoded to a 512 px square without EXIF', async () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     // The claimed name and type are wrong on purpose: only the bytes count.
     const res = await completeMultipart(user, profile(), { data: photo, filename: 'notes.txt', type: 'text/plain' });
     expect(res.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('complete profile', () => {
   });
 
   it('refuses a file that is not an image, whatever it claims to be, and keeps the profile as it was', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await completeMultipart(user, profile(), { data: Buffer.from('<svg onload="alert(1)">'.repeat(20)), filename: 'me.png', type: 'image/png' });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -101,17 +101,17 @@ describe('complete profile', () => {
   });
 
   it('refuses a picture over the size limit with 413', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await completeMultipart(user, profile(), { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a user name taken in any case', async () => {
-    const first = await buildUser(t);
+    const first = await registerUser(t);
     const name = username();
     expect((await complete(first, profile({ username: name }))).statusCode).toBe(200);
-    const second = await buildUser(t);
+    const second = await registerUser(t);
     const res = await complete(second, profile({ username: name.toUpperCase() }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'USERNAME_TAKEN', msg: 'This user name is already taken.', field: 'username' });
@@ -129,7 +129,7 @@ describe('complete profile', () => {
     [{ phone_number: '+1 202 555' }, 'phone_number', undefined],
     [{ phone_number: '1234567890123456' }, 'phone_number', undefined],
   ])('answers 400 for %j in JSON and in multipart', async (change, field, msg) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const fields = Object.fromEntries(Object.entries({ ...profile(), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
     for (const res of [await complete(user, fields), await completeMultipart(user, fields)]) {
       expect(res.statusCode).toBe(400);
@@ -146,7 +146,7 @@ describe('complete profile', () => {
     ['broken JSON', 'application/json', Buffer.from('{"username":')],
     ['plain text', 'text/plain', Buffer.from('username=ada')],
   ])('answers 4xx, never 5xx, for %s', async (_what, contentType, payload) => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/auth/complete-profile',
@@ -161,14 +161,14 @@ describe('complete profile', () => {
   });
 
   it('answers 413 for an oversized JSON body', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await complete(user, { ...profile(), bio: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers 400 for wrong types and 401 without a session', async () => {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const res = await complete(user, { ...profile(), username: 42 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'username' });
@@ -179,7 +179,7 @@ describe('complete profile', () => {
 
 describe('edit profile', () => {
   async function member() {
-    const user = await buildUser(t);
+    const user = await registerUser(t);
     const fields = profile();
     await complete(user, fields);
     return { user, fields };

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LIMITS } from '@tribeverse/shared';
 import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { returnPath } from '../../../app/guards';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../api/confirm-account';
@@ -16,6 +18,7 @@ import { ResendCode } from './resend-code';
 export function ConfirmAccountPage() {
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const status = useConfirmStatus();
   const confirm = useConfirmAccount();
   const resend = useResendConfirmation();
@@ -62,6 +65,13 @@ export function ConfirmAccountPage() {
     }
   };
 
+  // The rest of onboarding, then the page the member wanted (kept in the state along the way).
+  const goOn = () => {
+    const step = nextOnboardingStep(user);
+    if (step === paths.landing.getHref()) navigate(returnPath(location.state), { replace: true });
+    else navigate(step, { replace: true, state: location.state });
+  };
+
   if (confirmed) {
     return (
       <div className="flex flex-col items-center gap-4 text-center">
@@ -70,7 +80,7 @@ export function ConfirmAccountPage() {
         </div>
         <h1 className="text-2xl font-bold">Account confirmed</h1>
         <p className="text-sm text-slate-400">Thank you, your email address is confirmed. Let's set up the rest of your account.</p>
-        <Button className="w-full" onClick={() => navigate(nextOnboardingStep(user), { replace: true })}>
+        <Button className="w-full" onClick={goOn}>
           Continue
         </Button>
       </div>
@@ -89,7 +99,8 @@ export function ConfirmAccountPage() {
       {error && <Alert>{error}</Alert>}
       <ResendCode remaining={remaining} loading={status.isPending} busy={resend.isPending} onResend={onResend} />
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        {/* Confirming can wait (the banner reminds): Back goes on with the app, never into unrelated history. */}
+        <Button variant="secondary" onClick={goOn}>
           Back
         </Button>
         <Button type="submit" disabled={confirm.isPending}>

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { emailSchema } from '@tribeverse/shared';
-import { returnPath } from '../../../app/guards';
+import { afterSignIn, returnPath } from '../../../app/guards';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -56,7 +56,9 @@ export function LoginPage() {
       rememberEmail(values.remember ? values.email : null);
       signIn(access_token, user);
       toast.success('Login successful!');
-      navigate(next, { replace: true });
+      // Someone who left onboarding (say, at the confirmation code) resumes it, then goes where they wanted.
+      const { to, state } = afterSignIn(user, next);
+      navigate(to, { replace: true, state });
     } catch (error) {
       if (error instanceof ApiError && error.message) toast.error(error.message);
     } finally {

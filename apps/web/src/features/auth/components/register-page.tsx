@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { emailSchema, LIMITS } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +36,8 @@ function registerErrorMessage(error: unknown): string {
 export function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
+  // A page the visitor wanted before registering: onboarding hands it on and ends there.
+  const location = useLocation();
   const registerMutation = useRegister();
   const [values, setValues] = useState<RegisterValues>(empty);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function RegisterPage() {
     try {
       const { access_token, user } = await registerMutation.mutateAsync({ email: values.email, password: values.password });
       signIn(access_token, user);
-      navigate(paths.auth.confirmAccount.getHref(), { replace: true });
+      navigate(paths.auth.confirmAccount.getHref(), { replace: true, state: location.state });
     } catch (err) {
       const message = registerErrorMessage(err);
       setError(message);

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from '../../../app/guards';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +16,7 @@ import { isPicked, toggleInterest, type Selection } from './interest-selection';
 
 export function InterestTagsPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { setUser } = useAuth();
   const save = useSaveInterests();
@@ -58,7 +60,7 @@ export function InterestTagsPage() {
       await save.mutateAsync({ interests: picked });
       const fresh = await queryClient.fetchQuery(meQuery());
       setUser(fresh);
-      navigate(paths.landing.getHref(), { replace: true });
+      navigate(returnPath(location.state), { replace: true });
     } catch {
       window.alert('Failed to save interests. Please try again.');
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { completeProfileBodySchema, LIMITS } from '@tribeverse/shared';
 import { PartyPopper } from 'lucide-react';
@@ -31,6 +31,7 @@ const formField = (path: string): FieldName => (path === 'phone_number' ? 'phone
 export function SetupProfilePage() {
   const { user, setUser } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const info = useCompleteProfileInfo();
   const complete = useCompleteProfile();
   const [picture, setPicture] = useState<File | null>(null);
@@ -95,7 +96,7 @@ export function SetupProfilePage() {
         <PartyPopper className="size-14 text-brand-400" />
         <h1 className="text-2xl font-bold">Welcome to Tribeverse, {user?.full_name || user?.username}!</h1>
         <p className="text-slate-300">Your account has been created successfully.</p>
-        <Button className="w-full" onClick={() => navigate(paths.auth.interestTags.getHref())}>
+        <Button className="w-full" onClick={() => navigate(paths.auth.interestTags.getHref(), { state: location.state })}>
           Choose your interest tags
         </Button>
       </div>

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { buildPost, buildUser, multipartBody, profileFields, registerUser } from '../../../test/support/factories.ts';
+import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+
+const post = (user: { auth: Record<string, string> }, text: string) => {
+  const body = multipartBody({ post: text });
+  return t.app.inject({ method: 'POST', url: '/api/posts/create', headers: { ...user.auth, ...body.headers }, payload: body.payload });
+};
+
+describe('members who left onboarding before setting up their profile', () => {
+  it('may read but not post, comment, share or send messages, with a 403 saying why', async () => {
+    const newcomer = await registerUser(t);
+    const member = await buildUser(t);
+    const theirs = await buildPost(t, member, 'Welcome everyone');
+
+    const refused = [
+      await post(newcomer, 'Hello'),
+      await t.app.inject({ method: 'POST', url: `/api/posts/${theirs.post_id}/comments`, headers: newcomer.auth, payload: { text: 'Hi' } }),
+      await t.app.inject({ method: 'POST', url: `/api/posts/${theirs.post_id}/share`, headers: newcomer.auth, payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/chat/send', headers: newcomer.auth, payload: { peer_id: member.id, text: 'Hi' } }),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'PROFILE_INCOMPLETE', msg: expect.stringMatching(/set up your profile/i) });
+    }
+    const feed = await t.app.inject({ method: 'GET', url: '/api/posts/get-post?page=1&limit=10', headers: newcomer.auth });
+    expect(feed.statusCode).toBe(200);
+
+    const client = await connectRecorder(socketUrl(t), newcomer.token);
+    try {
+      const ack = await client.socket.timeout(5000).emitWithAck('message:send', { peer_id: member.id, text: 'Hi' });
+      expect(ack).toMatchObject({ ok: false, code: 'PROFILE_INCOMPLETE' });
+    } finally {
+      client.socket.disconnect();
+    }
+  });
+
+  it('may post and chat as soon as the profile is set up, even on a socket opened before', async () => {
+    const newcomer = await registerUser(t);
+    const member = await buildUser(t);
+    const client = await connectRecorder(socketUrl(t), newcomer.token);
+    try {
+      const done = await t.app.inject({ method: 'PATCH', url: '/api/auth/complete-profile', headers: newcomer.auth, payload: profileFields('gate_newcomer') });
+      expect(done.statusCode).toBe(200);
+      expect((await post(newcomer, 'Hello at last')).statusCode).toBe(201);
+      const ack = await client.socket.timeout(5000).emitWithAck('message:send', { peer_id: member.id, text: 'Hi' });
+      expect(ack).toMatchObject({ ok: true, message: { text: 'Hi' } });
+    } finally {
+      client.socket.disconnect();
+    }
+  });
+});
