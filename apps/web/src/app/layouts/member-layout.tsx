@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
+import { FeedEventsBridge } from '../../features/feed/api/feed-events';
 import { SettingsModal } from '../../features/settings/components/settings-modal';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
@@ -23,6 +24,7 @@ export function MemberLayout() {
     <SocketProvider>
       {/* Keeps the header's unread chat counter live on every page, not only on the chat screens. */}
       <ChatEventsBridge />
+      <FeedEventsBridge />
       {/* A column as tall as the screen: pages that scroll inside themselves (chat) take exactly the space left. */}
       <div className="flex min-h-dvh flex-col">
         <MainHeader onMenu={() => setMenuOpen(true)} />

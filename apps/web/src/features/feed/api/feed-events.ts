@@ -45,3 +45,9 @@ export function useFeedEvents() {
     };
   }, [socket, qc, meId]);
 }
+
+/** Mounted once in the signed-in shell: feed caches stay live on every page, not only while a post list is shown. */
+export function FeedEventsBridge() {
+  useFeedEvents();
+  return null;
+}

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useFeedEvents } from '../api/feed-events';
 import { useFeed } from '../api/get-feed';
 import { CreatePostModal } from './create-post-modal';
 import { PostEntryPrompt } from './post-entry-prompt';
@@ -16,7 +15,6 @@ export function LandingPage() {
   const tag = params.get('tag') || undefined;
   const author = params.get('author') || undefined;
   const feed = useFeed({ tag, author });
-  useFeedEvents();
   const column = useRef<HTMLDivElement>(null);
   usePostAnchor(column, feed.data);
   const open = () => setComposerOpen(true);
