@@ -12,11 +12,14 @@ interface AuthState {
   signIn(token: string, user: User): void;
   /** Keep the stored member in step after a profile change. */
   setUser(user: User): void;
-  /** Revokes the session on the server, then clears local storage. */
+  /** Clears local storage at once, then revokes the session on the server in the background. */
   signOut(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+
+/** How long a background logout may wait for the server before giving up. */
+const LOGOUT_REVOKE_TIMEOUT_MS = 5000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -36,15 +39,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      if (readToken()) await api('/auth/logout', { method: 'POST' });
-    } catch {
-      /* the session may already be gone; signing out locally is what matters */
-    }
+    // Local storage goes first (the spec's order): a stalled or offline connection never keeps anyone signed in.
+    const signedOutToken = readToken();
     clearAllStorage();
     queryClient.clear();
     setToken(null);
     setUserState(null);
+    if (signedOutToken) {
+      // The server revokes the session in the background; the token is no longer stored, so it is passed along.
+      void api('/auth/logout', { method: 'POST', token: signedOutToken, signal: AbortSignal.timeout(LOGOUT_REVOKE_TIMEOUT_MS) }).catch(() => {
+        /* already revoked, offline or timed out: signing out locally is what matters */
+      });
+    }
   }, [queryClient]);
 
   useEffect(
