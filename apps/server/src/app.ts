@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const realtime = createRealtime(app.server, {
     redisUrl: config.redisUrl,
     redisKey: options.realtimeRedisKey,
-    authenticate: async (token) => account.sessions.findLiveByToken(token),
+    authenticate: async (token) => account.resumeSession(token),
   });
   const ctx: AppContext = { config, db, mailer, media: new MediaStorage(config.dataDir), realtime };
 

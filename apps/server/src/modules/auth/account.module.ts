@@ -13,6 +13,7 @@ import { FailedLoginsRepository } from './failed-logins.repository.ts';
 import { PasswordResetService } from './password-reset.service.ts';
 import { ResetRequestsRepository } from './reset-requests.repository.ts';
 import { ResetTokensRepository } from './reset-tokens.repository.ts';
+import { resumeSession } from './session-lifetime.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { TwoStepChallengesRepository } from './two-step.repository.ts';
 import { TwoStepService } from './two-step.service.ts';
@@ -53,6 +54,8 @@ export function createAccountModule(ctx: AppContext, log: FastifyBaseLogger) {
     passwordReset,
     twoStep,
     requireAuth: createAuthGuard(sessions),
+    /** A bearer token's identity for the socket handshake: the same sliding session as HTTP. */
+    resumeSession: (token: string) => resumeSession(sessions, token),
     /** For writing what others read (posts, comments, shares, messages): a set-up profile or 403. */
     profileGate: createProfileGate(users),
     presentMe: async (user: UserRow) => presentUser(user, await interests.findUserSelection(user.id)),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@tribeverse/shared';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { resumeSession } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface AuthIdentity {
@@ -21,12 +22,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** preHandler for every member-only route: a live session or 401. */
+/** preHandler for every member-only route: a live session (kept alive by this use) or 401. */
 export function createAuthGuard(sessions: SessionsRepository) {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('No auth token found');
-    const identity = await sessions.findLiveByToken(token);
+    const identity = await resumeSession(sessions, token);
     if (!identity) throw unauthorized('Your session has ended. Please sign in again.');
     request.auth = identity;
   };

@@ -4,9 +4,9 @@ import { sha256 } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation, type UserRow, type UsersRepository } from '../profile/users.repository.ts';
 import type { FailedLoginsRepository } from './failed-logins.repository.ts';
+import { idleTimeoutMs } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-const HOUR = 3_600_000;
 const FAILURE_WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
 
 /** The failed-login counter's key: the address as sign-in matches it, hashed so unknown addresses are not stored. */
@@ -94,8 +94,7 @@ export class AuthService {
   }
 
   startSession(userId: number, remember: boolean, userAgent?: string) {
-    const ttlMs = remember ? LIMITS.rememberedSessionTtlDays * 24 * HOUR : LIMITS.sessionTtlHours * HOUR;
-    return this.sessions.create({ userId, remember, ttlMs, userAgent });
+    return this.sessions.create({ userId, remember, ttlMs: idleTimeoutMs(remember), userAgent });
   }
 
   async logout(sessionId: number) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -22,13 +22,27 @@ export class SessionsRepository {
     return { token, sessionId: row!.id };
   }
 
-  async findLiveByToken(token: string) {
+  async findLiveByToken(token: string, now = new Date()) {
     const [row] = await this.db
-      .select({ userId: sessions.userId, sessionId: sessions.id })
+      .select({
+        userId: sessions.userId,
+        sessionId: sessions.id,
+        remember: sessions.remember,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
       .limit(1);
     return row ?? null;
+  }
+
+  /** Records a use and moves the end; only if not already recorded since `unlessUsedAfter` (parallel requests write once). */
+  async extend(sessionId: number, expiresAt: Date, usedAt: Date, unlessUsedAfter: Date) {
+    await this.db
+      .update(sessions)
+      .set({ expiresAt, lastUsedAt: usedAt })
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, unlessUsedAfter)));
   }
 
   async revoke(sessionId: number) {
