@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useChatUsers } from '../api/get-chat-users';
-import { useChatEvents } from '../hooks/use-chat-events';
-import { useChatSender } from '../hooks/use-chat-sender';
 import { ChatSidebar } from './chat-sidebar';
 import { ConversationView } from './conversation-view';
 
@@ -23,8 +21,6 @@ export function PrivateChatPage() {
   const navigate = useNavigate();
   const peerId = toPeerId(chatId) ?? toPeerId(params.get('peer'));
   const users = useChatUsers('');
-  const { retryFailed } = useChatSender();
-  useChatEvents(retryFailed);
 
   // With no chat id, the first user is opened (replacing the history entry) where both panes fit; on a phone the
   // list is the screen, otherwise there would be no way back to it.

@@ -8,6 +8,7 @@ import { chatKeys } from '../api/keys';
 import { openChat } from '../stores/open-chat';
 import { outbox } from '../stores/outbox';
 import { setTyping } from '../stores/typing';
+import { useChatSender } from './use-chat-sender';
 
 /**
  * Keeps every chat cache (and the header's unread counter) in step with the socket. After a reconnect the server
@@ -56,12 +57,10 @@ export function useChatEvents(onReconnect?: () => void) {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'users'] });
       refreshLists();
     };
-    let connectedBefore = socket.connected;
+    // Every connect, the first one too: messages sent between the pages' HTTP loads and the socket joining the
+    // member's room reached nobody here, so the server is asked again.
     const onConnect = () => {
-      if (connectedBefore) {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-      }
-      connectedBefore = true;
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       onReconnect?.();
     };
     socket.on('message:new', onNew);
@@ -74,6 +73,7 @@ export function useChatEvents(onReconnect?: () => void) {
     socket.on('presence:update', onPresence);
     socket.on('block:updated', onBlock);
     socket.on('connect', onConnect);
+    if (socket.connected) onConnect();
     return () => {
       socket.off('message:new', onNew);
       socket.off('message:updated', onChanged);
@@ -89,8 +89,12 @@ export function useChatEvents(onReconnect?: () => void) {
   }, [socket, queryClient, me, onReconnect]);
 }
 
-/** Mount once in the member layout so the header counter stays live on every page. */
+/**
+ * Mounted once in the member layout, so every event is handled once and the header counter stays live on every
+ * page; pending messages go again whenever the socket connects, whatever page is open.
+ */
 export function ChatEventsBridge() {
-  useChatEvents();
+  const { retryFailed } = useChatSender();
+  useChatEvents(retryFailed);
   return null;
 }
