@@ -122,3 +122,68 @@ test('an empty post is refused with the spec alert, and the author can edit and 
   await expect(page.getByText('Loading posts…')).toHaveCount(0);
   await expect(postIn(page, text)).toHaveCount(0);
 });
+
+test('Like, Comment and Share on a repost act on the original, seen live by its author, also after a visit to another page', async ({ browser, request }) => {
+  const author = await member(request, 'dora');
+  const sharer = await member(request, 'eli');
+  const text = `Mountain trail ${Date.now()}`;
+  const created = await request.post('/api/posts/create', { headers: { authorization: `Bearer ${author.token}` }, multipart: { post: text } });
+  expect(created.status()).toBe(201);
+
+  const authorPage = await signedInPage(browser, author);
+  const sharerPage = await signedInPage(browser, sharer);
+  const cardsOf = (page: Page) => postIn(page, text);
+  const originalOf = (page: Page) => cardsOf(page).filter({ hasNotText: 'shared a post' });
+  const repostOf = (page: Page) => cardsOf(page).filter({ hasText: 'shared a post' });
+  await expect(originalOf(sharerPage)).toHaveCount(1);
+  await expect(originalOf(authorPage)).toHaveCount(1);
+
+  // The sharer reposts it: the repost arrives for the author, and the original counts the share on both screens.
+  await originalOf(sharerPage).getByRole('button', { name: /^Share/ }).click();
+  await sharerPage.getByRole('dialog', { name: 'Share post' }).getByRole('button', { name: 'Share now' }).click();
+  await expect(repostOf(sharerPage)).toHaveCount(1);
+  await expect(repostOf(authorPage)).toHaveCount(1);
+  await expect(originalOf(authorPage).getByTestId('shares-count')).toHaveText('1');
+  // Share state is about me and the original: the sharer's repost card and the original both say 'Shared'; the author has shared nothing.
+  await expect(repostOf(sharerPage).getByRole('button', { name: /share/i })).toHaveAttribute('aria-pressed', 'true');
+  await expect(originalOf(sharerPage).getByRole('button', { name: /share/i })).toHaveAttribute('aria-pressed', 'true');
+  await expect(repostOf(authorPage).getByRole('button', { name: /share/i })).toHaveAttribute('aria-pressed', 'false');
+
+  // The sharer comments and likes on the repost card: both land on the original, live for the author.
+  await repostOf(sharerPage).getByRole('button', { name: /^Comment/ }).click();
+  await repostOf(sharerPage).getByPlaceholder('Write a comment...').fill('Worth the climb');
+  await repostOf(sharerPage).getByRole('button', { name: 'Send' }).click();
+  await expect(repostOf(sharerPage).getByText('Worth the climb')).toBeVisible();
+  await repostOf(sharerPage).getByRole('button', { name: /^Like/ }).click();
+  await expect(originalOf(sharerPage).getByRole('button', { name: /^Like/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(originalOf(authorPage).getByTestId('comments-count')).toHaveText('1');
+  await expect(originalOf(authorPage).getByTestId('likes-count')).toHaveText('1');
+  await expect(repostOf(authorPage).getByTestId('likes-count')).toHaveText('1');
+  await originalOf(authorPage).getByRole('button', { name: /^Comment/ }).click();
+  await expect(originalOf(authorPage).getByText('Worth the climb')).toBeVisible();
+
+  // The author steps away from the feed (in the app, no reload) while the sharer deletes the comment and undoes the share.
+  await authorPage.getByRole('link', { name: /^Chats/ }).click();
+  await expect(authorPage).toHaveURL(/chat/);
+  await repostOf(sharerPage).getByRole('button', { name: 'Delete comment: Worth the climb' }).click();
+  await expect(originalOf(sharerPage).getByTestId('comments-count')).toHaveText('0');
+  await repostOf(sharerPage).getByRole('button', { name: 'Delete', exact: true }).click();
+  await sharerPage.getByRole('dialog', { name: 'Delete post?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(repostOf(sharerPage)).toHaveCount(0);
+  await expect(originalOf(sharerPage).getByRole('button', { name: /share/i })).toHaveAttribute('aria-pressed', 'false');
+  await expect(originalOf(sharerPage).getByTestId('shares-count')).toHaveText('0');
+
+  // Back on the feed, the author sees all of it without reloading.
+  await authorPage.getByRole('link', { name: 'Tribeverse home' }).click();
+  await expect(repostOf(authorPage)).toHaveCount(0);
+  await expect(originalOf(authorPage).getByTestId('shares-count')).toHaveText('0');
+  await expect(originalOf(authorPage).getByTestId('comments-count')).toHaveText('0');
+
+  // Sharing again from the original and undoing it from there works the same way.
+  await originalOf(sharerPage).getByRole('button', { name: /^Share/ }).click();
+  await sharerPage.getByRole('dialog', { name: 'Share post' }).getByRole('button', { name: 'Share now' }).click();
+  await expect(repostOf(authorPage)).toHaveCount(1);
+  await originalOf(sharerPage).getByRole('button', { name: /^Undo share/ }).click();
+  await expect(repostOf(authorPage)).toHaveCount(0);
+  await expect(originalOf(authorPage).getByTestId('shares-count')).toHaveText('0');
+});

@@ -170,8 +170,19 @@ export const publicPostSchema = postCoreSchema.extend({
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 
+/** The caller's own flags on a post. */
+const viewerFlags = { liked_by_me: z.boolean(), shared_by_me: z.boolean() };
+
+/**
+ * The original of a repost with the caller's own flags on it: Like, Comment and Share on a repost act on the
+ * original (as a boost does), so its card shows the original's counts and whether the caller liked or shared it.
+ */
+export const viewerSharedPostSchema = sharedPostSchema.extend(viewerFlags);
+export type ViewerSharedPost = z.infer<typeof viewerSharedPostSchema>;
+
 /** A post as the caller sees it: the public fields plus the caller's own flags. */
 export const postSchema = publicPostSchema.extend({
+  shared_post: viewerSharedPostSchema.nullable(),
   liked_by_me: z.boolean(),
   shared_by_me: z.boolean(),
   is_mine: z.boolean(),
@@ -200,7 +211,12 @@ export const commentPageSchema = z.object({ comments: z.array(commentSchema), ne
 export type CommentPage = z.infer<typeof commentPageSchema>;
 export const createCommentResponseSchema = z.object({ comment: commentSchema, comments_count: z.number().int() });
 export const deleteCommentResponseSchema = z.object({ comments_count: z.number().int() });
-export const deletePostResponseSchema = z.object({ post_id: z.number().int() });
+/** Deleting a repost also says how many shares its original has left (the caller no longer shares it). */
+export const deletePostResponseSchema = z.object({
+  post_id: z.number().int(),
+  original: z.object({ post_id: z.number().int(), shares_count: z.number().int() }).nullable(),
+});
+export type DeletePostResponse = z.infer<typeof deletePostResponseSchema>;
 
 /** Socket payloads of the feed. */
 export interface PostLikedEvent {

@@ -38,6 +38,7 @@ export function presentPublicPost(view: PostView): PublicPost {
 export function presentPost(view: PostView, viewerId: number): Post {
   return {
     ...presentPublicPost(view),
+    shared_post: view.sharedPost ? { ...presentCore(view.sharedPost), liked_by_me: view.sharedPost.likedByMe, shared_by_me: view.sharedPost.sharedByMe } : null,
     liked_by_me: view.likedByMe,
     shared_by_me: view.sharedByMe,
     is_mine: view.authorId === viewerId,

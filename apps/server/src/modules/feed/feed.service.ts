@@ -133,12 +133,14 @@ export class FeedService {
     const { repostIds, files } = await this.repo.delete(postId);
     await Promise.all(files.map((f) => this.media.remove(f)));
     for (const id of [postId, ...repostIds]) this.broadcast.emit('post:deleted', { post_id: id });
-    if (post.sharedPostId !== null) await this.announceShares(post.sharedPostId);
-    return { post_id: postId };
+    if (post.sharedPostId === null) return { post_id: postId, original: null };
+    return { post_id: postId, original: { post_id: post.sharedPostId, shares_count: await this.announceShares(post.sharedPostId) } };
   }
 
-  async like(viewerId: number, postId: number, liked: boolean): Promise<LikeState> {
-    const post = await this.requirePost(postId);
+  /** Liking a repost likes its original, as with a boost: the original's author hears of it. */
+  async like(viewerId: number, repostOrPostId: number, liked: boolean): Promise<LikeState> {
+    const post = await this.requireOriginal(repostOrPostId);
+    const postId = post.id;
     const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
     const likes_count = await this.repo.likesCount(postId);
     this.broadcast.emit('post:liked', { post_id: postId, likes_count });
@@ -175,14 +177,16 @@ export class FeedService {
     return { shares_count: await this.announceShares(originalId), shared_by_me: false };
   }
 
-  async comments(postId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
-    await this.requirePost(postId);
-    const page = await this.repo.findComments(postId, after, limit);
+  /** A repost's thread is its original's. */
+  async comments(repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
+    const post = await this.requireOriginal(repostOrPostId);
+    const page = await this.repo.findComments(post.id, after, limit);
     return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
   }
 
-  async addComment(viewerId: number, postId: number, text: string) {
-    const post = await this.requirePost(postId);
+  async addComment(viewerId: number, repostOrPostId: number, text: string) {
+    const post = await this.requireOriginal(repostOrPostId);
+    const postId = post.id;
     const comment = presentComment(await this.repo.createComment(postId, viewerId, text));
     const comments_count = await this.repo.commentsCount(postId);
     this.broadcast.emit('comment:new', { post_id: postId, comment, comments_count });
@@ -195,8 +199,9 @@ export class FeedService {
   }
 
   /** One's own comment, or any comment under one's own post (moderating one's thread). */
-  async removeComment(viewerId: number, postId: number, commentId: number) {
-    const post = await this.requirePost(postId);
+  async removeComment(viewerId: number, repostOrPostId: number, commentId: number) {
+    const post = await this.requireOriginal(repostOrPostId);
+    const postId = post.id;
     const comment = await this.repo.findComment(postId, commentId);
     if (!comment) throw notFound('This comment does not exist.');
     if (comment.authorId !== viewerId && post.authorId !== viewerId) throw forbidden('You can only delete your own comments.');
@@ -236,6 +241,12 @@ export class FeedService {
     const post = await this.repo.findById(postId);
     if (!post) throw notFound(POST_NOT_FOUND);
     return post;
+  }
+
+  /** The post itself, or for a repost the original it shares: what likes and comments are about. */
+  private async requireOriginal(postId: number) {
+    const post = await this.requirePost(postId);
+    return post.sharedPostId === null ? post : this.requirePost(post.sharedPostId);
   }
 
   private async requireOwnPost(viewerId: number, postId: number) {

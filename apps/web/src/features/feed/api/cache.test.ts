@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Post, PublicPost } from '@tribeverse/shared';
-import { dropPost, flattenPages, insertPost, listShows, patchPost, toViewerPost, type PostPages } from './cache';
+import { actionTarget, dropPost, flattenPages, insertPost, knownFlags, listShows, patchPost, toViewerPost, type PostPages } from './cache';
 import { addToThread, type CommentPages } from './comments';
 import { feedKeys } from './keys';
 
@@ -26,6 +26,11 @@ const post = (id: number, over: Partial<Post> = {}): Post => ({
   is_mine: false,
   ...over,
 });
+/** A post as embedded in a repost: its public fields and my flags. */
+const embedded = (p: Post) => {
+  const { is_mine: _m, shared_post: _sp, ...rest } = p;
+  return rest;
+};
 const pages = (...lists: Post[][]): PostPages => ({
   pages: lists.map((posts, i) => ({ posts, next_cursor: i < lists.length - 1 ? `c${i}` : null })),
   pageParams: lists.map((_, i) => (i ? `c${i - 1}` : null)),
@@ -54,22 +59,38 @@ describe('feed cache', () => {
     expect(listShows(feedKeys.user(7), post(1), 1)).toBe(false);
   });
 
-  it('patches counts in the post and where it is embedded in reposts, keeping the viewer flags of others', () => {
+  it('patches counts and my flags in the post and where it is embedded in reposts, leaving the repost itself alone', () => {
     const qc = new QueryClient();
     const original = post(1, { liked_by_me: true });
-    const { liked_by_me: _l, shared_by_me: _s, is_mine: _m, shared_post: _sp, ...core } = original;
-    qc.setQueryData(feedKeys.feed({}), pages([post(2, { shared_post: core }), original]));
+    qc.setQueryData(feedKeys.feed({}), pages([post(2, { shared_post: embedded(original) }), original]));
     patchPost(qc, 1, { likes_count: 4 });
-    const [repost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
+    let [repost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
     expect(first).toMatchObject({ likes_count: 4, liked_by_me: true });
-    expect(repost!.shared_post!.likes_count).toBe(4);
+    expect(repost!.shared_post).toMatchObject({ likes_count: 4, liked_by_me: true });
     expect(repost!.likes_count).toBe(0);
+    // Deleting my repost elsewhere: the original is no longer shared by me, on its own card and inside reposts.
+    patchPost(qc, 1, { shares_count: 0 }, { shared_by_me: false, liked_by_me: false });
+    [repost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
+    expect(repost!.shared_post).toMatchObject({ shared_by_me: false, liked_by_me: false, shares_count: 0 });
+    expect(repost).toMatchObject({ liked_by_me: false, shared_by_me: false });
+  });
+
+  it("acts on a repost's original, and keeps what I know of the original when another repost of it arrives live", () => {
+    const qc = new QueryClient();
+    const original = post(1, { liked_by_me: true, shared_by_me: true, likes_count: 3 });
+    const mine = post(2, { shared_post: embedded(original) });
+    expect(actionTarget(mine)).toBe(mine.shared_post);
+    expect(actionTarget(original)).toBe(original);
+    qc.setQueryData(feedKeys.feed({}), pages([original]));
+    const { liked_by_me: _l, shared_by_me: _s, is_mine: _m, ...broadcast } = post(5, { author: { id: 9, username: 'bo', full_name: null, avatar: null }, shared_post: embedded(original) });
+    const arrived = toViewerPost(broadcast as PublicPost, 1, knownFlags(qc, 1));
+    expect(arrived.shared_post).toMatchObject({ liked_by_me: true, shared_by_me: true, likes_count: 3 });
+    expect(toViewerPost(broadcast as PublicPost, 1).shared_post).toMatchObject({ liked_by_me: false, shared_by_me: false });
   });
 
   it('drops a deleted post and the reposts of it', () => {
     const qc = new QueryClient();
-    const { liked_by_me: _l, shared_by_me: _s, is_mine: _m, shared_post: _sp, ...core } = post(1);
-    qc.setQueryData(feedKeys.feed({}), pages([post(3), post(2, { shared_post: core })], [post(1)]));
+    qc.setQueryData(feedKeys.feed({}), pages([post(3), post(2, { shared_post: embedded(post(1)) })], [post(1)]));
     dropPost(qc, 1);
     expect(flattenPages(qc.getQueryData(feedKeys.feed({}))).map((p) => p.post_id)).toEqual([3]);
   });

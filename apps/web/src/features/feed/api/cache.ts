@@ -1,17 +1,36 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Post, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
+import type { Post, PostPage, PublicPost, SharedPost, ViewerSharedPost } from '@tribeverse/shared';
 import { feedKeys, type FeedFilters } from './keys';
 
 export type PostPages = InfiniteData<PostPage, unknown>;
 
-/** A broadcast post as this viewer sees it: their flags are worked out here, never sent by the server. */
-export function toViewerPost(post: PublicPost, meId: number | undefined): Post {
-  return { ...post, liked_by_me: false, shared_by_me: false, is_mine: post.author.id === meId };
+/**
+ * A broadcast post as this viewer sees it: their flags are worked out here, never sent by the server. For a repost,
+ * what this viewer already knows of the original (`known`) keeps its heart and share state.
+ */
+export function toViewerPost(post: PublicPost, meId: number | undefined, known: ViewerFlags = {}): Post {
+  const shared_post = post.shared_post
+    ? { ...post.shared_post, liked_by_me: known.liked_by_me ?? false, shared_by_me: post.author.id === meId || (known.shared_by_me ?? false) }
+    : null;
+  return { ...post, shared_post, liked_by_me: false, shared_by_me: false, is_mine: post.author.id === meId };
 }
 
-/** New public fields (text, counts, edit time) over a post this viewer already has, keeping the viewer's flags. */
-export function mergePublic(existing: Post, update: PublicPost): Post {
-  return { ...existing, ...update, liked_by_me: existing.liked_by_me, shared_by_me: existing.shared_by_me, is_mine: existing.is_mine };
+/** What Like, Comment and Share on a card act on: the post itself, or for a repost its original (as a boost does). */
+export type ActionTarget = ViewerSharedPost;
+export const actionTarget = (post: Post): ActionTarget => post.shared_post ?? post;
+
+/** This viewer's flags on a post, from wherever a loaded list shows it (on its own or inside a repost). */
+export function knownFlags(qc: QueryClient, postId: number | undefined): ViewerFlags {
+  if (postId === undefined) return {};
+  for (const [, data] of qc.getQueriesData<PostPages>({ queryKey: feedKeys.lists() })) {
+    for (const page of data?.pages ?? []) {
+      for (const p of page.posts) {
+        const found = p.post_id === postId ? p : p.shared_post?.post_id === postId ? p.shared_post : null;
+        if (found) return { liked_by_me: found.liked_by_me, shared_by_me: found.shared_by_me };
+      }
+    }
+  }
+  return {};
 }
 
 export const hasPost = (data: PostPages, postId: number) => data.pages.some((page) => page.posts.some((p) => p.post_id === postId));
@@ -88,12 +107,12 @@ export function coreOf(post: PublicPost): CoreFields {
   return rest;
 }
 
-/** Patches a post wherever it appears: in the lists, and embedded as the original of reposts (viewer flags only on the former). */
+/** Patches a post wherever it appears: in the lists, and embedded as the original of reposts. */
 export function patchPost(qc: QueryClient, postId: number, patch: CoreFields, viewer: ViewerFlags = {}) {
   updateLists(qc, (data) =>
     mapPosts(data, (p) => {
       let next = p.post_id === postId ? { ...p, ...patch, ...viewer } : p;
-      if (next.shared_post?.post_id === postId) next = { ...next, shared_post: { ...next.shared_post, ...patch } };
+      if (next.shared_post?.post_id === postId) next = { ...next, shared_post: { ...next.shared_post, ...patch, ...viewer } };
       return next;
     }),
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
-import { coreOf, dropPost, insertPost, patchPost, toViewerPost } from './cache';
+import { coreOf, dropPost, insertPost, knownFlags, patchPost, toViewerPost } from './cache';
 import { appendComment, removeComment } from './comments';
 import { feedKeys } from './keys';
 
@@ -16,7 +16,11 @@ export function useFeedEvents() {
   useEffect(() => {
     if (!socket) return;
     const handlers = {
-      'post:new': (post) => insertPost(qc, toViewerPost(post, meId), meId),
+      'post:new': (post) => {
+        insertPost(qc, toViewerPost(post, meId, knownFlags(qc, post.shared_post?.post_id)), meId);
+        // Shared from another tab: the original shows as shared here too.
+        if (post.shared_post && post.author.id === meId) patchPost(qc, post.shared_post.post_id, {}, { shared_by_me: true });
+      },
       'post:updated': (post) => patchPost(qc, post.post_id, coreOf(post)),
       'post:deleted': ({ post_id }) => dropPost(qc, post_id),
       'post:liked': ({ post_id, likes_count }) => patchPost(qc, post_id, { likes_count }),

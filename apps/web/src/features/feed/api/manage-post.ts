@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '@tribeverse/shared';
+import type { DeletePostResponse, Post } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { coreOf, dropPost, patchPost } from './cache';
 
 export const updatePostText = (postId: number, body: { post: string; content_warning?: string }) =>
   api<Post>(`/posts/${postId}`, { method: 'PATCH', body });
 
-export const deletePost = (postId: number) => api<{ post_id: number }>(`/posts/${postId}`, { method: 'DELETE' });
+export const deletePost = (postId: number) => api<DeletePostResponse>(`/posts/${postId}`, { method: 'DELETE' });
 
 export function useUpdatePost(postId: number) {
   const qc = useQueryClient();
@@ -20,6 +20,10 @@ export function useDeletePost(postId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => deletePost(postId),
-    onSuccess: () => dropPost(qc, postId),
+    onSuccess: ({ original }) => {
+      dropPost(qc, postId);
+      // Deleting one's repost is un-sharing its original.
+      if (original) patchPost(qc, original.post_id, { shares_count: original.shares_count }, { shared_by_me: false });
+    },
   });
 }

@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { FEED_LIMITS, type Post } from '@tribeverse/shared';
+import { FEED_LIMITS } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';
+import type { ActionTarget } from '../api/cache';
 import { useAddComment, useComments, useDeleteComment } from '../api/comments';
 import { relativeTime } from './relative-time';
 
-/** The comments under a post: oldest first, newest arriving live; one may delete one's own, or any under one's own post. */
-export function CommentsThread({ post }: { post: Post }) {
+/**
+ * The comments under a post (a repost card shows its original's): oldest first, newest arriving live; one may
+ * delete one's own, or any under one's own post.
+ */
+export function CommentsThread({ post }: { post: ActionTarget }) {
   const { user } = useAuth();
   const comments = useComments(post.post_id, true);
   const add = useAddComment(post.post_id);
@@ -48,7 +52,7 @@ export function CommentsThread({ post }: { post: Post }) {
                 <time dateTime={c.created_at} title={new Date(c.created_at).toLocaleString()} className="shrink-0 whitespace-nowrap">
                   {relativeTime(c.created_at)}
                 </time>
-                {(c.author.id === user?.id || post.is_mine) && (
+                {(c.author.id === user?.id || post.author.id === user?.id) && (
                   <button
                     type="button"
                     className="ml-auto shrink-0 text-slate-400 hover:text-red-400"

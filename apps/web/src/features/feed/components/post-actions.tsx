@@ -6,25 +6,25 @@ import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/format';
+import { actionTarget } from '../api/cache';
 import { useLike, useShare, useUnshare } from '../api/react-to-post';
 
 const actionClass = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm text-slate-300 hover:bg-slate-800 disabled:opacity-50';
 
 /**
- * Like, Comment and Share with their live counts. On a repost, Share is about the original (as a boost of a boost
- * is), and the member's own repost offers to undo it.
+ * Like, Comment and Share with their live counts. On a repost they are about the original (as with a boost): its
+ * counts, whether I liked it, and whether I shared it (undone from here).
  */
 export function PostActions({ post, commentsOpen, onToggleComments }: { post: Post; commentsOpen: boolean; onToggleComments: () => void }) {
-  const like = useLike(post.post_id);
-  const original = post.shared_post;
-  const shareTarget = original?.post_id ?? post.post_id;
-  const share = useShare(shareTarget);
-  const unshare = useUnshare(shareTarget);
+  const target = actionTarget(post);
+  const like = useLike(target.post_id);
+  const share = useShare(target.post_id);
+  const unshare = useUnshare(target.post_id);
   const [shareOpen, setShareOpen] = useState(false);
   const [shareText, setShareText] = useState('');
 
-  const sharedByMe = original ? post.is_mine : post.shared_by_me;
-  const sharesCount = original ? original.shares_count : post.shares_count;
+  const sharedByMe = target.shared_by_me;
+  const sharesCount = target.shares_count;
 
   const onShareClick = () => {
     if (sharedByMe) {
@@ -38,15 +38,15 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
     <div className="mt-3 flex items-center gap-1 border-t border-slate-800 pt-2">
       <button
         type="button"
-        aria-pressed={post.liked_by_me}
-        aria-label={`Like, ${post.likes_count} ${post.likes_count === 1 ? 'like' : 'likes'}`}
-        className={clsx(actionClass, post.liked_by_me && 'text-pink-400')}
-        onClick={() => like.mutate(!post.liked_by_me, { onError: (e) => toast.error(errorMessage(e, 'Could not update the like')) })}
+        aria-pressed={target.liked_by_me}
+        aria-label={`Like, ${target.likes_count} ${target.likes_count === 1 ? 'like' : 'likes'}`}
+        className={clsx(actionClass, target.liked_by_me && 'text-pink-400')}
+        onClick={() => like.mutate(!target.liked_by_me, { onError: (e) => toast.error(errorMessage(e, 'Could not update the like')) })}
       >
-        <Heart className="size-4" fill={post.liked_by_me ? 'currentColor' : 'none'} /> Like <span data-testid="likes-count">{post.likes_count}</span>
+        <Heart className="size-4" fill={target.liked_by_me ? 'currentColor' : 'none'} /> Like <span data-testid="likes-count">{target.likes_count}</span>
       </button>
-      <button type="button" aria-expanded={commentsOpen} aria-label={`Comment, ${post.comments_count} comments`} className={actionClass} onClick={onToggleComments}>
-        <MessageCircle className="size-4" /> Comment <span data-testid="comments-count">{post.comments_count}</span>
+      <button type="button" aria-expanded={commentsOpen} aria-label={`Comment, ${target.comments_count} comments`} className={actionClass} onClick={onToggleComments}>
+        <MessageCircle className="size-4" /> Comment <span data-testid="comments-count">{target.comments_count}</span>
       </button>
       <button
         type="button"

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/format';
+import { actionTarget } from '../api/cache';
 import { useDeletePost, useUpdatePost } from '../api/manage-post';
 import { CommentsThread } from './comments-thread';
 import { ImageGrid } from './image-grid';
@@ -137,7 +138,7 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
       )}
 
       {!compact && <PostActions post={post} commentsOpen={commentsOpen} onToggleComments={() => setCommentsOpen((o) => !o)} />}
-      {!compact && commentsOpen && <CommentsThread post={post} />}
+      {!compact && commentsOpen && <CommentsThread post={actionTarget(post)} />}
 
       <Modal open={confirmDelete} onOpenChange={setConfirmDelete} title="Delete post?">
         <p className="text-sm text-slate-300">The post, its likes, comments and reposts will be removed for everyone. This cannot be undone.</p>
