@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
 import { markMineRead, upsertMessage } from './cache';
 import { flattenPages, type MessagePages } from './get-messages';
@@ -43,5 +43,33 @@ describe('chat cache', () => {
     markMineRead(qc, 2, 2, '2026-01-01T00:00:00Z');
     const all = flattenPages(qc.getQueryData<MessagePages>(chatKeys.messages(2)));
     expect(all.map((m) => m.read_at)).toEqual(['2026-01-01T00:00:00Z', null, null]);
+  });
+});
+
+describe('a message stored before the history has loaded', () => {
+  it('is not lost: the history is asked again and holds it', async () => {
+    const qc = new QueryClient();
+    const key = chatKeys.messages(2);
+    let stored: ChatMessage[] = [];
+    let release!: () => void;
+    // The first load left before the message was stored, and answers after it.
+    const first = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    // Shown on screen: an observed query, as the open conversation's history is.
+    const observer = new QueryObserver(qc, {
+      queryKey: key,
+      queryFn: async () => {
+        loads += 1;
+        const snapshot = [...stored];
+        if (loads === 1) await first;
+        return snapshot;
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    stored = [message(5)];
+    upsertMessage(qc, 1, message(5));
+    release();
+    await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
+    stop();
   });
 });

@@ -7,7 +7,14 @@ import { chatKeys } from './keys';
 export const peerOf = (message: ChatMessage, me: number) => (message.sender_id === me ? message.receiver_id : message.sender_id);
 
 export function upsertMessage(queryClient: QueryClient, me: number, message: ChatMessage) {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerOf(message, me)), (data) => {
+  const key = chatKeys.messages(peerOf(message, me));
+  // History still loading (or never loaded): a fetch started before this message was stored would miss it. A load
+  // without data is shared, not restarted, by a refetch: it is cancelled first, then asked again.
+  if (!queryClient.getQueryData(key)) {
+    void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+    return;
+  }
+  queryClient.setQueryData<MessagePages>(key, (data) => {
     if (!data) return data;
     let found = false;
     const pages = data.pages.map((page) =>

@@ -26,11 +26,14 @@ export function ConversationView({ peerId }: { peerId: number }) {
   const queryClient = useQueryClient();
   const history = useMessages(peerId);
   const peer = usePeer(peerId);
-  const pending = usePendingMessages(peerId);
+  const outgoing = usePendingMessages(peerId);
   const { send, retry } = useChatSender();
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const messages = flattenPages(history.data);
+  // A message restored after a reload may have been stored before it: shown once, as stored.
+  const storedClientIds = new Set(messages.map((m) => m.client_id));
+  const pending = outgoing.filter((p) => !storedClientIds.has(p.client_id));
   const list = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const lastId = messages[messages.length - 1]?.id;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
@@ -94,6 +94,9 @@ export function useChatEvents(onReconnect?: () => void) {
  * page; pending messages go again whenever the socket connects, whatever page is open.
  */
 export function ChatEventsBridge() {
+  const me = useAuth().user?.id ?? null;
+  // A layout effect: the restored outbox is there before the socket's first connect asks to resend it.
+  useLayoutEffect(() => outbox.load(me), [me]);
   const { retryFailed } = useChatSender();
   useChatEvents(retryFailed);
   return null;

@@ -24,9 +24,12 @@ export function useChatSender() {
         upsertMessage(queryClient, me, stored);
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       } catch (error) {
+        // Only a lost connection or a server hiccup is worth sending again by itself; a refusal keeps its reason.
+        const retryable = error instanceof ApiError && (error.isNetworkError || error.status >= 500);
         const network = error instanceof ApiError && error.isNetworkError;
         outbox.update(message.client_id, {
           status: 'failed',
+          retryable,
           error: network ? 'Not sent yet: waiting for the connection' : error instanceof Error ? error.message : 'Not sent',
         });
       }
@@ -43,9 +46,9 @@ export function useChatSender() {
     [attempt],
   );
 
-  /** After a reconnect: everything that failed goes again, with the same client_id, so nothing is doubled. */
+  /** On (re)connect: what failed for want of a connection goes again, with the same client_id, so nothing is doubled. */
   const retryFailed = useCallback(() => {
-    for (const p of outbox.all()) if (p.status === 'failed') void attempt(p);
+    for (const p of outbox.all()) if (p.status === 'failed' && p.retryable !== false) void attempt(p);
   }, [attempt]);
 
   return { send, retry: attempt, retryFailed };
