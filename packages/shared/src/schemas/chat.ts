@@ -113,8 +113,11 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
 
-/** The header of a conversation: who the peer is, their presence, and whether the caller blocked them. */
-export const peerResponseSchema = z.object({ peer: chatPeerSchema, blocked: z.boolean() });
+/**
+ * The header of a conversation: who the peer is, their presence, whether the caller blocked them, and whether the
+ * caller may write to them at all (false with a block either way).
+ */
+export const peerResponseSchema = z.object({ peer: chatPeerSchema, blocked: z.boolean(), can_message: z.boolean() });
 export type PeerResponse = z.infer<typeof peerResponseSchema>;
 
 export const blockParamsSchema = z.object({ userId: id });
@@ -141,6 +144,10 @@ export interface PresenceUpdateEvent {
   online: boolean;
   last_seen: string | null;
 }
+/**
+ * Sent to both people of a block or unblock: to the one who did it (blocked_by_me) and to the other one, with
+ * user_id the member who did it and blocked_by_me false, so their open chat learns whether it may still write.
+ */
 export interface BlockUpdatedEvent {
   user_id: number;
   blocked_by_me: boolean;

@@ -70,7 +70,7 @@ export class ChatService {
       this.presence.viewOf([peerId]),
     ]);
     const view = blockedEitherWay.has(peerId) ? { online: false, lastSeen: null } : presence.get(peerId)!;
-    return { peer: presentPeer(row, view), blocked: blocked.has(peerId) };
+    return { peer: presentPeer(row, view), blocked: blocked.has(peerId), can_message: !blockedEitherWay.has(peerId) };
   }
 
   private async requirePeer(me: number, peerId: number) {
@@ -248,12 +248,14 @@ export class ChatService {
     await this.requirePeer(me, userId);
     await this.people.block(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
+    this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });
   }
 
   async unblock(me: number, userId: number) {
     await this.requirePeer(me, userId);
     await this.people.unblock(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: false });
+    this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });
   }
 
   async listBlocked(me: number) {

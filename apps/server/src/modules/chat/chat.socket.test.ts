@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
 import { connectRecorder } from '../../../test/support/sockets.ts';
@@ -98,6 +98,16 @@ describe('chat over the socket', () => {
     await sendOverSocket(a.socket, { peer_id: eve.id, text: 'barrier for eve' });
     await e.next('message:new', (m) => m.text === 'barrier for eve');
     expect(e.names()).not.toContain('typing:update');
+  });
+
+  it('tells the blocked member live, so their open chat stops offering to write', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const [a, b] = [await connect(ann), await connect(bob)];
+    await http(ann, 'POST', `/chat/blocks/${bob.id}`);
+    expect(await a.next('block:updated')).toEqual({ user_id: bob.id, blocked_by_me: true });
+    expect(await b.next('block:updated')).toEqual({ user_id: ann.id, blocked_by_me: false });
+    await http(ann, 'DELETE', `/chat/blocks/${bob.id}`);
+    await vi.waitFor(() => expect(b.events.filter((x) => x.name === 'block:updated')).toHaveLength(2));
   });
 
   it('drops typing to an unknown member, to oneself or with a bad payload, and the socket keeps working', async () => {

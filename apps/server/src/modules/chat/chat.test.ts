@@ -231,10 +231,16 @@ describe('users, conversations and blocking', () => {
     expect((await get(ann, '/api/chat/blocks')).json().blocked.map((u: { id: number }) => u.id)).toEqual([bob.id]);
     expect((await get(bob, `/api/chat/users?search=${tag}`)).json().users).toEqual([]);
     expect((await get(ann, '/api/chat/conversations')).json().conversations[0]).toMatchObject({ blocked: true });
-    expect((await get(ann, `/api/chat/peers/${bob.id}`)).json()).toMatchObject({ peer: { id: bob.id, name: `Bob ${tag}`, online: false }, blocked: true });
-    expect((await get(bob, `/api/chat/peers/${ann.id}`)).json()).toMatchObject({ blocked: false });
+    expect((await get(ann, `/api/chat/peers/${bob.id}`)).json()).toMatchObject({
+      peer: { id: bob.id, name: `Bob ${tag}`, online: false },
+      blocked: true,
+      can_message: false,
+    });
+    // Bob did not block anyone, but may not write to Ann either: his chat says so instead of failing every send.
+    expect((await get(bob, `/api/chat/peers/${ann.id}`)).json()).toMatchObject({ blocked: false, can_message: false });
     expect((await get(bob, '/api/chat/peers/99999999')).statusCode).toBe(404);
     await t.app.inject({ method: 'DELETE', url: `/api/chat/blocks/${bob.id}`, headers: ann.auth });
+    expect((await get(bob, `/api/chat/peers/${ann.id}`)).json()).toMatchObject({ blocked: false, can_message: true });
     expect((await send(bob, { peer_id: ann.id, text: 'again' })).statusCode).toBe(201);
   });
 });

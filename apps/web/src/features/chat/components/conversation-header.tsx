@@ -26,6 +26,7 @@ export function ConversationHeader({ peerId }: { peerId: number }) {
 
   const toggleBlock = async () => {
     if (!data) return;
+    if (!data.blocked && !window.confirm(`Block ${name}? You will not be able to message each other until you unblock them.`)) return;
     setBusy(true);
     try {
       await setBlocked(peerId, !data.blocked);

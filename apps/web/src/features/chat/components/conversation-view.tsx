@@ -45,7 +45,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
     (m) => ('id' in m ? new Date(m.created_at) : null),
     today,
   );
-  const blocked = peer.data?.blocked || peer.isError;
+  const blocked = peer.data?.blocked || peer.data?.can_message === false || peer.isError;
 
   // Newest at the bottom: follow new messages; after loading an older page, keep what the member was looking at.
   useLayoutEffect(() => {
@@ -137,7 +137,11 @@ export function ConversationView({ peerId }: { peerId: number }) {
           </ul>
         )}
       </div>
-      {peer.data?.blocked && <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>}
+      {peer.data?.blocked ? (
+        <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>
+      ) : (
+        peer.data?.can_message === false && <p className="text-center text-xs text-slate-400">You cannot message this member.</p>
+      )}
       <Composer
         ref={composer}
         peerId={peerId}
