@@ -7,6 +7,7 @@ import type {
   MessageReadEvent,
   PresenceUpdateEvent,
   ReadAck,
+  ReceiptsChangedEvent,
   SendAck,
   TypingUpdateEvent,
 } from './schemas/chat.ts';
@@ -29,6 +30,8 @@ export interface ServerToClientEvents {
   'typing:update': (event: TypingUpdateEvent) => void;
   'presence:update': (event: PresenceUpdateEvent) => void;
   'block:updated': (event: BlockUpdatedEvent) => void;
+  /** A member turned read receipts off or on: to them and everyone they talk with, whose read times change. */
+  'receipts:changed': (event: ReceiptsChangedEvent) => void;
   /** Feed: payloads are the same for every member; each client works out its own flags (is_mine from author.id). */
   'post:new': (post: PublicPost) => void;
   'post:updated': (post: PublicPost) => void;

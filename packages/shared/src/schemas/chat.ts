@@ -152,6 +152,9 @@ export interface BlockUpdatedEvent {
   user_id: number;
   blocked_by_me: boolean;
 }
+export interface ReceiptsChangedEvent {
+  user_id: number;
+}
 export type ChatAck<T> = { ok: true } & T | { ok: false; code: string; msg: string };
 export type SendAck = ChatAck<{ message: ChatMessage }>;
 export type ReadAck = ChatAck<{ updated: number; unreadCount: number }>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Private messages between two members. A deleted message keeps its row (replies and order stay intact) but loses its content. */
@@ -20,6 +20,8 @@ export const messages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Read while either person had read receipts off: counted as read, but its read time is never shown. */
+    readPrivately: boolean('read_privately').notNull().default(false),
     /** Set at send time from the sender's auto-delete timer; past it the message is gone for both people. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },

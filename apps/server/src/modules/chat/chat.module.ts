@@ -23,6 +23,7 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance, profileG
   const service = new ChatService(repository, people, settingsRepository, ctx.media, events, presence);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
+    if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);
   });
   registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log, profileGate });
   const expiry = new MessageExpiry(service, app.log);

@@ -27,7 +27,7 @@ function groupReactions(reactions: ReactionRow[]): ChatMessage['reactions'] {
   return [...byEmoji].map(([emoji, user_ids]) => ({ emoji, count: user_ids.length, user_ids }));
 }
 
-/** A message as both people see it. Read time only when both keep read receipts on. */
+/** A message as both people see it. Read time only when both keep read receipts on, and had them on at the read. */
 export function presentMessage(
   row: MessageRow,
   extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean },
@@ -53,7 +53,8 @@ export function presentMessage(
         : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
       : null,
     reactions: deleted ? [] : groupReactions(extra.reactions),
-    read_at: extra.receiptsVisible ? (row.readAt?.toISOString() ?? null) : null,
+    // A read made while receipts were off stays private even after both turn them back on.
+    read_at: extra.receiptsVisible && !row.readPrivately ? (row.readAt?.toISOString() ?? null) : null,
     expires_at: row.expiresAt?.toISOString() ?? null,
   };
 }

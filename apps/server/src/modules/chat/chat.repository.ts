@@ -230,10 +230,10 @@ export class ChatRepository {
   }
 
   /** Marks the peer's messages to me up to a message id as read; returns how many changed. */
-  async markRead(me: number, peerId: number, upToId: number, at: Date): Promise<number> {
+  async markRead(me: number, peerId: number, upToId: number, at: Date, privately: boolean): Promise<number> {
     const rows = await this.db
       .update(messages)
-      .set({ readAt: at })
+      .set({ readAt: at, readPrivately: privately })
       .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), lte(messages.id, upToId), isNull(messages.readAt)))
       .returning({ id: messages.id });
     return rows.length;

@@ -222,14 +222,21 @@ export class ChatService {
     const upTo = await this.repo.findInPair(input.up_to_id, me, input.peer_id);
     if (!upTo) throw notFound('This message is not in this conversation.');
     const at = new Date();
-    const updated = await this.repo.markRead(me, input.peer_id, input.up_to_id, at);
+    const visible = await this.receiptsVisible(me, input.peer_id);
+    const updated = await this.repo.markRead(me, input.peer_id, input.up_to_id, at, !visible);
     const unreadCount = await this.repo.countUnread(me);
     // The reader's other tabs update their badges; the sender hears about it only when both keep receipts on.
     this.events.toUser(me, 'conversation:read', { peer_id: input.peer_id, up_to_id: input.up_to_id, unreadCount });
-    if (updated > 0 && (await this.receiptsVisible(me, input.peer_id))) {
+    if (updated > 0 && visible) {
       this.events.toUser(input.peer_id, 'message:read', { reader_id: me, peer_id: input.peer_id, up_to_id: input.up_to_id, read_at: at.toISOString() });
     }
     return { updated, unreadCount };
+  }
+
+  /** Read receipts turned off or on change which read times both sides may see: their open chats load them again. */
+  async receiptsChanged(userId: number) {
+    const partners = await this.repo.findPartnerIds(userId);
+    this.events.toUsers([userId, ...partners], 'receipts:changed', { user_id: userId });
   }
 
   unreadCount(me: number) {

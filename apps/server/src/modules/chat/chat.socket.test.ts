@@ -141,6 +141,16 @@ describe('chat over the socket', () => {
     await sendOverSocket(b.socket, { peer_id: ann.id, text: 'barrier' });
     await a.next('message:new', (m) => m.text === 'barrier');
     expect(a.events.filter((x) => x.name === 'message:read')).toHaveLength(1);
+
+    // Receipts back on: both open chats are told to reload, and the read made while they were off stays private.
+    await http(ann, 'PATCH', '/settings', { read_receipts: true });
+    expect(await a.next('receipts:changed')).toEqual({ user_id: ann.id });
+    expect(await b.next('receipts:changed')).toEqual({ user_id: ann.id });
+    const history = (await http(ann, 'GET', `/chat/messages?peer_id=${bob.id}`)).json();
+    expect(history.find((m: { id: number }) => m.id === first.id).read_at).toEqual(expect.any(String));
+    expect(history.find((m: { id: number }) => m.id === second.id).read_at).toBeNull();
+    // Still read: nothing comes back as unread.
+    expect((await http(bob, 'GET', '/chat/unread-count')).json()).toEqual({ unreadCount: 0 });
   });
 
   it('tells both people about edits, deletions and reactions', async () => {

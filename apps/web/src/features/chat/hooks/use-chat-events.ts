@@ -57,6 +57,9 @@ export function useChatEvents(onReconnect?: () => void) {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'users'] });
       refreshLists();
     };
+    // Which read times may be shown changed: the histories concerned are loaded again (they never go stale alone).
+    const onReceipts = (e: { user_id: number }) =>
+      void queryClient.invalidateQueries({ queryKey: e.user_id === me ? ['chat', 'messages'] : chatKeys.messages(e.user_id) });
     // Every connect, the first one too: messages sent between the pages' HTTP loads and the socket joining the
     // member's room reached nobody here, so the server is asked again.
     const onConnect = () => {
@@ -72,6 +75,7 @@ export function useChatEvents(onReconnect?: () => void) {
     socket.on('typing:update', onTyping);
     socket.on('presence:update', onPresence);
     socket.on('block:updated', onBlock);
+    socket.on('receipts:changed', onReceipts);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
@@ -84,6 +88,7 @@ export function useChatEvents(onReconnect?: () => void) {
       socket.off('typing:update', onTyping);
       socket.off('presence:update', onPresence);
       socket.off('block:updated', onBlock);
+      socket.off('receipts:changed', onReceipts);
       socket.off('connect', onConnect);
     };
   }, [socket, queryClient, me, onReconnect]);

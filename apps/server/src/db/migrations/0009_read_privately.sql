@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "read_privately" boolean DEFAULT false NOT NULL;
