@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LikeState, Post, ShareState } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -10,14 +10,36 @@ export const setLike = (postId: number, liked: boolean) =>
 export const sharePost = (postId: number, text: string) => api<Post>(`/posts/${postId}/share`, { method: 'POST', body: { text } });
 export const unsharePost = (postId: number) => api<ShareState>(`/posts/${postId}/share`, { method: 'DELETE' });
 
-/** Like or unlike: the heart flips at once and settles on the server's count. */
+/** The loaded count of a post, wherever a list shows it. */
+function likesCountOf(qc: QueryClient, postId: number): number | undefined {
+  for (const [, data] of qc.getQueriesData<PostPages>({ queryKey: feedKeys.lists() })) {
+    for (const page of data?.pages ?? []) {
+      for (const p of page.posts) {
+        if (p.post_id === postId) return p.likes_count;
+        if (p.shared_post?.post_id === postId) return p.shared_post.likes_count;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Like or unlike: the heart and the count move at once. The exact count only ever comes from 'post:liked' events
+ * (the server sends one for every change, in order), never from this call's answer: an answer can arrive after a
+ * newer event and would put an older count back. The button waits for the answer (see PostActions), so clicks on
+ * one post never overtake each other.
+ */
 export function useLike(postId: number) {
   const qc = useQueryClient();
+  const nudge = (liked: boolean) => {
+    const count = likesCountOf(qc, postId);
+    patchPost(qc, postId, count === undefined ? {} : { likes_count: Math.max(0, count + (liked ? 1 : -1)) }, { liked_by_me: liked });
+  };
   return useMutation({
     mutationFn: (liked: boolean) => setLike(postId, liked),
-    onMutate: (liked) => patchPost(qc, postId, {}, { liked_by_me: liked }),
-    onError: (_e, liked) => patchPost(qc, postId, {}, { liked_by_me: !liked }),
-    onSuccess: (state) => patchPost(qc, postId, { likes_count: state.likes_count }, { liked_by_me: state.liked_by_me }),
+    onMutate: (liked) => nudge(liked),
+    onError: (_e, liked) => nudge(!liked),
+    onSuccess: (state) => patchPost(qc, postId, {}, { liked_by_me: state.liked_by_me }),
   });
 }
 

@@ -41,6 +41,8 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
         aria-pressed={target.liked_by_me}
         aria-label={`Like, ${target.likes_count} ${target.likes_count === 1 ? 'like' : 'likes'}`}
         className={clsx(actionClass, target.liked_by_me && 'text-pink-400')}
+        // One like call at a time per card: a second click waits, so the last click is the state that stays.
+        disabled={like.isPending}
         onClick={() => like.mutate(!target.liked_by_me, { onError: (e) => toast.error(errorMessage(e, 'Could not update the like')) })}
       >
         <Heart className="size-4" fill={target.liked_by_me ? 'currentColor' : 'none'} /> Like <span data-testid="likes-count">{target.likes_count}</span>

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Post } from '@tribeverse/shared';
+import { AuthProvider } from '../../../lib/auth';
+import { patchPost } from '../api/cache';
+import { PostList } from './post-list';
+
+const post: Post = {
+  _id: 7,
+  post_id: 7,
+  username: 'ada',
+  post: 'Like me',
+  images: [],
+  thumbnails: [],
+  date_post_created: '2025-03-01T10:00:00.000Z',
+  edited_at: null,
+  content_warning: null,
+  hashtags: [],
+  author: { id: 3, username: 'ada', full_name: null, avatar: null },
+  likes_count: 0,
+  comments_count: 0,
+  shares_count: 0,
+  shared_post: null,
+  liked_by_me: false,
+  shared_by_me: false,
+  is_mine: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderFeed(qc: QueryClient) {
+  function Feed() {
+    const query = useInfiniteQuery({
+      queryKey: ['posts', 'list', 'feed', {}],
+      queryFn: async () => ({ posts: [post], next_cursor: null }),
+      initialPageParam: null as string | null,
+      getNextPageParam: () => undefined,
+      staleTime: Infinity,
+    });
+    return <PostList query={query} />;
+  }
+  render(
+    <QueryClientProvider client={qc}>
+      <MemoryRouter>
+        <AuthProvider>
+          <Feed />
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Like', () => {
+  it("waits for one call before the next, and a late answer never puts back an older count than a 'post:liked' event", async () => {
+    let answer!: (body: unknown) => void;
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${url}`);
+      return new Promise((resolve) => {
+        answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+      });
+    });
+    const qc = new QueryClient();
+    renderFeed(qc);
+    const like = await screen.findByRole('button', { name: /^Like/ });
+    await userEvent.click(like);
+    // At once: my heart and one more like, and the button waits for the server.
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('likes-count')).toHaveTextContent(/^1$/);
+    expect(like).toBeDisabled();
+    await userEvent.click(like);
+    expect(calls).toEqual(['POST /api/posts/7/like']);
+
+    // Another member's like is counted by the server and announced before my answer comes back with its older count.
+    act(() => patchPost(qc, 7, { likes_count: 2 }));
+    await act(async () => answer({ likes_count: 1, liked_by_me: true }));
+    await waitFor(() => expect(like).toBeEnabled());
+    expect(screen.getByTestId('likes-count')).toHaveTextContent(/^2$/);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+  });
+});
