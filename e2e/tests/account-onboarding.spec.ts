@@ -111,6 +111,10 @@ test('an unconfirmed member can take a profile photo with the camera, and is rem
   await page.getByLabel('User name').fill(taken);
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Country').selectOption('US');
+  // Every country shows its dial code; Kosovo's is +383.
+  await expect(page.locator('option', { hasText: 'Kosovo (+383)' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
   await page.getByLabel('Phone number').fill('2015550123');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /taken/i })).toBeVisible();

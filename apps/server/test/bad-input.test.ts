@@ -70,7 +70,7 @@ describe('text holding U+0000, which the database cannot store', () => {
     ['GET', `/api/posts/get-post?tag=${encodeURIComponent(nul)}`, () => ({})],
     ['PATCH', '/api/auth/edit-profile', () => ({ fullName: nul, username: 'nul_tester', email: alice.email })],
     ['PATCH', '/api/auth/edit-profile', () => ({ fullName: 'Alice', username: 'nul_tester', email: alice.email, portfolio: `https://example.test/${nul}` })],
-    ['PATCH', '/api/auth/complete-profile', () => ({ full_name: 'Alice', username: 'nul_tester', gender: 'female', country: 'NG', bio: nul })],
+    ['PATCH', '/api/auth/complete-profile', () => ({ full_name: 'Alice', username: 'nul_tester', gender: 'female', country: 'NG', phone_number: '8031234567', bio: nul })],
   ])('%s %s is a 400', async (method, path, payload) => {
     const url = path.replace(':post', String(postId));
     const res = await t.app.inject({ method, url, headers: alice.auth, payload: method === 'GET' ? undefined : payload() });

@@ -36,7 +36,7 @@ describe.each([
 describe.each([
   ['POST', '/api/posts/create', { post: 'Hello' }],
   ['POST', '/api/chat/send', { peer_id: '1', text: 'Hello' }],
-  ['PATCH', '/api/auth/complete-profile', { full_name: 'Ada', username: 'ada_multipart', gender: 'female', country: 'GB' }],
+  ['PATCH', '/api/auth/complete-profile', { full_name: 'Ada', username: 'ada_multipart', gender: 'female', country: 'GB', phone_number: '7911123456' }],
   ['PATCH', '/api/auth/edit-profile', { fullName: 'Ada', username: 'ada_multipart', email: 'ada.multipart@example.test' }],
 ] as const)('%s %s with a file under another field name', (method, url, fields) => {
   it('answers 400 naming that field and stores nothing', async () => {

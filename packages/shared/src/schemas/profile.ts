@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { LIMITS } from '../limits.ts';
 import { NUL_CHARACTER_MSG, textSchema } from './common.ts';
 
@@ -8,7 +8,9 @@ export const countryCodeSchema = z
   .string({ error: 'Username, country and gender are required' })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Choose a country from the list');
+  .regex(/^[A-Z]{2}$/, 'Choose a country from the list')
+  // The countries libphonenumber knows: each has a dial code and numbering rules to check the phone against.
+  .refine((code) => isSupportedCountry(code), 'Choose a country from the list');
 
 export const usernameSchema = z
   .string({ error: 'Username, country and gender are required' })
@@ -31,25 +33,41 @@ const addressSchema = textSchema()
   .refine((v) => v === undefined || v.length >= LIMITS.addressMin, 'Address must be at least 8 characters')
   .refine((v) => v === undefined || v.length <= 200, 'Address is too long');
 
+const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
+const PHONE_CHARACTERS_MSG = 'Phone number may contain digits only';
+const PHONE_LENGTH_MSG = `Phone number can have at most ${LIMITS.phoneMaxDigits} digits`;
+
 /** Digits only in the national part; the dial code is added from the country. */
 export const phoneDigitsSchema = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || /^\+?[\d\s-]+$/.test(v), 'Phone number may contain digits only')
-  .refine(
-    (v) => v === undefined || v.replace(/\D/g, '').length <= LIMITS.phoneMaxDigits,
-    `Phone number can have at most ${LIMITS.phoneMaxDigits} digits`,
-  );
+  .refine((v) => v === undefined || PHONE_CHARACTERS.test(v), PHONE_CHARACTERS_MSG)
+  .refine((v) => v === undefined || v.replace(/\D/g, '').length <= LIMITS.phoneMaxDigits, PHONE_LENGTH_MSG);
 
-/** A phone number (with dial code) must be valid for the chosen country. */
+/** Set-up asks for a phone (the spec marks it required); edit lets it be cleared. */
+const requiredPhoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .refine((v) => PHONE_CHARACTERS.test(v), PHONE_CHARACTERS_MSG)
+  .refine((v) => v.replace(/\D/g, '').length <= LIMITS.phoneMaxDigits, PHONE_LENGTH_MSG);
+
+// The UK and the Crown Dependencies share one numbering plan: a number of any of them is fine for each.
+const SHARED_PLAN = ['GB', 'GG', 'JE', 'IM'];
+
+/**
+ * A phone number must belong to the chosen country, written with its dial code ('+1 809…' for the Dominican
+ * Republic) or without ('809…'): a '+' number of another country, or of a sister region with the same dial code
+ * (a Canadian number for the United States), is refused.
+ */
 export function isPhoneValidForCountry(phone: string, country: string): boolean {
-  try {
-    return isValidPhoneNumber(phone, country as CountryCode);
-  } catch {
-    return false;
-  }
+  if (!isSupportedCountry(country)) return false;
+  const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
+  if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country as CountryCode)) return false;
+  const region = parsed.country;
+  return region === country || (!!region && SHARED_PLAN.includes(region) && SHARED_PLAN.includes(country));
 }
 
 /** PATCH /api/auth/complete-profile (JSON fields, or multipart with the picture as `profile_picture`). */
@@ -60,9 +78,10 @@ export const completeProfileBodySchema = z
     gender: genderSchema,
     country: countryCodeSchema,
     address: addressSchema,
-    phone_number: phoneDigitsSchema,
+    phone_number: requiredPhoneSchema,
     bio: optionalText(LIMITS.bioMax).refine((v) => (v ?? '').length <= LIMITS.bioMax, 'Bio can have at most 200 characters'),
   })
+  // A missing phone already has its own message.
   .refine((p) => !p.phone_number || isPhoneValidForCountry(p.phone_number, p.country), {
     message: 'Phone number is not valid for the chosen country',
     path: ['phone_number'],

@@ -74,7 +74,7 @@ describe('social sign-in (OpenID Connect)', () => {
       url: '/api/auth/complete-profile',
       headers: user.auth,
       remoteAddress: randomClientAddress(),
-      payload: { full_name: 'Grace Hopper', username: `grace_${process.pid}`, gender: 'female', country: 'US' },
+      payload: { full_name: 'Grace Hopper', username: `grace_${process.pid}`, gender: 'female', country: 'US', phone_number: '2015550123' },
     });
     people.set('existing-person', { email: user.email.toUpperCase(), email_verified: true });
     const { landing } = await signIn('existing-person', '/api/auth/google?return_to=%2F%2Fevil.test%2Fpath');

@@ -128,6 +128,10 @@ describe('complete profile', () => {
     [{ address: 'short' }, 'address', 'Address must be at least 8 characters'],
     [{ phone_number: '+1 202 555' }, 'phone_number', undefined],
     [{ phone_number: '1234567890123456' }, 'phone_number', undefined],
+    [{ phone_number: undefined }, 'phone_number', 'Phone number is required'],
+    // A '+' number is still checked against the chosen country.
+    [{ country: 'US', phone_number: '+447911123456' }, 'phone_number', 'Phone number is not valid for the chosen country'],
+    [{ country: 'ZZ' }, 'country', 'Choose a country from the list'],
   ])('answers 400 for %j in JSON and in multipart', async (change, field, msg) => {
     const user = await registerUser(t);
     const fields = Object.fromEntries(Object.entries({ ...profile(), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -229,12 +233,22 @@ describe('edit profile', () => {
     [{ dob: 'yesterday' }, 'dob', undefined],
     [{ portfolio: 'not a link' }, 'portfolio', undefined],
     [{ phoneNumber: '12', country: 'US' }, 'phoneNumber', undefined],
+    [{ phoneNumber: '+447911123456', country: 'US' }, 'phoneNumber', 'Phone number is not valid for the chosen country'],
+    [{ country: 'ZZ' }, 'country', 'Choose a country from the list'],
   ])('answers 400 for %j', async (change, field, msg) => {
     const { user, fields } = await member();
     const res = await edit(user, editFields(fields, user, change));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
     if (msg) expect(res.json().msg).toBe(msg);
+  });
+
+  it('lets the phone be cleared: required on set-up only', async () => {
+    const { user, fields } = await member();
+    expect((await me(user)).phone_number).toBe('+447911123456');
+    const res = await edit(user, editFields(fields, user, { phoneNumber: '' }));
+    expect(res.statusCode).toBe(200);
+    expect((await me(user)).phone_number).toBeNull();
   });
 
   it('refuses an email or user name that belongs to someone else', async () => {

@@ -1,4 +1,5 @@
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import { PREFERRED_COUNTRIES } from '@tribeverse/shared';
 
 export interface CountryOption {
@@ -9,9 +10,12 @@ export interface CountryOption {
   dialCode: string;
 }
 
+// Names and flags from countries-list; the dial code from libphonenumber, which also checks the number (its list
+// of countries is the server's): one code per country, so Kosovo is +383 and the Dominican Republic is +1 with
+// its area codes (809, 829, 849) in the number.
 const all: CountryOption[] = (Object.keys(countries) as TCountryCode[])
-  .map((code) => ({ code, name: countries[code].name, flag: getEmojiFlag(code), dialCode: String(countries[code].phone[0] ?? '') }))
-  .filter((c) => c.dialCode)
+  .filter((code) => isSupportedCountry(code))
+  .map((code) => ({ code, name: countries[code].name, flag: getEmojiFlag(code), dialCode: getCountryCallingCode(code) }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
 const preferred = PREFERRED_COUNTRIES.map((code) => all.find((c) => c.code === code)).filter((c): c is CountryOption => !!c);
@@ -23,3 +27,6 @@ export const countryOptions: { preferred: CountryOption[]; rest: CountryOption[]
 };
 
 export const findCountry = (code: string | null | undefined) => all.find((c) => c.code === code?.toUpperCase());
+
+/** How a country reads in a list: flag, name and dial code ('🇬🇧 United Kingdom (+44)'). */
+export const countryLabel = (c: CountryOption) => `${c.flag} ${c.name} (+${c.dialCode})`;

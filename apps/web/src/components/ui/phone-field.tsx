@@ -11,7 +11,20 @@ export function splitPhone(phone: string | null | undefined, country: string | n
 }
 
 /** Phone number with the chosen country's dial code in front; digits only, at most 15 in all. */
-export function PhoneField({ dialCode, value, onChange, error }: { dialCode?: string; value: string; onChange: (v: string) => void; error?: string }) {
+export function PhoneField({
+  dialCode,
+  value,
+  onChange,
+  error,
+  required = false,
+}: {
+  dialCode?: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  /** Set-up asks for it; edit lets it be cleared. */
+  required?: boolean;
+}) {
   const id = useId();
   const max = LIMITS.phoneMaxDigits - (dialCode?.length ?? 0);
   return (
@@ -28,7 +41,7 @@ export function PhoneField({ dialCode, value, onChange, error }: { dialCode?: st
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          required
+          required={required}
           value={value}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, max))}
           placeholder={dialCode ? 'Phone number' : 'Choose a country first'}

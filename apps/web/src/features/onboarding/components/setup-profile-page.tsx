@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-profile';
-import { countryOptions, findCountry } from '../../../components/ui/countries';
+import { countryLabel, countryOptions, findCountry } from '../../../components/ui/countries';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
 
 export interface SetupForm {
@@ -42,6 +42,7 @@ export function SetupProfilePage() {
     watch,
     setValue,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<SetupForm>({
     defaultValues: {
@@ -73,7 +74,8 @@ export function SetupProfilePage() {
     };
     const parsed = completeProfileBodySchema.safeParse(body);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) setError(formField(String(issue.path[0])), { message: issue.message });
+      // The first problem of each field is the one to fix first.
+      for (const issue of [...parsed.error.issues].reverse()) setError(formField(String(issue.path[0])), { message: issue.message });
       return;
     }
     const form = new FormData();
@@ -137,19 +139,20 @@ export function SetupProfilePage() {
         <optgroup label="Suggested">
           {countryOptions.preferred.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.flag} {c.name}
+              {countryLabel(c)}
             </option>
           ))}
         </optgroup>
         <optgroup label="All countries">
           {countryOptions.rest.map((c) => (
             <option key={c.code} value={c.code}>
-              {c.flag} {c.name}
+              {countryLabel(c)}
             </option>
           ))}
         </optgroup>
       </Select>
-      <PhoneField dialCode={country?.dialCode} error={errors.phone?.message} value={watch('phone')} onChange={(v) => setValue('phone', v)} />
+      {/* Not a registered input: typing must clear its error itself, or the form would stay blocked. */}
+      <PhoneField required dialCode={country?.dialCode} error={errors.phone?.message} value={watch('phone')} onChange={(v) => (setValue('phone', v), clearErrors('phone'))} />
       <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       <TextArea label="Bio" maxLength={LIMITS.bioMax} count={bio.length} error={errors.bio?.message} {...register('bio')} />
       <Button type="submit" disabled={busy}>

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { EDIT_PROFILE_DEFAULT_COUNTRY, editProfileBodySchema, LIMITS, type User } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { findCountry } from '../../../components/ui/countries';
+import { countryLabel, findCountry } from '../../../components/ui/countries';
 import { Field } from '../../../components/ui/field';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
 import { PicturePicker } from '../../../components/ui/picture-picker';
@@ -84,6 +84,7 @@ function EditProfileForm({ user }: { user: User }) {
     watch,
     setValue,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<EditForm>({ defaultValues: toForm(user) });
   const country = findCountry(watch('country'));
@@ -159,12 +160,13 @@ function EditProfileForm({ user }: { user: User }) {
             const c = findCountry(code);
             return c ? (
               <option key={code} value={code}>
-                {c.flag} {c.name}
+                {countryLabel(c)}
               </option>
             ) : null;
           })}
         </Select>
-        <PhoneField dialCode={country?.dialCode} value={watch('phone')} onChange={(p) => setValue('phone', p)} error={errors.phone?.message} />
+        {/* Not a registered input: typing must clear its error itself, or the form would stay blocked. */}
+        <PhoneField dialCode={country?.dialCode} value={watch('phone')} onChange={(p) => (setValue('phone', p), clearErrors('phone'))} error={errors.phone?.message} />
         <Field label="Address" error={errors.address?.message} {...register('address')} />
         <Field label="Education" error={errors.education?.message} {...register('education')} />
         <Field label="Workspace" error={errors.workspace?.message} {...register('workspace')} />
