@@ -70,6 +70,9 @@ export function isPhoneValidForCountry(phone: string, country: string): boolean 
   return region === country || (!!region && SHARED_PLAN.includes(region) && SHARED_PLAN.includes(country));
 }
 
+/** Said by the picture picker before anything is sent, and by the server (413) if a bigger one arrives anyway. */
+export const PROFILE_PICTURE_TOO_LARGE_MSG = `The profile picture is too large: at most ${LIMITS.profilePictureMaxBytes / (1024 * 1024)} MB.`;
+
 /** PATCH /api/auth/complete-profile (JSON fields, or multipart with the picture as `profile_picture`). */
 export const completeProfileBodySchema = z
   .object({

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@tribeverse/shared';
+import { LIMITS, PROFILE_PICTURE_TOO_LARGE_MSG } from '@tribeverse/shared';
 import { readMultipart } from '../../lib/multipart.ts';
 
 export interface ProfileForm {
@@ -18,6 +18,11 @@ export async function readProfileForm(request: FastifyRequest, fileField: string
     const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     return { raw };
   }
-  const form = await readMultipart(request, { fileField, maxFiles: 1, maxFileBytes: LIMITS.profilePictureMaxBytes });
+  const form = await readMultipart(request, {
+    fileField,
+    maxFiles: 1,
+    maxFileBytes: LIMITS.profilePictureMaxBytes,
+    fileTooLargeMsg: PROFILE_PICTURE_TOO_LARGE_MSG,
+  });
   return { raw: form.fields, picture: form.files[0]?.data };
 }

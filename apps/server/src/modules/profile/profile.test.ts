@@ -104,7 +104,7 @@ describe('complete profile', () => {
     const user = await registerUser(t);
     const res = await completeMultipart(user, profile(), { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg', type: 'image/jpeg' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: 'The profile picture is too large: at most 5 MB.' });
   });
 
   it('refuses a user name taken in any case', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { LIMITS, PROFILE_PICTURE_TOO_LARGE_MSG } from '@tribeverse/shared';
 import { Avatar } from './avatar';
 import { Button } from './button';
 import { CameraCapture } from './camera-capture';
@@ -20,13 +21,16 @@ export function PicturePicker({ file, onChange, currentUrl, name, camera }: Pict
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
+  const refuse = (message: string) => {
+    setError(message);
+    if (input.current) input.current.value = '';
+  };
+
   const onPick = (picked: File | undefined) => {
     if (!picked) return;
-    if (!picked.type.startsWith('image/')) {
-      setError('Choose an image file (JPEG, PNG, WebP or GIF).');
-      if (input.current) input.current.value = '';
-      return;
-    }
+    if (!picked.type.startsWith('image/')) return refuse('Choose an image file (JPEG, PNG, WebP or GIF).');
+    // Said now, not after the whole form was sent and refused.
+    if (picked.size > LIMITS.profilePictureMaxBytes) return refuse(PROFILE_PICTURE_TOO_LARGE_MSG);
     setError(null);
     onChange(picked);
   };
