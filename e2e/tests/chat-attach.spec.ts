@@ -49,3 +49,40 @@ test('a pasted screenshot and a file dropped on the conversation are sent, under
   await a.context.close();
   await b.context.close();
 });
+
+test('a picture arriving in a long chat keeps the newest message in view once it has loaded', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const asBob = { authorization: `Bearer ${bob.token}` };
+  for (let i = 1; i <= 20; i += 1) {
+    expect((await setup.request.post('/api/chat/send', { headers: asBob, data: { peer_id: ann.id, text: `line ${i}` } })).ok()).toBe(true);
+  }
+  const a = await signedInContext(browser, ann);
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await expect(a.page.getByTestId('message').filter({ hasText: 'line 20' })).toBeVisible();
+
+  // A picture of real size, slow to arrive, as on a mobile connection.
+  const picture = Buffer.from(
+    await a.page.evaluate(() => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 300 });
+      canvas.getContext('2d')!.fillRect(0, 0, 400, 300);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }),
+    'base64',
+  );
+  await a.page.route('**/media/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const sent = await setup.request.post('/api/chat/send', {
+    headers: asBob,
+    multipart: { peer_id: String(ann.id), file: { name: 'wide.png', mimeType: 'image/png', buffer: picture } },
+  });
+  expect(sent.ok()).toBe(true);
+  const image = a.page.getByRole('img', { name: 'wide.png' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const list = a.page.getByTestId('message-list');
+  await expect.poll(() => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(2);
+  await a.context.close();
+});

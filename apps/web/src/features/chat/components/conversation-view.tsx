@@ -12,6 +12,7 @@ import { chatKeys } from '../api/keys';
 import { deleteMessage, editMessage, setReaction } from '../api/message-actions';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkRead } from '../hooks/use-mark-read';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { useToday } from '../hooks/use-today';
 import { usePendingMessages, type PendingMessage } from '../stores/outbox';
 import { Composer, type ComposerHandle } from './composer';
@@ -35,6 +36,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
   const storedClientIds = new Set(messages.map((m) => m.client_id));
   const pending = outgoing.filter((p) => !storedClientIds.has(p.client_id));
   const list = useRef<HTMLDivElement>(null);
+  const listContent = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
   const lastId = messages[messages.length - 1]?.id;
   const composer = useRef<ComposerHandle>(null);
@@ -56,6 +58,8 @@ export function ConversationView({ peerId }: { peerId: number }) {
       keepFromBottom.current = null;
     } else el.scrollTop = el.scrollHeight;
   }, [messages.length, pending.length, lastId]);
+
+  useStickToBottom(list, listContent);
 
   const onScroll = () => {
     const el = list.current;
@@ -108,34 +112,36 @@ export function ConversationView({ peerId }: { peerId: number }) {
     >
       <ConversationHeader peerId={peerId} />
       <div ref={list} onScroll={onScroll} data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto pr-1">
-        {history.isFetchingNextPage && (
-          <div className="flex justify-center py-2">
-            <Spinner label="Loading older messages" />
-          </div>
-        )}
-        {history.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        ) : history.isError ? (
-          <p className="py-8 text-center text-sm text-red-400">{errorMessage(history.error, 'Could not load messages')}</p>
-        ) : !messages.length && !pending.length ? (
-          <p className="py-8 text-center text-sm text-slate-400">No messages yet. Say hello!</p>
-        ) : (
-          <ul className="flex flex-col gap-2 py-2">
-            {timeline.map((entry) =>
-              entry.kind === 'day' ? (
-                <li key={`day-${entry.label}`} className="my-1 flex justify-center">
-                  <h3 className="rounded-full bg-slate-800/80 px-3 py-0.5 text-xs font-medium text-slate-300">{entry.label}</h3>
-                </li>
-              ) : 'id' in entry.item ? (
-                <MessageBubble key={entry.item.id} message={entry.item} me={me} actions={actions} />
-              ) : (
-                <PendingBubble key={entry.item.client_id} pending={entry.item} onRetry={() => void retry(entry.item as PendingMessage)} />
-              ),
-            )}
-          </ul>
-        )}
+        <div ref={listContent}>
+          {history.isFetchingNextPage && (
+            <div className="flex justify-center py-2">
+              <Spinner label="Loading older messages" />
+            </div>
+          )}
+          {history.isPending ? (
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          ) : history.isError ? (
+            <p className="py-8 text-center text-sm text-red-400">{errorMessage(history.error, 'Could not load messages')}</p>
+          ) : !messages.length && !pending.length ? (
+            <p className="py-8 text-center text-sm text-slate-400">No messages yet. Say hello!</p>
+          ) : (
+            <ul className="flex flex-col gap-2 py-2">
+              {timeline.map((entry) =>
+                entry.kind === 'day' ? (
+                  <li key={`day-${entry.label}`} className="my-1 flex justify-center">
+                    <h3 className="rounded-full bg-slate-800/80 px-3 py-0.5 text-xs font-medium text-slate-300">{entry.label}</h3>
+                  </li>
+                ) : 'id' in entry.item ? (
+                  <MessageBubble key={entry.item.id} message={entry.item} me={me} actions={actions} />
+                ) : (
+                  <PendingBubble key={entry.item.client_id} pending={entry.item} onRetry={() => void retry(entry.item as PendingMessage)} />
+                ),
+              )}
+            </ul>
+          )}
+        </div>
       </div>
       {peer.data?.blocked ? (
         <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>
