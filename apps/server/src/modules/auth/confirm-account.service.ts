@@ -23,8 +23,8 @@ export class ConfirmAccountService {
   }
 
   /**
-   * Mails a fresh code without making sign-up wait for the mail server. Mail trouble is logged, not thrown: the
-   * account exists and 'Resend code' can retry.
+   * Mails a fresh code without making sign-up (or a resend) wait for the mail server. Mail trouble is logged, not
+   * thrown: the account exists and 'Resend code' can retry.
    */
   async sendCode(user: UserRow): Promise<void> {
     const code = await this.codes.issue(user.id, 'confirm');
@@ -37,8 +37,9 @@ export class ConfirmAccountService {
     if (user.isConfirmed) throw conflict('Your account is already confirmed.');
     const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'confirm');
     if (!allowed) throw rateLimited(resendIn);
-    const code = await this.codes.issue(user.id, 'confirm');
-    await this.mailer.send(confirmAccountMail(user.email, code));
+    // In the background as at sign-up: a mail server failing (or slow) never turns 'Resend code' into an error
+    // page. If the mail is lost, the countdown lets the member ask again.
+    await this.sendCode(user);
     return { message: `We sent a new code to ${user.email}.`, resend_in: LIMITS.codeResendSeconds };
   }
 

@@ -145,7 +145,7 @@ describe('confirm account', () => {
     const capped = await resend(user);
     expect(capped.statusCode).toBe(429);
     expect(capped.json().code).toBe('RATE_LIMITED');
-    // The sign-up mail goes out in the background; the four resends were mailed before they answered.
+    // Every code is mailed in the background, so the count is awaited.
     await expect.poll(() => t.mail.count(user.email, SUBJECT)).toBe(5);
   });
 

@@ -1,7 +1,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomClientAddress, uniqueEmail } from '../../../test/support/factories.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
+import { randomClientAddress, registerUser, uniqueEmail } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 // A mail server that takes connections and never says hello: a send through it never finishes on its own.
@@ -29,5 +31,19 @@ describe('mail on the way', () => {
     expect(reset.statusCode).toBe(200);
     // Both answers came while both mails are still waiting for the server's greeting.
     await expect.poll(() => connections.size).toBe(2);
+  });
+
+  it("'Resend code' answers without waiting for the mail server, and never with an error", async () => {
+    const user = await registerUser(t);
+    // Past the resend countdown of the sign-up code.
+    await t.db
+      .update(verificationCodes)
+      .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => 31)` })
+      .where(eq(verificationCodes.userId, user.id));
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account/resend', headers: user.auth, remoteAddress: randomClientAddress() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: `We sent a new code to ${user.email}.`, resend_in: 30 });
+    // Both mails of this member (sign-up and resend) are still waiting for the server's greeting.
+    await expect.poll(() => connections.size).toBe(4);
   });
 });
