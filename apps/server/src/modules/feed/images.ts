@@ -1,5 +1,5 @@
 import { FEED_LIMITS } from '@tribeverse/shared';
-import { reencodePicture } from '../../lib/images.ts';
+import { ACCEPTED_FORMATS_TEXT, reencodePicture } from '../../lib/images.ts';
 
 export interface ProcessedImage {
   full: Buffer;
@@ -8,16 +8,16 @@ export interface ProcessedImage {
   height: number;
 }
 
-export const NOT_AN_IMAGE_MSG = 'Only images can be attached (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
+export const NOT_AN_IMAGE_MSG = `Only images can be attached (${ACCEPTED_FORMATS_TEXT}).`;
 
 const inside = (side: number) => ({ width: side, height: side, fit: 'inside' as const, withoutEnlargement: true });
 
-/** A feed picture: the full image (longest side 2048 px) and its thumbnail, both without metadata. */
+/** A feed picture: the full image (longest side 2048 px, still animated for a GIF or WebP) and its first-frame thumbnail, both without metadata. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const [full, thumbnail] = await reencodePicture(
     input,
     [
-      { resize: inside(FEED_LIMITS.imageMaxSide), quality: 82 },
+      { resize: inside(FEED_LIMITS.imageMaxSide), quality: 82, animated: true },
       { resize: inside(FEED_LIMITS.thumbnailSide), quality: 75 },
     ],
     NOT_AN_IMAGE_MSG,

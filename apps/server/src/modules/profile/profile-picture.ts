@@ -1,7 +1,7 @@
-import { reencodePicture } from '../../lib/images.ts';
+import { ACCEPTED_FORMATS_TEXT, reencodePicture } from '../../lib/images.ts';
 
 export const PICTURE_SIZE = 512;
-const NOT_AN_IMAGE_MSG = 'The profile picture must be an image (JPEG, PNG, WebP, GIF, AVIF or HEIC).';
+const NOT_AN_IMAGE_MSG = `The profile picture must be an image (${ACCEPTED_FORMATS_TEXT}).`;
 
 /** A 512 px square WebP, cropped around what draws the eye, with no metadata. */
 export async function toProfilePicture(data: Buffer): Promise<Buffer> {
