@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@tribeverse/shared';
+import { AuthProvider } from '../../../lib/auth';
+import { ChatSidebar } from './chat-sidebar';
 import { ConversationList } from './conversation-list';
 import { UserList } from './user-list';
 
@@ -63,5 +66,41 @@ describe('UserList', () => {
   it("says 'No users'", () => {
     inRouter(<UserList users={[]} activePeerId={null} />);
     expect(screen.getByText('No users')).toBeInTheDocument();
+  });
+});
+
+describe('ChatSidebar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says a failed load failed, with Retry, instead of an empty list', async () => {
+    let up = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (!up) return Response.json({ code: 'INTERNAL', msg: 'Something went wrong on our side.' }, { status: 500 });
+      if (url.startsWith('/api/chat/conversations')) return Response.json({ conversations: [conversation(1)] });
+      return Response.json({ users: [{ id: 2, name: 'Peer 2', username: null, avatar: null }] });
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    inRouter(
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <ChatSidebar activePeerId={null} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your chats. Retry');
+    expect(screen.queryByText('Invalid search')).toBeNull();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('last from 1')).toBeInTheDocument();
+
+    up = false;
+    await client.resetQueries({ queryKey: ['chat', 'users'] });
+    await userEvent.click(screen.getByRole('tab', { name: 'People' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load people. Retry');
+    expect(screen.queryByText('No users')).toBeNull();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: /Peer 2/ })).toBeInTheDocument();
   });
 });

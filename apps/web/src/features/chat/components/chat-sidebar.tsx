@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { useDeferredValue, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
+import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useChatUsers } from '../api/get-chat-users';
 import { useConversations } from '../api/get-conversations';
@@ -15,6 +16,18 @@ const matches = (search: string, ...values: Array<string | null>) => {
 
 const tabClass =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-white';
+
+/** A failed load is said as such, never shown as an empty list ('No users') the member would believe. */
+function LoadError({ what, onRetry }: { what: string; onRetry(): void }) {
+  return (
+    <Alert className="m-2">
+      Could not load {what}.{' '}
+      <button type="button" className="underline" onClick={onRetry}>
+        Retry
+      </button>
+    </Alert>
+  );
+}
 
 /** One search box ('Search users...') filtering both the conversations and the people list, by name or username. */
 export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerId: number | null; hideOnPhone?: boolean }) {
@@ -49,10 +62,22 @@ export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerI
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="chats" className="min-h-0 flex-1 overflow-y-auto">
-          {conversations.isPending ? <Spinner /> : <ConversationList conversations={all} visible={visible} me={me} activePeerId={activePeerId} />}
+          {conversations.isPending ? (
+            <Spinner />
+          ) : conversations.isError ? (
+            <LoadError what="your chats" onRetry={() => void conversations.refetch()} />
+          ) : (
+            <ConversationList conversations={all} visible={visible} me={me} activePeerId={activePeerId} />
+          )}
         </Tabs.Content>
         <Tabs.Content value="people" className="min-h-0 flex-1 overflow-y-auto">
-          {users.isPending ? <Spinner /> : <UserList users={users.data?.users ?? []} activePeerId={activePeerId} />}
+          {users.isPending ? (
+            <Spinner />
+          ) : users.isError && !users.data ? (
+            <LoadError what="people" onRetry={() => void users.refetch()} />
+          ) : (
+            <UserList users={users.data?.users ?? []} activePeerId={activePeerId} />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </aside>
