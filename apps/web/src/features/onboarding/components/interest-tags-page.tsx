@@ -18,7 +18,7 @@ export function InterestTagsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const { setUser } = useAuth();
+  const { user, setUser } = useAuth();
   const save = useSaveInterests();
   const me = useMe();
   const [selection, setSelection] = useState<Selection[] | null>(null);
@@ -43,10 +43,11 @@ export function InterestTagsPage() {
     },
   });
 
-  // Preselect what the member saved before, once.
+  // Preselect what the member saved before, once. Without it (the call failed) nothing is offered for saving:
+  // an empty start saved by mistake would wipe the saved interests.
   useEffect(() => {
-    if (selection === null && (me.data || me.isError)) setSelection(me.data?.interests.map((i) => ({ ...i })) ?? []);
-  }, [me.data, me.isError, selection]);
+    if (selection === null && me.data) setSelection(me.data.interests.map((i) => ({ ...i })));
+  }, [me.data, selection]);
 
   const picked = selection ?? [];
   const onToggle = (category: string, sub: string) => {
@@ -58,12 +59,17 @@ export function InterestTagsPage() {
   const onSave = async () => {
     try {
       await save.mutateAsync({ interests: picked });
-      const fresh = await queryClient.fetchQuery(meQuery());
-      setUser(fresh);
-      navigate(returnPath(location.state), { replace: true });
     } catch {
       window.alert('Failed to save interests. Please try again.');
+      return;
     }
+    // Saved: refreshing the stored member is a nicety, and its failure must not read as a failed save.
+    try {
+      setUser(await queryClient.fetchQuery(meQuery()));
+    } catch {
+      if (user) setUser({ ...user, interests: picked });
+    }
+    navigate(returnPath(location.state), { replace: true });
   };
 
   const tagCount = picked.reduce((n, c) => n + c.sub_interests.length, 0);
@@ -76,7 +82,14 @@ export function InterestTagsPage() {
           Select at least 3 and at most 5 tags from up to 3 categories. They help us find communities and friends who share them.
         </p>
       </div>
-      {catalogue.isPending || selection === null ? (
+      {me.isError && selection === null ? (
+        <Alert>
+          Could not load the interests you saved.{' '}
+          <button type="button" className="underline" onClick={() => me.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : catalogue.isPending || selection === null ? (
         <div className="flex justify-center py-6">
           <Spinner label="Loading interests" />
         </div>
