@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useSendResetCode } from '../api/reset-password';
 import type { EnterCodeState } from './enter-code-page';
 
@@ -27,8 +28,8 @@ export function ForgotPasswordPage() {
       // The answer goes along: the next page shows its countdowns, and why no code was sent if none was.
       navigate(paths.auth.enterCode.getHref(), { state: { email, sent, at: Date.now() } satisfies EnterCodeState });
     } catch (error) {
-      console.error('Sending the reset code failed', error);
-      toast.error('Something went wrong. Please try again.');
+      // The server's own words when it has them ('Too many requests. Try again in 40 seconds.'), or the network's.
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
     }
   });
 
