@@ -9,6 +9,7 @@ import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
+import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AccountModule } from '../auth/account.module.ts';
 
@@ -25,7 +26,13 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance, profileG
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
     if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);
   });
-  registerChatSocket(ctx.realtime.chat, { service, presence, log: app.log, profileGate });
+  registerChatSocket(ctx.realtime.chat, {
+    service,
+    presence,
+    log: app.log,
+    profileGate,
+    sendsPerMinute: Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor),
+  });
   const expiry = new MessageExpiry(service, app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());

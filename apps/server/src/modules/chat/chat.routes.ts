@@ -26,6 +26,7 @@ import {
 import type { AccountModule } from '../auth/account.module.ts';
 import { currentUser } from '../auth/auth.guard.ts';
 import { prepareAttachment, type StoredAttachment } from './chat.attachments.ts';
+import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
 import type { ChatService, SendInput } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -88,7 +89,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
           'JSON {peer_id, text, client_id?, reply_to?} or multipart peer_id + file (+ text, client_id, reply_to). client_id makes retries safe.',
         response: { 201: sendMessageResponseSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: CHAT_SENDS_PER_MINUTE, timeWindow: '1 minute' } },
       preHandler: account.profileGate.requireProfile,
     },
     async (request, reply) => {

@@ -110,6 +110,34 @@ describe('chat over the socket', () => {
     await vi.waitFor(() => expect(b.events.filter((x) => x.name === 'block:updated')).toHaveLength(2));
   });
 
+  it('limits sends per member like HTTP does (120 a minute, every tab counted), answering with an error ack', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const [tab1, tab2] = [await connect(ann), await connect(ann)];
+    // Bad payloads count too, as over HTTP: the limit is reached without storing 120 messages.
+    const tries = Array.from({ length: 120 }, (_, i) => sendOverSocket(i % 2 ? tab1.socket : tab2.socket, { peer_id: bob.id, text: '' }));
+    expect((await Promise.all(tries)).every((ack) => ack.ok === false && ack.code === 'VALIDATION_FAILED')).toBe(true);
+    const refused = await sendOverSocket(tab1.socket, { peer_id: bob.id, text: 'one too many' });
+    expect(refused).toEqual({ ok: false, code: 'RATE_LIMITED', msg: expect.stringMatching(/^Too many messages\. Try again in \d+ seconds\.$/) });
+    expect((await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json()).toEqual([]);
+    // Someone else is not held back by Ann's sends.
+    expect(await sendOverSocket((await connect(bob)).socket, { peer_id: ann.id, text: 'hi' })).toMatchObject({ ok: true });
+  });
+
+  it('relays a burst of typing starts once, and a stop only after a start', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const [a, b] = [await connect(ann), await connect(bob)];
+    for (let i = 0; i < 10; i += 1) a.socket.emit('typing:start', { peer_id: bob.id });
+    a.socket.emit('typing:stop', { peer_id: bob.id });
+    a.socket.emit('typing:stop', { peer_id: bob.id });
+    // A message is relayed after the typing events before it: once it is here, they all would be.
+    await sendOverSocket(a.socket, { peer_id: bob.id, text: 'barrier' });
+    await b.next('message:new', (m) => m.text === 'barrier');
+    expect(b.events.filter((x) => x.name === 'typing:update').map((x) => x.payload)).toEqual([
+      { user_id: ann.id, typing: true },
+      { user_id: ann.id, typing: false },
+    ]);
+  });
+
   it('drops typing to an unknown member, to oneself or with a bad payload, and the socket keeps working', async () => {
     const [ann, bob] = [await member(), await member()];
     const [a, b] = [await connect(ann), await connect(bob)];

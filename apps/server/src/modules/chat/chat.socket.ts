@@ -6,6 +6,8 @@ import type { ChatNamespace } from '../../realtime/io.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { ChatService } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
+import { userRoom } from '../../realtime/rooms.ts';
+import { TypingThrottle, WindowLimiter } from './chat.socket-limits.ts';
 
 type Failure = { ok: false; code: string; msg: string };
 
@@ -19,18 +21,36 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
 /** The socket side of chat: the same schemas and the same service as HTTP. */
 export function registerChatSocket(
   chat: ChatNamespace,
-  deps: { service: ChatService; presence: PresenceTracker; log: FastifyBaseLogger; profileGate: { assertProfileSet(userId: number): Promise<void> } },
+  deps: {
+    service: ChatService;
+    presence: PresenceTracker;
+    log: FastifyBaseLogger;
+    profileGate: { assertProfileSet(userId: number): Promise<void> };
+    /** Messages a member may send per minute over the socket: the HTTP send's limit. */
+    sendsPerMinute: number;
+  },
 ) {
   const { service, presence, log, profileGate } = deps;
+  const sends = new WindowLimiter(deps.sendsPerMinute, 60_000);
+  // Each typing event costs a block check in the database: bounded per member, and repeats are dropped first.
+  const typingEvents = new WindowLimiter(deps.sendsPerMinute, 60_000);
+  const typingThrottle = new TypingThrottle();
   const quietly = (work: Promise<unknown>) => work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
 
   chat.on('connection', (socket) => {
     const me = socket.data.userId;
     void quietly(presence.connected(me));
-    socket.on('disconnect', () => void quietly(presence.disconnected(me)));
+    socket.on('disconnect', () => {
+      if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
+      void quietly(presence.disconnected(me));
+    });
 
     socket.on('message:send', async (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
+      if (!sends.take(me)) {
+        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${sends.retryInSeconds()} seconds.` });
+        return;
+      }
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
         await profileGate.assertProfileSet(me);
@@ -57,7 +77,8 @@ export function registerChatSocket(
     ] as const) {
       socket.on(event, (payload) => {
         const parsed = typingPayloadSchema.safeParse(payload);
-        if (parsed.success) void quietly(service.typing(me, parsed.data.peer_id, typing));
+        if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, typing) || !typingEvents.take(me)) return;
+        void quietly(service.typing(me, parsed.data.peer_id, typing));
       });
     }
   });

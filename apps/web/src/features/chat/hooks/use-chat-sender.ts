@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@tribeverse/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
@@ -25,7 +26,7 @@ export function useChatSender() {
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       } catch (error) {
         // Only a lost connection or a server hiccup is worth sending again by itself; a refusal keeps its reason.
-        const retryable = error instanceof ApiError && (error.isNetworkError || error.status >= 500);
+        const retryable = error instanceof ApiError && (error.isNetworkError || error.status >= 500 || error.code === ErrorCode.RATE_LIMITED);
         const network = error instanceof ApiError && error.isNetworkError;
         outbox.update(message.client_id, {
           status: 'failed',
