@@ -2,6 +2,7 @@ import type { CommentDeletedEvent, CommentNewEvent, PostDeletedEvent, PostLikedE
 
 import type {
   BlockUpdatedEvent,
+  ChatAck,
   ChatMessage,
   ConversationReadEvent,
   MessageReadEvent,
@@ -49,4 +50,10 @@ export interface ClientToServerEvents {
   'message:read': (payload: unknown, ack?: (result: ReadAck) => void) => void;
   'typing:start': (payload: unknown) => void;
   'typing:stop': (payload: unknown) => void;
+  /**
+   * The open chat's peer ({ peer_id }, presenceWatchPayloadSchema): this socket gets their presence:update live even
+   * without a conversation yet, unless a block stands between them. One peer per socket; unwatch stops it.
+   */
+  'presence:watch': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
+  'presence:unwatch': () => void;
 }

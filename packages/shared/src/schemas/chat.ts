@@ -93,6 +93,7 @@ export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 export const markReadResponseSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() });
 
 export const typingPayloadSchema = z.object({ peer_id: id });
+export const presenceWatchPayloadSchema = z.object({ peer_id: id });
 
 export const chatPeerSchema = chatUserSchema.extend({
   online: z.boolean(),

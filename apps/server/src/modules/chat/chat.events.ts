@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
-import { userRoom } from '../../realtime/rooms.ts';
+import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -20,5 +20,18 @@ export class ChatEvents {
 
   toPair<E extends EventName>(a: number, b: number, event: E, payload: Payload<E>) {
     this.toUsers([a, b], event, payload);
+  }
+
+  /** A member's presence: to the people they talk with and to the sockets watching them, never across a block. */
+  presence(payload: Payload<'presence:update'>, partnerIds: number[], blockedIds: number[]) {
+    const rooms = [...partnerIds.map(userRoom), presenceRoom(payload.user_id)];
+    const target = blockedIds.length ? this.chat.to(rooms).except(blockedIds.map(userRoom)) : this.chat.to(rooms);
+    target.emit('presence:update', payload);
+  }
+
+  /** After a block, neither member's open chat keeps hearing of the other's presence. */
+  unwatchEachOther(a: number, b: number) {
+    this.chat.in(userRoom(a)).socketsLeave(presenceRoom(b));
+    this.chat.in(userRoom(b)).socketsLeave(presenceRoom(a));
   }
 }

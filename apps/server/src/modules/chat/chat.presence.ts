@@ -54,7 +54,7 @@ export class PresenceTracker {
     await this.broadcast(userId);
   }
 
-  /** Tells the people who have a conversation with this member (and no block between them). */
+  /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
   async broadcast(userId: number) {
     if (this.closing) return;
     const [partners, blocked, view] = await Promise.all([
@@ -63,10 +63,6 @@ export class PresenceTracker {
       this.viewOf([userId]),
     ]);
     const { online, lastSeen } = view.get(userId)!;
-    this.events.toUsers(
-      partners.filter((id) => !blocked.has(id)),
-      'presence:update',
-      { user_id: userId, online, last_seen: lastSeen?.toISOString() ?? null },
-    );
+    this.events.presence({ user_id: userId, online, last_seen: lastSeen?.toISOString() ?? null }, partners, [...blocked]);
   }
 }

@@ -251,9 +251,16 @@ export class ChatService {
     this.events.toUser(peerId, 'typing:update', { user_id: me, typing });
   }
 
+  /** Whether `me` may follow this member's presence live from an open chat: they exist and no block either way. */
+  async assertMayWatchPresence(me: number, peerId: number) {
+    await this.requirePeer(me, peerId);
+    if (await this.people.isBlockedEitherWay(me, peerId)) throw blockedError();
+  }
+
   async block(me: number, userId: number) {
     await this.requirePeer(me, userId);
     await this.people.block(me, userId);
+    this.events.unwatchEachOther(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
     this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });
   }

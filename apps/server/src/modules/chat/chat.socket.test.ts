@@ -218,6 +218,30 @@ describe('chat over the socket', () => {
     expect(conv.peer).toMatchObject({ online: false, last_seen: null });
   });
 
+  it("lets an open chat follow a new peer's presence live, never across a block", async () => {
+    const [ann, bob, cy] = [await member(), await member(), await member()];
+    const [b, c] = [await connect(bob), await connect(cy)];
+    const watch = (client: Client, payload: unknown) => new Promise<any>((resolve) => client.emit('presence:watch', payload, resolve));
+    // No conversation between any of them: only watching brings Ann's presence.
+    expect(await watch(b.socket, { peer_id: ann.id })).toEqual({ ok: true });
+    expect(await watch(c.socket, { peer_id: ann.id })).toEqual({ ok: true });
+    expect(await watch(b.socket, { peer_id: 'ann' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await watch(b.socket, { peer_id: 99999999 })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    const a = await connect(ann);
+    expect(await b.next('presence:update', (p) => p.user_id === ann.id)).toEqual({ user_id: ann.id, online: true, last_seen: null });
+    expect(await c.next('presence:update', (p) => p.user_id === ann.id)).toMatchObject({ online: true });
+
+    // Ann blocks Bob: his open chat stops hearing of her, and cannot start again.
+    await http(ann, 'POST', `/chat/blocks/${bob.id}`);
+    expect(await watch(b.socket, { peer_id: ann.id })).toMatchObject({ ok: false, code: 'BLOCKED' });
+    a.socket.disconnect();
+    expect(await c.next('presence:update', (p) => p.user_id === ann.id && !p.online)).toMatchObject({ last_seen: expect.any(String) });
+    // Events reach a socket in order: once Cy's message is here, an update sent to Bob before it would be too.
+    await sendOverSocket(c.socket, { peer_id: bob.id, text: 'barrier' });
+    await b.next('message:new', (m) => m.text === 'barrier');
+    expect(b.events.filter((x) => x.name === 'presence:update' && x.payload.user_id === ann.id)).toHaveLength(1);
+  });
+
   it('catches up after a reconnect: history and unread count come from the server', async () => {
     const [ann, bob] = [await member(), await member()];
     const b1 = await connect(bob);

@@ -1,4 +1,4 @@
-import { ErrorCode, markReadBodySchema, sendMessageBodySchema, typingPayloadSchema } from '@tribeverse/shared';
+import { ErrorCode, markReadBodySchema, presenceWatchPayloadSchema, sendMessageBodySchema, typingPayloadSchema } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorToAppError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import type { ChatNamespace } from '../../realtime/io.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { ChatService } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { userRoom } from '../../realtime/rooms.ts';
+import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
 import { TypingThrottle, WindowLimiter } from './chat.socket-limits.ts';
 
 type Failure = { ok: false; code: string; msg: string };
@@ -35,6 +35,7 @@ export function registerChatSocket(
   // Each typing event costs a block check in the database: bounded per member, and repeats are dropped first.
   const typingEvents = new WindowLimiter(deps.sendsPerMinute, 60_000);
   const typingThrottle = new TypingThrottle();
+  const watches = new WindowLimiter(deps.sendsPerMinute, 60_000);
   const quietly = (work: Promise<unknown>) => work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
 
   chat.on('connection', (socket) => {
@@ -70,6 +71,31 @@ export function registerChatSocket(
         reply(toFailure(error, log));
       }
     });
+
+    // The peer of the chat open in this tab; their presence reaches it even before a first message.
+    let watching: number | null = null;
+    const unwatch = () => {
+      if (watching !== null) void socket.leave(presenceRoom(watching));
+      watching = null;
+    };
+    socket.on('presence:watch', async (payload, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => {};
+      if (!watches.take(me)) {
+        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many requests. Try again in ${watches.retryInSeconds()} seconds.` });
+        return;
+      }
+      try {
+        const { peer_id } = parseOrThrow(presenceWatchPayloadSchema, payload);
+        await service.assertMayWatchPresence(me, peer_id);
+        unwatch();
+        watching = peer_id;
+        await socket.join(presenceRoom(peer_id));
+        reply({ ok: true });
+      } catch (error) {
+        reply(toFailure(error, log));
+      }
+    });
+    socket.on('presence:unwatch', unwatch);
 
     for (const [event, typing] of [
       ['typing:start', true],

@@ -12,6 +12,7 @@ import { chatKeys } from '../api/keys';
 import { deleteMessage, editMessage, setReaction } from '../api/message-actions';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkRead } from '../hooks/use-mark-read';
+import { usePresenceWatch } from '../hooks/use-presence-watch';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { useToday } from '../hooks/use-today';
 import { usePendingMessages, type PendingMessage } from '../stores/outbox';
@@ -60,6 +61,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
   }, [messages.length, pending.length, lastId]);
 
   useStickToBottom(list, listContent);
+  usePresenceWatch(peerId, peer.data?.can_message === true);
 
   const onScroll = () => {
     const el = list.current;
