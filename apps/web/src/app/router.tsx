@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths';
 import { RedirectSignedIn, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
+import { SETTINGS_ROUTE_HANDLE } from './layouts/use-settings-route';
 import { NotBuiltPage } from './routes/not-built';
 import { NotFoundPage } from './routes/not-found';
 
@@ -24,6 +25,10 @@ const memberPages = [
   { path: paths.scan.setup.path, element: <NotBuiltPage title="Scan setup" /> },
   { path: paths.scan.results.path, element: <NotBuiltPage title="Scan results" /> },
 ];
+
+/** '<member page>/settings': the same page, with the settings modal over it (the member layout opens it). */
+const withSettings = (route: (typeof memberPages)[number]) =>
+  'lazy' in route ? { ...route, children: [{ path: paths.settings.segment, handle: SETTINGS_ROUTE_HANDLE, element: null }] } : route;
 
 export const routes = [
   { path: paths.home.path, ...page(() => import('../features/home/components/home-page'), 'HomePage') },
@@ -73,7 +78,7 @@ export const routes = [
       {
         // Its own chunk too: the socket client and the member shell are no weight for visitors of home and auth.
         ...page(() => import('./layouts/member-layout'), 'MemberLayout'),
-        children: memberPages,
+        children: memberPages.map(withSettings),
       },
     ],
   },

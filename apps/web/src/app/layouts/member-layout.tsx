@@ -9,16 +9,23 @@ import { MainHeader } from './main-header';
 import { Sidebar } from './sidebar';
 import { UnconfirmedBanner } from './unconfirmed-banner';
 import { useFreshUser } from './use-fresh-user';
+import { useSettingsRoute } from './use-settings-route';
 
 /** The signed-in shell: main header, slide-in sidebar, and one socket for the tab. */
 export function MemberLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // '<page>/settings' opens it too; closing leaves that address for the page.
+  const settingsRoute = useSettingsRoute();
   const close = useCallback(() => setMenuOpen(false), []);
   const openSettings = useCallback(() => {
     setMenuOpen(false);
     setSettingsOpen(true);
   }, []);
+  const onSettingsOpenChange = (open: boolean) => {
+    setSettingsOpen(open);
+    if (!open) settingsRoute.hide();
+  };
   useFreshUser();
   return (
     <SocketProvider>
@@ -30,7 +37,7 @@ export function MemberLayout() {
         <MainHeader onMenu={() => setMenuOpen(true)} />
         <UnconfirmedBanner />
         <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} />
-        <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+        <SettingsModal open={settingsOpen || settingsRoute.open} onOpenChange={onSettingsOpenChange} />
         {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
         <PasscodeLock />
         <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
