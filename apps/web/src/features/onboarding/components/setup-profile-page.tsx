@@ -117,7 +117,7 @@ export function SetupProfilePage() {
         onChange={setPicture}
         currentUrl={user?.profile_picture}
         name={watch('full_name') || user?.email}
-        camera={{ type: 'image/png', fileName: 'captured.png' }}
+        camera={{ type: 'image/png', fileName: 'captured' }}
       />
       <Field label="Full name" required autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
       <Field label="User name" required autoComplete="username" error={errors.username?.message} {...register('username')} />

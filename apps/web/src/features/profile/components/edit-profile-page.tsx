@@ -134,7 +134,7 @@ function EditProfileForm({ user }: { user: User }) {
         onChange={setPhoto}
         currentUrl={user.profile_picture}
         name={user.full_name || user.email}
-        camera={{ type: 'image/jpeg', fileName: 'captured.jpg', width: 1280, height: 720 }}
+        camera={{ type: 'image/jpeg', fileName: 'captured', width: 1280, height: 720 }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Full name" error={errors.fullName?.message} {...register('fullName')} />
