@@ -29,8 +29,11 @@ function inRouter(element: React.ReactNode) {
 }
 
 describe('ConversationList', () => {
-  it('shows the unread badge only when not zero, the last message and an am/pm last-seen time', async () => {
-    const all = [conversation(1, { unread: 3 }), conversation(2)];
+  it('shows the unread badge only when not zero, the last message and an am/pm last-seen time today', async () => {
+    const earlierToday = new Date();
+    earlierToday.setHours(0, 5, 0, 0);
+    const seen = { online: false, last_seen: earlierToday.toISOString() };
+    const all = [conversation(1, { unread: 3, peer: { ...conversation(1).peer, ...seen } }), conversation(2, { peer: { ...conversation(2).peer, ...seen } })];
     const router = inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
     expect(screen.getByLabelText('3 unread')).toHaveTextContent('3');
     expect(screen.queryByTestId('unread-2')).toBeNull();
@@ -39,6 +42,22 @@ describe('ConversationList', () => {
     // A row opens /chat/{its index in the full list}, even when the list is filtered.
     await userEvent.click(screen.getByRole('button', { name: /Peer 2/ }));
     expect(router.state.location.pathname).toBe('/chat/1');
+  });
+
+  it("shows an older last seen as 'Yesterday', the weekday, then the date", () => {
+    const daysAgo = (n: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() - n);
+      d.setHours(12, 0, 0, 0);
+      return d.toISOString();
+    };
+    const all = [1, 3, 40].map((n) => conversation(n, { peer: { ...conversation(n).peer, last_seen: daysAgo(n) } }));
+    inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
+    const [yesterday, days3, days40] = screen.getAllByRole('button').map((row) => row.textContent ?? '');
+    expect(yesterday).toContain('Yesterday');
+    expect(days3).toContain(new Intl.DateTimeFormat('en-GB', { weekday: 'long' }).format(new Date(daysAgo(3))));
+    expect(days40).toMatch(new RegExp(String(new Date(daysAgo(40)).getDate()) + ' [A-Z][a-z]+'));
+    expect(screen.queryAllByText(/^\d{1,2}:\d{2} (am|pm)$/)).toHaveLength(0);
   });
 
   it("says 'Invalid search' when nothing matches", () => {

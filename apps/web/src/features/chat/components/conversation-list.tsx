@@ -4,7 +4,8 @@ import type { Conversation } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { useOpenChat } from '../stores/open-chat';
-import { clockTime, DEFAULT_AVATAR, displayName } from './format';
+import { useToday } from '../hooks/use-today';
+import { listTime, DEFAULT_AVATAR, displayName } from './format';
 
 function preview(c: Conversation, me: number) {
   const last = c.last_message;
@@ -28,6 +29,7 @@ export function ConversationList({
   const navigate = useNavigate();
   // The chat being read has nothing unread, even if a list fetched a moment before its read says otherwise.
   const reading = useOpenChat();
+  const today = useToday();
   if (!visible.length) return <p className="p-4 text-center text-sm text-slate-400">Invalid search</p>;
   return (
     <ul aria-label="Conversations" className="flex flex-col">
@@ -47,7 +49,7 @@ export function ConversationList({
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  {seen && <span className="shrink-0 text-xs text-slate-500">{clockTime(seen)}</span>}
+                  {seen && <span className="shrink-0 text-xs text-slate-500">{listTime(seen, today)}</span>}
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-400">{preview(c, me)}</span>
