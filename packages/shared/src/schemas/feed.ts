@@ -18,10 +18,15 @@ export const FEED_LIMITS = {
 
 export const EMPTY_POST_MSG = 'Type something or attach an image.';
 
+/**
+ * A tag or mention starts the text or follows a space or punctuation, as the post text shows it: 'x@gmail.com'
+ * mentions nobody and 'a#b' is no tag.
+ */
+const WORD_START = '(?<![\\p{L}\\p{N}_@.])';
 /** '#Tag' in any script; the stored and filtered form is lower case. */
-export const HASHTAG_PATTERN = /#([\p{L}\p{N}_]{1,50})/gu;
+export const HASHTAG_PATTERN = new RegExp(`${WORD_START}#([\\p{L}\\p{N}_]{1,50})`, 'gu');
 /** '@username' with the username rules of the profile (3..30 letters, digits, dots, underscores). */
-export const MENTION_PATTERN = /@([A-Za-z0-9_.]{3,30})/g;
+export const MENTION_PATTERN = new RegExp(`${WORD_START}@([A-Za-z0-9_.]{3,30})`, 'gu');
 
 export function extractHashtags(text: string): string[] {
   const tags = new Set<string>();
@@ -29,10 +34,13 @@ export function extractHashtags(text: string): string[] {
   return [...tags];
 }
 
-/** The user names mentioned in a text, once each, in their written case. */
+/** The user names mentioned in a text, once each, in their written case. A sentence may end right after one: 'thanks @ada.' names 'ada'. */
 export function extractMentions(text: string): string[] {
   const names = new Map<string, string>();
-  for (const m of text.matchAll(MENTION_PATTERN)) names.set(m[1]!.toLowerCase(), m[1]!);
+  for (const m of text.matchAll(MENTION_PATTERN)) {
+    const name = m[1]!.replace(/\.+$/, '');
+    if (name.length >= 3) names.set(name.toLowerCase(), name);
+  }
   return [...names.values()];
 }
 
