@@ -23,8 +23,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const notifications = createNotificationsService(ctx);
   // A notification is a side effect of an action that already happened: its failure is logged, never the action's.
   const notifier = {
-    notify: (userId: number, kind: string, payload: Record<string, unknown>) =>
-      notifications.notify(userId, kind, payload).then(
+    notify: (userId: number, kind: string, payload: Record<string, unknown>, options?: { once?: Record<string, unknown> }) =>
+      (options?.once ? notifications.notifyOnce(userId, kind, payload, options.once) : notifications.notify(userId, kind, payload)).then(
         () => undefined,
         (error: unknown) => app.log.warn({ err: error, kind }, 'could not record a notification'),
       ),

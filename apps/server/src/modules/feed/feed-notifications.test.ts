@@ -71,3 +71,43 @@ describe('feed notifications', () => {
     expect(await unreadOf(author)).toBe(0);
   });
 });
+
+describe('feed notifications are not repeated', () => {
+  it('liking, unliking and liking again, or sharing, unsharing and sharing again, tells the author once each', async () => {
+    const author = await buildMember(t);
+    const fan = await buildMember(t);
+    const post = await buildPost(t, author, 'Do not spam me');
+    for (let i = 0; i < 3; i++) {
+      expect((await act(fan, 'POST', `/api/posts/${post.post_id}/like`)).statusCode).toBe(200);
+      expect((await act(fan, 'DELETE', `/api/posts/${post.post_id}/like`)).statusCode).toBe(200);
+      expect((await act(fan, 'POST', `/api/posts/${post.post_id}/share`, {})).statusCode).toBe(201);
+      expect((await act(fan, 'DELETE', `/api/posts/${post.post_id}/share`)).statusCode).toBe(200);
+    }
+    expect((await notificationsOf(author)).notifications.map((n) => n.kind)).toEqual(['share', 'like']);
+    // Another member's like is news of its own.
+    await act(await buildMember(t), 'POST', `/api/posts/${post.post_id}/like`);
+    expect(await unreadOf(author)).toBe(3);
+  });
+
+  it('an edit tells only the members it newly names, and a name removed and put back is not news again', async () => {
+    const writer = await buildMember(t);
+    const first = await buildMember(t);
+    const second = await buildMember(t);
+    const post = await buildPost(t, writer, `Lunch with @${first.username}`);
+    const edit = (text: string) => t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: writer.auth, payload: { post: text } });
+    expect((await edit(`Lunch with @${first.username} and @${second.username}.`)).statusCode).toBe(200);
+    expect((await notificationsOf(second)).notifications).toEqual([expect.objectContaining({ kind: 'mention', payload: expect.objectContaining({ post_id: post.post_id }) })]);
+    expect(await unreadOf(first)).toBe(1);
+    await edit('Lunch alone');
+    await edit(`Lunch with @${first.username} and @${second.username} after all`);
+    expect(await unreadOf(first)).toBe(1);
+    expect(await unreadOf(second)).toBe(1);
+  });
+
+  it('an email address in a post names nobody', async () => {
+    const writer = await buildMember(t);
+    const named = await buildMember(t);
+    await buildPost(t, writer, `mail me at hello@${named.username}.com`);
+    expect(await unreadOf(named)).toBe(0);
+  });
+});

@@ -51,3 +51,21 @@ describe('acting on a post that is deleted at the same moment', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', msg: expect.stringMatching(/no longer exists/) });
   });
 });
+
+describe("editing one's post while another tab deletes it", () => {
+  it('answers 404 with the error shape, not 500', async () => {
+    const author = await buildUser(t);
+    const post = await buildPost(t, author, 'about to go');
+    const service = new FeedService(new DeletedMeanwhile(t.db), t.app.ctx.media, { emit: () => true });
+    const http = Fastify();
+    installErrorHandling(http);
+    http.post('/act', async () => service.update(author.id, post.post_id, { post: 'edited' }));
+    try {
+      const res = await http.inject({ method: 'POST', url: '/act' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', msg: 'This post does not exist (it may have been deleted).' });
+    } finally {
+      await http.close();
+    }
+  });
+});

@@ -23,7 +23,8 @@ type Broadcaster = Pick<ChatNamespace, 'emit'>;
 export type FeedNotificationKind = 'like' | 'comment' | 'share' | 'mention';
 /** Tells a member that someone acted on their post or named them; it logs its own failures and never throws. */
 export interface FeedNotifier {
-  notify(userId: number, kind: FeedNotificationKind, payload: Record<string, unknown>): Promise<void>;
+  /** With `once`: skipped when the member already has a notification of this kind holding those payload fields. */
+  notify(userId: number, kind: FeedNotificationKind, payload: Record<string, unknown>, options?: { once?: Record<string, unknown> }): Promise<void>;
 }
 
 const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
@@ -38,13 +39,17 @@ export class FeedService {
     private readonly notifier?: FeedNotifier,
   ) {}
 
-  /** Notifies each recipient except the actor (nobody is told about their own doing). */
-  private async tell(actorId: number, recipients: Iterable<number>, kind: FeedNotificationKind, details: Record<string, unknown>) {
+  /**
+   * Notifies each recipient except the actor (nobody is told about their own doing). `once`: a member is told of
+   * this actor doing this (kind and details) a single time, so undoing and redoing a like or share is not news.
+   */
+  private async tell(actorId: number, recipients: Iterable<number>, kind: FeedNotificationKind, details: Record<string, unknown>, once = false) {
     const targets = [...new Set(recipients)].filter((id) => id !== actorId);
     if (!targets.length || !this.notifier) return;
     const actor = await this.repo.findActor(actorId);
     const payload = { actor_id: actorId, username: actor?.username ?? null, name: actor?.name ?? null, ...details };
-    for (const userId of targets) await this.notifier.notify(userId, kind, payload);
+    const options = once ? { once: { actor_id: actorId, ...details } } : undefined;
+    for (const userId of targets) await this.notifier.notify(userId, kind, payload, options);
   }
 
   private async mentioned(text: string) {
@@ -114,17 +119,28 @@ export class FeedService {
       await this.removeImages(saved);
       throw error;
     }
-    await this.tell(authorId, await this.mentioned(input.text), 'mention', { post_id: post.post_id });
+    await this.tellMentioned(authorId, post.post_id, await this.mentioned(input.text));
     return post;
+  }
+
+  /** Who a post names hears of it once per post, however often it is edited. */
+  private async tellMentioned(authorId: number, postId: number, named: number[]) {
+    await this.tell(authorId, named, 'mention', { post_id: postId, mentioned_in: 'post' }, true);
   }
 
   async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
     const post = await this.requireOwnPost(viewerId, postId);
     const view = await this.repo.findView(postId, viewerId);
-    if (!body.post && !view?.images.length && post.sharedPostId === null) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
+    // Deleted by another tab of the author's meanwhile.
+    if (!view) throw notFound(POST_NOT_FOUND);
+    if (!body.post && !view.images.length && post.sharedPostId === null) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
     await this.repo.update(postId, { text: body.post, hashtags: extractHashtags(body.post), contentWarning: normaliseWarning(body.content_warning) });
-    const updated = (await this.repo.findView(postId, viewerId))!;
+    const updated = await this.repo.findView(postId, viewerId);
+    if (!updated) throw notFound(POST_NOT_FOUND);
     this.broadcast.emit('post:updated', presentPublicPost(updated));
+    // Only members the edit newly names: the others already heard of this post.
+    const before = new Set(await this.mentioned(view.text));
+    await this.tellMentioned(viewerId, postId, (await this.mentioned(body.post)).filter((id) => !before.has(id)));
     return presentPost(updated, viewerId);
   }
 
@@ -144,7 +160,7 @@ export class FeedService {
     const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
     const likes_count = await this.repo.likesCount(postId);
     this.broadcast.emit('post:liked', { post_id: postId, likes_count });
-    if (isNewLike) await this.tell(viewerId, [post.authorId], 'like', { post_id: postId });
+    if (isNewLike) await this.tell(viewerId, [post.authorId], 'like', { post_id: postId }, true);
     return { likes_count, liked_by_me: liked };
   }
 
@@ -163,7 +179,7 @@ export class FeedService {
     const repost = await this.announceNew(id, viewerId);
     await this.announceShares(originalId);
     const originalAuthor = post.sharedPostId === null ? post.authorId : (await this.repo.findById(originalId))?.authorId;
-    if (originalAuthor !== undefined) await this.tell(viewerId, [originalAuthor], 'share', { post_id: originalId });
+    if (originalAuthor !== undefined) await this.tell(viewerId, [originalAuthor], 'share', { post_id: originalId }, true);
     return repost;
   }
 
@@ -222,7 +238,9 @@ export class FeedService {
   }
 
   private async announceNew(id: number, viewerId: number) {
-    const view = (await this.repo.findView(id, viewerId))!;
+    // Gone already when the author (or the original's author, for a repost) deleted it at the same moment.
+    const view = await this.repo.findView(id, viewerId);
+    if (!view) throw notFound(POST_NOT_FOUND);
     this.broadcast.emit('post:new', presentPublicPost(view));
     return presentPost(view, viewerId);
   }

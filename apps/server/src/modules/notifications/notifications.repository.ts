@@ -12,6 +12,16 @@ export class NotificationsRepository {
     return row!;
   }
 
+  /** Whether the member already has a notification of this kind whose payload holds all of `subset`. */
+  async exists(userId: number, kind: string, subset: Record<string, unknown>): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), sql`${notifications.payload} @> ${JSON.stringify(subset)}::jsonb`))
+      .limit(1);
+    return !!row;
+  }
+
   async countUnread(userId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })

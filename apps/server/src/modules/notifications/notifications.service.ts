@@ -16,6 +16,15 @@ export class NotificationsService {
     private readonly events?: NotificationEvents,
   ) {}
 
+  /**
+   * notify() unless the member already has a notification of this kind about the same thing (the payload fields in
+   * `once`): liking, unliking and liking again is one notification, not three. Null when nothing was recorded.
+   */
+  async notifyOnce(userId: number, kind: string, payload: Record<string, unknown>, once: Record<string, unknown>) {
+    if (await this.notifications.exists(userId, kind, once)) return null;
+    return this.notify(userId, kind, payload);
+  }
+
   /** For other features (follows, likes, comments): records a notification for one member and tells their tabs. */
   async notify(userId: number, kind: string, payload: Record<string, unknown> = {}) {
     const row = await this.notifications.create(userId, kind, payload);
