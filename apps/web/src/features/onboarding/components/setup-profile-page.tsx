@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -13,6 +13,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-profile';
+import { useMe } from '../api/me';
+import { returnPath } from '../../../app/guards';
 import { countryLabel, countryOptions, findCountry } from '../../../components/ui/countries';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
 
@@ -36,6 +38,14 @@ export function SetupProfilePage() {
   const complete = useCompleteProfile();
   const [picture, setPicture] = useState<File | null>(null);
   const [done, setDone] = useState(false);
+  // This device may think the profile is missing while it was set up elsewhere: then there is nothing to do here.
+  const me = useMe();
+  const setUpElsewhere = !user?.profile_completed && me.data?.profile_completed === true;
+  useEffect(() => {
+    if (!setUpElsewhere || !me.data) return;
+    setUser(me.data);
+    navigate(returnPath(location.state), { replace: true });
+  }, [setUpElsewhere, me.data, setUser, navigate, location.state]);
   const {
     register,
     handleSubmit,
