@@ -5,6 +5,7 @@ import { Paperclip, X } from 'lucide-react';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import { Button } from '../../../components/ui/button';
 import { useSocket } from '../../../lib/socket-provider';
+import { readDraft, writeDraft } from '../stores/drafts';
 
 const TYPING_REFRESH_MS = 3000;
 const TYPING_IDLE_MS = 2500;
@@ -28,7 +29,7 @@ export interface ComposerHandle {
 /** 'Type a message', a file picker (or paste, or drop on the pane) and Send; tells the peer while the member types. */
 export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit, ref }: ComposerProps) {
   const socket = useSocket();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => readDraft(peerId));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,6 +47,11 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     if (editing) setText(editing.text);
     if (editing || replyTo) input.current?.focus();
   }, [editing, replyTo]);
+
+  // The text being edited is the message's, not a draft: the draft waits for the edit to end.
+  useEffect(() => {
+    if (!editing) writeDraft(peerId, text);
+  }, [peerId, text, editing]);
 
   // Leaving the conversation ends 'typing…' on the other side.
   useEffect(() => () => stopTyping(), [peerId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,7 +99,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     stopTyping();
     if (editing) onSaveEdit(editing, trimmed);
     else onSend({ text: trimmed, reply_to: replyTo?.id });
-    setText('');
+    setText(editing ? readDraft(peerId) : '');
     setEmojiOpen(false);
   };
 
@@ -135,7 +141,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
           <button
             type="button"
             onClick={() => {
-              setText('');
+              setText(editing ? readDraft(peerId) : '');
               onCancel();
             }}
             aria-label="Cancel"

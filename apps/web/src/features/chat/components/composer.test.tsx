@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage } from '@tribeverse/shared';
+import { Composer } from './composer';
+
+const noop = () => {};
+const renderComposer = (peerId: number, props: { editing?: ChatMessage | null; onSend?: () => void } = {}) =>
+  render(<Composer peerId={peerId} replyTo={null} editing={props.editing ?? null} onCancel={noop} onSend={props.onSend ?? noop} onSaveEdit={noop} />);
+const box = () => screen.getByPlaceholderText('Type a message');
+
+afterEach(() => sessionStorage.clear());
+
+describe('composer drafts', () => {
+  it('keeps what was typed in each conversation when switching between them, until it is sent', async () => {
+    const first = renderComposer(1);
+    await userEvent.type(box(), 'half a thought');
+    first.unmount();
+
+    const second = renderComposer(2);
+    expect(box()).toHaveValue('');
+    second.unmount();
+
+    const onSend = vi.fn();
+    renderComposer(1, { onSend });
+    expect(box()).toHaveValue('half a thought');
+    await userEvent.type(box(), '{Enter}');
+    expect(onSend).toHaveBeenCalledWith({ text: 'half a thought', reply_to: undefined });
+    expect(box()).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('does not save the text of a message being edited as the draft', async () => {
+    const first = renderComposer(1);
+    await userEvent.type(box(), 'my draft');
+    first.unmount();
+    const editing = { id: 5, text: 'sent earlier' } as ChatMessage;
+    const view = renderComposer(1, { editing });
+    expect(box()).toHaveValue('sent earlier');
+    await userEvent.type(box(), '!');
+    view.unmount();
+    renderComposer(1);
+    expect(box()).toHaveValue('my draft');
+  });
+});
