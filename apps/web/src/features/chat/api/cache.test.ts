@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
-import { markMineRead, upsertMessage } from './cache';
+import { clearUnreadUpTo, markMineRead, upsertMessage } from './cache';
 import { flattenPages, type MessagePages } from './get-messages';
 import { chatKeys } from './keys';
 
@@ -71,5 +71,28 @@ describe('a message stored before the history has loaded', () => {
     release();
     await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
     stop();
+  });
+});
+
+describe('a conversation read in another tab', () => {
+  const list = (unread: number, lastId: number) => ({
+    conversations: [
+      {
+        peer: { id: 2, name: 'Bob', username: null, avatar: null, online: false, last_seen: null },
+        last_message: { id: lastId, text: 'x', sender_id: 2, media_type: null, deleted: false },
+        unread,
+        updated_at: '2026-01-05T09:05:00Z',
+        blocked: false,
+      },
+    ],
+  });
+
+  it('clears the badge only when nothing newer than the read arrived since', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(chatKeys.conversations, list(3, 12));
+    expect(clearUnreadUpTo(qc, 2, 10)).toBe(false);
+    expect(qc.getQueryData<ReturnType<typeof list>>(chatKeys.conversations)!.conversations[0]!.unread).toBe(3);
+    expect(clearUnreadUpTo(qc, 2, 12)).toBe(true);
+    expect(qc.getQueryData<ReturnType<typeof list>>(chatKeys.conversations)!.conversations[0]!.unread).toBe(0);
   });
 });

@@ -54,3 +54,15 @@ export function clearUnread(queryClient: QueryClient, peerId: number) {
     data ? { conversations: data.conversations.map((c) => (c.peer.id === peerId ? { ...c, unread: 0 } : c)) } : data,
   );
 }
+
+/**
+ * Another tab read this conversation up to `upToId`: the badge clears only if nothing newer came since. Returns
+ * false when the list may still count newer messages (the caller asks the server).
+ */
+export function clearUnreadUpTo(queryClient: QueryClient, peerId: number, upToId: number): boolean {
+  const conversation = queryClient.getQueryData<{ conversations: Conversation[] }>(chatKeys.conversations)?.conversations.find((c) => c.peer.id === peerId);
+  if (!conversation) return true;
+  if ((conversation.last_message?.id ?? 0) > upToId) return false;
+  clearUnread(queryClient, peerId);
+  return true;
+}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
-import { clearUnread, markMineRead, patchPeerPresence, upsertMessage } from '../api/cache';
+import { clearUnreadUpTo, markMineRead, patchPeerPresence, upsertMessage } from '../api/cache';
 import { chatKeys } from '../api/keys';
 import { openChat } from '../stores/open-chat';
 import { outbox } from '../stores/outbox';
@@ -44,9 +44,9 @@ export function useChatEvents(onReconnect?: () => void) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
     };
     const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) => markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);
-    const onConversationRead = (e: { peer_id: number; unreadCount: number }) => {
+    const onConversationRead = (e: { peer_id: number; up_to_id: number; unreadCount: number }) => {
       queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: e.unreadCount });
-      clearUnread(queryClient, e.peer_id);
+      if (!clearUnreadUpTo(queryClient, e.peer_id, e.up_to_id)) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     };
     const onTyping = (e: { user_id: number; typing: boolean }) => setTyping(e.user_id, e.typing);
     const onPresence = (e: { user_id: number; online: boolean; last_seen: string | null }) =>
