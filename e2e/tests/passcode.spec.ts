@@ -61,6 +61,16 @@ test('a passcode set in Settings locks the app on reload until it is typed, and 
   await expect(lock).toBeHidden();
   await expect(postButton(page)).toBeVisible();
 
+  // Settings opened by address on a locked device waits for the passcode: the lock takes the keys, then Settings shows.
+  await page.goto('/home/settings');
+  await expect(lock.getByLabel('Passcode digit 1')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
+  await page.keyboard.type('2580');
+  await expect(lock).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/home$/);
+
   // Turning it off asks for the passcode; afterwards a reload goes straight to the feed.
   const again = await openPasscodeSwitch(page);
   await again.toggle.click();

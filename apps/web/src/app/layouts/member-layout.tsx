@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
 import { FeedEventsBridge } from '../../features/feed/api/feed-events';
 import { SettingsModal } from '../../features/settings/components/settings-modal';
+import { useAppLocked } from '../../features/settings/passcode/lock-state';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
 import { MainHeader } from './main-header';
@@ -17,6 +18,8 @@ export function MemberLayout() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // '<page>/settings' opens it too; closing leaves that address for the page.
   const settingsRoute = useSettingsRoute();
+  // A reload of '<page>/settings' on a locked device opens Settings only once the passcode is in: never over the lock.
+  const locked = useAppLocked();
   const close = useCallback(() => setMenuOpen(false), []);
   const openSettings = useCallback(() => {
     setMenuOpen(false);
@@ -37,7 +40,7 @@ export function MemberLayout() {
         <MainHeader onMenu={() => setMenuOpen(true)} />
         <UnconfirmedBanner />
         <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} />
-        <SettingsModal open={settingsOpen || settingsRoute.open} onOpenChange={onSettingsOpenChange} />
+        <SettingsModal open={!locked && (settingsOpen || settingsRoute.open)} onOpenChange={onSettingsOpenChange} />
         {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
         <PasscodeLock />
         <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
