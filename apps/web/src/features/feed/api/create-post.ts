@@ -25,17 +25,34 @@ export function createPost({ text, files, contentWarning, clientId, onProgress }
   return uploadWithProgress<Post>('/posts/create', form, { onProgress });
 }
 
+/** What makes two submits the same post: a retry of it, as opposed to a post the member has since changed. */
+const contentOf = ({ text, files, contentWarning }: CreatePostInput) =>
+  JSON.stringify([text, contentWarning ?? '', files.map((f) => [f.name, f.size, f.type, f.lastModified])]);
+
+export interface PendingPost {
+  clientId: string;
+  content: string;
+}
+
+/** The id for this submit: the pending one while the content is unchanged, a new one once it differs. */
+export function clientIdFor(pending: { current: PendingPost | null }, input: CreatePostInput): string {
+  const content = contentOf(input);
+  if (pending.current?.content !== content) pending.current = { clientId: newClientId(), content };
+  return pending.current.clientId;
+}
+
 export function useCreatePost() {
   const qc = useQueryClient();
   const { user } = useAuth();
   // One id per post being written: kept across failed attempts (and the automatic retries after a network
-  // failure), so an upload that reached the server before the connection dropped is not posted twice.
-  const pendingId = useRef<string | null>(null);
+  // failure), so an upload that reached the server before the connection dropped is not posted twice; but a
+  // changed post gets a new one, or the server would answer it with the earlier post.
+  const pending = useRef<PendingPost | null>(null);
   return useMutation({
-    mutationFn: (input: CreatePostInput) => createPost({ ...input, clientId: (pendingId.current ??= newClientId()) }),
+    mutationFn: (input: CreatePostInput) => createPost({ ...input, clientId: clientIdFor(pending, input) }),
     retry: (count, error) => error instanceof ApiError && error.isNetworkError && count < 2,
     onSuccess: (post) => {
-      pendingId.current = null;
+      pending.current = null;
       insertPost(qc, post, user?.id);
     },
   });

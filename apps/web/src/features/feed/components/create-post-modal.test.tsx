@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth';
@@ -70,4 +70,44 @@ describe('Create Post modal', () => {
     expect(screen.queryByRole('img', { name: 'a.png' })).toBeNull();
     expect(screen.getByRole('img', { name: 'b.png' })).toBeInTheDocument();
   });
+
+  it('is read-only while posting: nothing can be typed that the closing modal would throw away', async () => {
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => {});
+    renderModal();
+    const box = screen.getByPlaceholderText("What's on your mind?");
+    await userEvent.type(box, 'On its way');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(box).toBeDisabled();
+    await userEvent.type(box, ' and more');
+    expect(box).toHaveValue('On its way');
+    expect(screen.getByLabelText('Add images')).toBeDisabled();
+  });
+
+  it('retries a failed post under the same id, but a changed post under a new one', async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const ids: string[] = [];
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+      ids.push(String((body as FormData).get('client_id')));
+      // The connection drops: the server may or may not have stored it.
+      setTimeout(() => this.onerror?.(new ProgressEvent('error')), 0);
+    });
+    renderModal();
+    const box = screen.getByPlaceholderText("What's on your mind?");
+    await userEvent.type(box, 'First words');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(2), { timeout: 8000 });
+    // Every attempt at the same post, automatic retries included, carries one id.
+    expect(new Set(ids).size).toBe(1);
+    const sameCount = ids.length;
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Other words');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(3), { timeout: 8000 });
+    const changed = ids.slice(sameCount);
+    expect(new Set(changed).size).toBe(1);
+    expect(changed[0]).not.toBe(ids[0]);
+  }, 30_000);
 });

@@ -58,94 +58,98 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create Post">
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <textarea
-          aria-label="Post text"
-          placeholder="What's on your mind?"
-          value={text}
-          maxLength={FEED_LIMITS.postTextMax}
-          onChange={(e) => setText(e.target.value)}
-          className="min-h-32 w-full resize-y rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
-        />
+        {/* Read-only while posting: whatever is sent is what the modal shows, and nothing typed meanwhile is lost when it closes. */}
+        <fieldset disabled={posting} className="contents">
+          <textarea
+            aria-label="Post text"
+            placeholder="What's on your mind?"
+            value={text}
+            maxLength={FEED_LIMITS.postTextMax}
+            onChange={(e) => setText(e.target.value)}
+            className="min-h-32 w-full resize-y rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+          />
 
-        {files.length > 0 && (
-          <ul className="grid grid-cols-3 gap-2" aria-label="Chosen images">
-            {files.map((file, i) => (
-              <li key={previews[i]} className="relative aspect-square overflow-hidden rounded-lg bg-slate-800">
-                <img src={previews[i]} alt={file.name} className="h-full w-full object-cover" />
-                <button
-                  type="button"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
-                  className="absolute right-1 top-1 rounded-full bg-slate-950/80 p-1 text-white hover:bg-red-600"
-                >
-                  <X className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+          {files.length > 0 && (
+            <ul className="grid grid-cols-3 gap-2" aria-label="Chosen images">
+              {files.map((file, i) => (
+                <li key={previews[i]} className="relative aspect-square overflow-hidden rounded-lg bg-slate-800">
+                  <img src={previews[i]} alt={file.name} className="h-full w-full object-cover" />
+                  <button
+                    type="button"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+                    className="absolute right-1 top-1 rounded-full bg-slate-950/80 p-1 text-white hover:bg-red-600"
+                  >
+                    <X className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
 
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-label="Add images"
-          className="sr-only"
-          onChange={(e) => {
-            const picked = Array.from(e.target.files ?? []);
-            setFiles((current) => acceptFiles(current, picked));
-            e.target.value = '';
-          }}
-        />
-
-        <div className="flex flex-wrap items-center gap-1 border-t border-slate-800 pt-2">
-          <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
-            <ImagePlus className="size-5" /> Photos
-          </button>
-          <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />
-          <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((o) => !o)} className={`rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800 ${moreOpen ? 'bg-slate-800' : ''}`}>
-            More
-          </button>
-          <span className="ml-auto text-xs text-slate-500">
-            {files.length}/{FEED_LIMITS.imagesMax} images
-          </span>
-        </div>
-
-        {emojiOpen && (
-          <EmojiPanel
-            onPick={(emoji) => {
-              setText((t) => t + emoji);
-              setEmojiOpen(false);
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            multiple
+            aria-label="Add images"
+            className="sr-only"
+            onChange={(e) => {
+              const picked = Array.from(e.target.files ?? []);
+              setFiles((current) => acceptFiles(current, picked));
+              e.target.value = '';
             }}
           />
-        )}
 
-        {moreOpen && (
-          <div className="flex flex-col gap-2 rounded-lg border border-slate-800 bg-slate-950 p-3" aria-label="More options" role="group">
-            <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
-              <ImagePlus className="size-4" /> Attach images (up to {FEED_LIMITS.imagesMax}, {MAX_MB} MB each)
+          <div className="flex flex-wrap items-center gap-1 border-t border-slate-800 pt-2">
+            <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+              <ImagePlus className="size-5" /> Photos
             </button>
-            <label className="flex flex-col gap-1 text-sm text-slate-300">
-              Content warning (optional)
-              <input
-                value={contentWarning}
-                maxLength={FEED_LIMITS.contentWarningMax}
-                onChange={(e) => setContentWarning(e.target.value)}
-                placeholder="e.g. Spoilers"
-                className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
-              />
-              <span className="text-xs text-slate-500">The post stays hidden behind this text until someone chooses to show it.</span>
-            </label>
+            <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />
+            <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((o) => !o)} className={`rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800 ${moreOpen ? 'bg-slate-800' : ''}`}>
+              More
+            </button>
+            <span className="ml-auto text-xs text-slate-500">
+              {files.length}/{FEED_LIMITS.imagesMax} images
+            </span>
           </div>
-        )}
 
-        {progress !== null && (
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-800">
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        )}
+          {emojiOpen && (
+            <EmojiPanel
+              onPick={(emoji) => {
+                if (posting) return;
+                setText((t) => t + emoji);
+                setEmojiOpen(false);
+              }}
+            />
+          )}
 
+          {moreOpen && (
+            <div className="flex flex-col gap-2 rounded-lg border border-slate-800 bg-slate-950 p-3" aria-label="More options" role="group">
+              <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+                <ImagePlus className="size-4" /> Attach images (up to {FEED_LIMITS.imagesMax}, {MAX_MB} MB each)
+              </button>
+              <label className="flex flex-col gap-1 text-sm text-slate-300">
+                Content warning (optional)
+                <input
+                  value={contentWarning}
+                  maxLength={FEED_LIMITS.contentWarningMax}
+                  onChange={(e) => setContentWarning(e.target.value)}
+                  placeholder="e.g. Spoilers"
+                  className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+                />
+                <span className="text-xs text-slate-500">The post stays hidden behind this text until someone chooses to show it.</span>
+              </label>
+            </div>
+          )}
+
+          {progress !== null && (
+            <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-800">
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+          )}
+
+        </fieldset>
         <Button type="submit" disabled={posting}>
           {posting ? 'Posting...' : 'Post'}
         </Button>

@@ -31,6 +31,8 @@ function Composer() {
         placeholder="Write something..."
         value={text}
         maxLength={FEED_LIMITS.postTextMax}
+        // Cleared once posted: words typed meanwhile would be lost with it.
+        readOnly={isPending}
         onChange={(e) => setText(e.target.value)}
         className="min-h-16 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
       />
