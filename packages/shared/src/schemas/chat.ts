@@ -18,8 +18,14 @@ export const chatUserSchema = z.object({
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
-export const chatUsersQuerySchema = z.object({ search: textSchema().trim().max(100).optional() });
-export const chatUsersResponseSchema = z.object({ users: z.array(chatUserSchema) });
+export const CHAT_USERS_PAGE = 50;
+export const chatUsersQuerySchema = z.object({
+  search: textSchema().trim().max(100).optional(),
+  /** How many people of the list to skip: 'Load more' asks for the next page with the offset it was given. */
+  offset: z.coerce.number().int().min(0).max(100_000).optional(),
+});
+/** next_offset: where the next page starts, or null when this page is the last. */
+export const chatUsersResponseSchema = z.object({ users: z.array(chatUserSchema), next_offset: z.number().int().nullable() });
 
 export const reactionSchema = z.object({
   emoji: z.string(),

@@ -43,7 +43,7 @@ export class ChatRepository {
   }
 
   /** Members the caller may message: people they talk with first (latest activity first), then everyone else. */
-  async findMessageableUsers(me: number, search: string | undefined, limit: number): Promise<ChatUserRow[]> {
+  async findMessageableUsers(me: number, search: string | undefined, limit: number, offset = 0): Promise<ChatUserRow[]> {
     const peer = peerOf(me);
     const activity = this.db
       .select({ peerId: peer.as('peer_id'), lastId: max(messages.id).as('last_id') })
@@ -60,7 +60,8 @@ export class ChatRepository {
       .leftJoin(activity, eq(activity.peerId, users.id))
       .where(and(...filters))
       .orderBy(sql`${activity.lastId} desc nulls last`, asc(users.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
   }
 
   async findUsers(ids: number[]): Promise<ChatUserRow[]> {

@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
   app.get(
     '/chat/users',
     { schema: { ...common, querystring: chatUsersQuerySchema, response: { 200: chatUsersResponseSchema, ...errors } } },
-    async (request) => ({ users: await chat.listUsers(me(request), request.query.search) }),
+    async (request) => chat.listUsers(me(request), request.query.search, request.query.offset),
   );
 
   app.get(

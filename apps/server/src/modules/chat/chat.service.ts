@@ -1,4 +1,4 @@
-import { ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
+import { CHAT_USERS_PAGE, ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
@@ -8,8 +8,6 @@ import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { StoredAttachment } from './chat.attachments.ts';
-
-const USERS_LIMIT = 50;
 
 export interface SendInput {
   peer_id: number;
@@ -31,9 +29,13 @@ export class ChatService {
     private readonly presence: PresenceTracker,
   ) {}
 
-  async listUsers(me: number, search?: string) {
-    const rows = await this.repo.findMessageableUsers(me, search || undefined, USERS_LIMIT);
-    return rows.map(presentChatUser);
+  /** A page of the people the member may write to; one row more than the page tells whether another page follows. */
+  async listUsers(me: number, search?: string, offset = 0) {
+    const rows = await this.repo.findMessageableUsers(me, search || undefined, CHAT_USERS_PAGE + 1, offset);
+    return {
+      users: rows.slice(0, CHAT_USERS_PAGE).map(presentChatUser),
+      next_offset: rows.length > CHAT_USERS_PAGE ? offset + CHAT_USERS_PAGE : null,
+    };
   }
 
   async listConversations(me: number) {

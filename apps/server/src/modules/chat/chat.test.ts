@@ -218,6 +218,21 @@ describe('users, conversations and blocking', () => {
     expect((await get(ann, `/api/chat/users?search=%25`)).json().users.every((u: { name: string }) => u.name?.includes('%'))).toBe(true);
   });
 
+  it('pages the people list by 50, with the offset of the next page until the last one', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const ann = await member({ fullName: `Ann ${tag}` });
+    const others = [];
+    for (let i = 0; i < 52; i += 1) others.push(await member({ fullName: `Peer ${tag} ${i}` }));
+    const first = (await get(ann, `/api/chat/users?search=Peer ${tag}`)).json();
+    expect(first.users).toHaveLength(50);
+    expect(first.next_offset).toBe(50);
+    const second = (await get(ann, `/api/chat/users?search=Peer ${tag}&offset=50`)).json();
+    expect(second).toMatchObject({ next_offset: null });
+    expect([...first.users, ...second.users].map((u: { id: number }) => u.id).sort((a: number, b: number) => a - b)).toEqual(others.map((o) => o.id));
+    expect((await get(ann, `/api/chat/users?offset=-1`)).statusCode).toBe(400);
+    expect((await get(ann, `/api/chat/users?offset=many`)).statusCode).toBe(400);
+  });
+
   it('blocking stops messages both ways and hides the member from the list', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const ann = await member({ fullName: `Ann ${tag}` });

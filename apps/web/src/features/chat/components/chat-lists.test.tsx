@@ -97,7 +97,7 @@ describe('ChatSidebar', () => {
       const url = String(input);
       if (!up) return Response.json({ code: 'INTERNAL', msg: 'Something went wrong on our side.' }, { status: 500 });
       if (url.startsWith('/api/chat/conversations')) return Response.json({ conversations: [conversation(1)] });
-      return Response.json({ users: [{ id: 2, name: 'Peer 2', username: null, avatar: null }] });
+      return Response.json({ users: [{ id: 2, name: 'Peer 2', username: null, avatar: null }], next_offset: null });
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     inRouter(
@@ -121,5 +121,29 @@ describe('ChatSidebar', () => {
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /Peer 2/ })).toBeInTheDocument();
+  });
+
+  it("pages the people list with 'Load more' until the last page", async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/chat/conversations') return Response.json({ conversations: [] });
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const user = (id: number) => ({ id, name: `Person ${id}`, username: null, avatar: null });
+      return Response.json(offset === 0 ? { users: [user(1), user(2)], next_offset: 2 } : { users: [user(3)], next_offset: null });
+    });
+    inRouter(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuthProvider>
+          <ChatSidebar activePeerId={null} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    // No conversations yet: the sidebar opens on People.
+    expect(await screen.findByRole('link', { name: /Person 2/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Person 3/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/chat/users'))).toEqual(['/api/chat/users?offset=0', '/api/chat/users?offset=2']);
   });
 });

@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useAuth } from '../../../lib/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useChatUsers } from '../api/get-chat-users';
+import { allUsers, useChatUsers } from '../api/get-chat-users';
 import { useConversations } from '../api/get-conversations';
 import { ConversationList } from './conversation-list';
 import { UserList } from './user-list';
@@ -76,7 +76,11 @@ export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerI
           ) : users.isError && !users.data ? (
             <LoadError what="people" onRetry={() => void users.refetch()} />
           ) : (
-            <UserList users={users.data?.users ?? []} activePeerId={activePeerId} />
+            <UserList
+              users={allUsers(users.data)}
+              activePeerId={activePeerId}
+              more={users.hasNextPage ? { load: () => void users.fetchNextPage(), loading: users.isFetchingNextPage } : null}
+            />
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -24,7 +24,7 @@ export function PrivateChatPage() {
 
   // With no chat id, the first user is opened (replacing the history entry) where both panes fit; on a phone the
   // list is the screen, otherwise there would be no way back to it.
-  const first = users.data?.users[0]?.id;
+  const first = users.data?.pages[0]?.users[0]?.id;
   useEffect(() => {
     if (!peerId && first && isWide()) navigate(paths.chat.private.conversation.getHref(first), { replace: true });
   }, [peerId, first, navigate]);
