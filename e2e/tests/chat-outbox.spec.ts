@@ -1,16 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
 
-/** Cuts the page off the chat server (socket and HTTP send) while `offline` is set on the returned switch. */
-async function cutOff(page: Page) {
-  const net = { offline: true };
+/**
+ * Cuts the page off the chat server (the socket, and HTTP sends unless `httpSends` says otherwise) while `offline`
+ * is set on the returned switch, which also counts the messages sent over the socket.
+ */
+async function cutOff(page: Page, httpSends: 'cut' | 'pass' = 'cut') {
+  const net = { offline: true, socketSends: 0 };
   await page.routeWebSocket('**/socket.io/**', (ws) => {
     // Not a valid engine.io packet: the client takes it as a failed connection and tries again later, as after a
     // real network error.
-    if (net.offline) ws.send('x');
-    else ws.connectToServer();
+    if (net.offline) return void ws.send('x');
+    const server = ws.connectToServer();
+    ws.onMessage((frame) => {
+      if (String(frame).includes('"message:send"')) net.socketSends += 1;
+      server.send(frame);
+    });
   });
-  await page.route('**/api/chat/send', (route) => (net.offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/chat/send', (route) => (net.offline && httpSends === 'cut' ? route.abort('internetdisconnected') : route.continue()));
   return net;
 }
 
@@ -36,6 +43,7 @@ test('a message written without a connection goes out when it comes back, whatev
   net.offline = false;
   // socket.io tries again after at most 5 s (plus jitter).
   await expect(b.page.getByTestId('message').filter({ hasText: 'Written offline' })).toHaveCount(1, { timeout: 20_000 });
+  expect(net.socketSends).toBe(1);
   await a.page.goBack();
   await expect(pending).toHaveCount(1);
   await expect(pending).not.toHaveAttribute('data-pending');
@@ -56,4 +64,45 @@ test('a message written without a connection goes out when it comes back, whatev
 
   await a.context.close();
   await b.context.close();
+});
+
+test('a message sent while the page was still connecting shows up once the socket connects', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann);
+  const net = await cutOff(a.page);
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await expect(a.page.getByText('No messages yet. Say hello!')).toBeVisible();
+  // The history is loaded, the socket not connected yet: a message now reaches no socket of Ann's.
+  const sent = await setup.request.post('/api/chat/send', { headers: { authorization: `Bearer ${bob.token}` }, data: { peer_id: ann.id, text: 'In between' } });
+  expect(sent.ok()).toBe(true);
+  net.offline = false;
+  await expect(a.page.getByTestId('message').filter({ hasText: 'In between' })).toBeVisible({ timeout: 20_000 });
+  await a.context.close();
+});
+
+test('a message the server refused shows why and is not sent again on every reconnect', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann);
+  // Ann's socket is down, so her page has not heard of Bob's block when she writes; the send goes over HTTP.
+  const net = await cutOff(a.page, 'pass');
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await expect(a.page.getByPlaceholder('Type a message')).toBeEnabled();
+  expect((await setup.request.post(`/api/chat/blocks/${ann.id}`, { headers: { authorization: `Bearer ${bob.token}` } })).ok()).toBe(true);
+  await a.page.getByPlaceholder('Type a message').fill('Let me in');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  const refused = a.page.getByTestId('message').filter({ hasText: 'Let me in' });
+  await expect(refused).toHaveAttribute('data-pending', 'failed');
+  await expect(refused).toContainText('You cannot message this member.');
+
+  // The connection comes back: the page learns of the block, and the refused message stays as it was, unsent.
+  net.offline = false;
+  await expect(a.page.getByPlaceholder('Type a message')).toBeDisabled({ timeout: 20_000 });
+  await expect(refused).toHaveAttribute('data-pending', 'failed');
+  await a.page.reload();
+  await expect(refused).toContainText('You cannot message this member.');
+  await expect(a.page.getByPlaceholder('Type a message')).toBeDisabled();
+  expect(net.socketSends).toBe(0);
+  await a.context.close();
 });
