@@ -17,12 +17,12 @@ export function listTime(iso: string, now: Date = new Date()): string {
   return label === 'Today' ? clockTime(iso) : label;
 }
 
-export function lastSeenText(iso: string | null): string {
+/** The chat header's 'last seen at 9:05 am', 'last seen yesterday at …', '… Monday at …', '… 12 March at …'. */
+export function lastSeenText(iso: string | null, now: Date = new Date()): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  const today = new Date();
-  const sameDay = date.toDateString() === today.toDateString();
-  return sameDay ? `last seen at ${clockTime(iso)}` : `last seen ${date.toLocaleDateString()} ${clockTime(iso)}`;
+  const day = dayLabel(new Date(iso), now);
+  if (day === 'Today') return `last seen at ${clockTime(iso)}`;
+  return `last seen ${day === 'Yesterday' ? 'yesterday' : day} at ${clockTime(iso)}`;
 }
 
 export const DEFAULT_AVATAR = '/default-avatar.svg';
