@@ -1,4 +1,4 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
 import { clearUnreadUpTo, markMineRead, upsertMessage } from './cache';
@@ -70,6 +70,44 @@ describe('a message stored before the history has loaded', () => {
     upsertMessage(qc, 1, message(5));
     release();
     await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
+    stop();
+  });
+});
+
+describe('a message stored while the history is being reloaded', () => {
+  it('is not wiped by the reload that left before it was stored', async () => {
+    const qc = new QueryClient();
+    const key = chatKeys.messages(2);
+    let stored: ChatMessage[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    // The open conversation's history, shaped as the app keeps it (pages of messages).
+    const observer = new InfiniteQueryObserver(qc, {
+      queryKey: key,
+      staleTime: Infinity,
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+      queryFn: async () => {
+        loads += 1;
+        const snapshot = [...stored];
+        // The second load (a reconnect's catch-up) leaves before the message is stored and answers after it.
+        if (loads === 2) await slow;
+        return snapshot;
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    const shown = () => flattenPages(qc.getQueryData<MessagePages>(key)).map((m) => m.id);
+    await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
+    void qc.invalidateQueries({ queryKey: key });
+    await vi.waitFor(() => expect(loads).toBe(2));
+    stored = [message(5)];
+    upsertMessage(qc, 1, message(5));
+    expect(shown()).toEqual([5]);
+    release();
+    await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown()).toEqual([5]);
     stop();
   });
 });

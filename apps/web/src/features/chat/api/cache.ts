@@ -27,6 +27,9 @@ export function upsertMessage(queryClient: QueryClient, me: number, message: Cha
     if (!found) pages[0] = [...(pages[0] ?? []), message].sort((a, b) => a.id - b.id);
     return { ...data, pages };
   });
+  // A reload of the history already on its way (a reconnect's catch-up) may have left before this message was
+  // stored, and its answer would replace the history without it: that answer is dropped and the history asked again.
+  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
 export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {
