@@ -1,5 +1,7 @@
 import type { Comment, Post, PostAuthor, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
-import type { CommentView, Page, PostAuthorRow, PostView } from './feed.repository.ts';
+import type { CommentView } from './comments.repository.ts';
+import type { Page } from './feed.paging.ts';
+import type { PostAuthorRow, PostView } from './feed.repository.ts';
 
 export function presentAuthor(author: PostAuthorRow): PostAuthor {
   return {

@@ -1,8 +1,9 @@
 import type { ListCursor } from '@tribeverse/shared';
-import { and, arrayContains, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postComments, postImages, postLikes, posts, users } from '../../db/schema/index.ts';
+import { CommentsRepository } from './comments.repository.ts';
+import { authorColumns, cursorOf, instantOf, toPage, type Page } from './feed.paging.ts';
 
 export interface StoredImage {
   url: string;
@@ -40,40 +41,12 @@ export interface PostView {
   cursor: string;
 }
 
-export interface CommentView {
-  id: number;
-  postId: number;
-  text: string;
-  createdAt: Date;
-  author: PostAuthorRow;
-  cursor: string;
-}
-
-/** A page of rows and where the next one starts (null: nothing further). */
-export interface Page<T> {
-  rows: T[];
-  nextCursor: string | null;
-}
-
-/** The cursor of a row: its creation instant to the microsecond (a JavaScript Date would round to the millisecond) and its id. */
-const cursorOf = (createdAt: AnyColumn, id: AnyColumn) => sql<string>`floor(extract(epoch from ${createdAt}) * 1000000)::bigint || '_' || ${id}`;
-const instantOf = (cursor: ListCursor) => sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
-
-/** One row more than asked tells whether another page exists, without counting. */
-function toPage<T extends { cursor: string }>(rows: T[], limit: number): Page<T> {
-  const kept = rows.slice(0, limit);
-  return { rows: kept, nextCursor: rows.length > limit ? kept[kept.length - 1]!.cursor : null };
-}
-
-const authorColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  profilePicture: users.profilePicture,
-};
-
 export class FeedRepository {
-  constructor(private readonly db: Db) {}
+  /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */
+  readonly comments: CommentsRepository;
+  constructor(private readonly db: Db) {
+    this.comments = new CommentsRepository(db);
+  }
 
   /**
    * Counts, the viewer's flags and the pictures come from correlated subqueries in the same statement: one query
@@ -267,55 +240,6 @@ export class FeedRepository {
 
   async sharesCount(postId: number) {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.sharedPostId, postId));
-    return row?.n ?? 0;
-  }
-
-  /** Oldest first, the comments after the cursor. */
-  async findComments(postId: number, after: ListCursor | undefined, limit: number): Promise<Page<CommentView>> {
-    const rows = await this.selectComments()
-      .where(
-        and(eq(postComments.postId, postId), after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined),
-      )
-      .orderBy(asc(postComments.createdAt), asc(postComments.id))
-      .limit(limit + 1);
-    return toPage(rows, limit);
-  }
-
-  private selectComments() {
-    return this.db
-      .select({
-        id: postComments.id,
-        postId: postComments.postId,
-        text: postComments.text,
-        createdAt: postComments.createdAt,
-        author: authorColumns,
-        cursor: cursorOf(postComments.createdAt, postComments.id),
-      })
-      .from(postComments)
-      .innerJoin(users, eq(users.id, postComments.authorId));
-  }
-
-  async findComment(postId: number, commentId: number) {
-    const [row] = await this.db
-      .select()
-      .from(postComments)
-      .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async createComment(postId: number, authorId: number, text: string): Promise<CommentView> {
-    const [row] = await this.db.insert(postComments).values({ postId, authorId, text }).returning({ id: postComments.id });
-    const [view] = await this.selectComments().where(eq(postComments.id, row!.id));
-    return view!;
-  }
-
-  async deleteComment(commentId: number) {
-    await this.db.delete(postComments).where(eq(postComments.id, commentId));
-  }
-
-  async commentsCount(postId: number) {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(postComments).where(eq(postComments.postId, postId));
     return row?.n ?? 0;
   }
 }

@@ -196,15 +196,15 @@ export class FeedService {
   /** A repost's thread is its original's. */
   async comments(repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
     const post = await this.requireOriginal(repostOrPostId);
-    const page = await this.repo.findComments(post.id, after, limit);
+    const page = await this.repo.comments.findComments(post.id, after, limit);
     return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
   }
 
   async addComment(viewerId: number, repostOrPostId: number, text: string) {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
-    const comment = presentComment(await this.repo.createComment(postId, viewerId, text));
-    const comments_count = await this.repo.commentsCount(postId);
+    const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
+    const comments_count = await this.repo.comments.commentsCount(postId);
     this.broadcast.emit('comment:new', { post_id: postId, comment, comments_count });
     const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
     await this.tell(viewerId, [post.authorId], 'comment', details);
@@ -218,11 +218,11 @@ export class FeedService {
   async removeComment(viewerId: number, repostOrPostId: number, commentId: number) {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
-    const comment = await this.repo.findComment(postId, commentId);
+    const comment = await this.repo.comments.findComment(postId, commentId);
     if (!comment) throw notFound('This comment does not exist.');
     if (comment.authorId !== viewerId && post.authorId !== viewerId) throw forbidden('You can only delete your own comments.');
-    await this.repo.deleteComment(commentId);
-    const comments_count = await this.repo.commentsCount(postId);
+    await this.repo.comments.deleteComment(commentId);
+    const comments_count = await this.repo.comments.commentsCount(postId);
     this.broadcast.emit('comment:deleted', { post_id: postId, comment_id: commentId, comments_count });
     return { comments_count };
   }

@@ -1,0 +1,69 @@
+import type { ListCursor } from '@tribeverse/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postComments, users } from '../../db/schema/index.ts';
+import { authorColumns, cursorOf, instantOf, toPage, type Page } from './feed.paging.ts';
+import type { PostAuthorRow } from './feed.repository.ts';
+
+export interface CommentView {
+  id: number;
+  postId: number;
+  text: string;
+  createdAt: Date;
+  author: PostAuthorRow;
+  cursor: string;
+}
+
+/** The comment threads under posts. */
+export class CommentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Oldest first, the comments after the cursor. */
+  async findComments(postId: number, after: ListCursor | undefined, limit: number): Promise<Page<CommentView>> {
+    const rows = await this.selectComments()
+      .where(
+        and(eq(postComments.postId, postId), after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined),
+      )
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(limit + 1);
+    return toPage(rows, limit);
+  }
+
+  private selectComments() {
+    return this.db
+      .select({
+        id: postComments.id,
+        postId: postComments.postId,
+        text: postComments.text,
+        createdAt: postComments.createdAt,
+        author: authorColumns,
+        cursor: cursorOf(postComments.createdAt, postComments.id),
+      })
+      .from(postComments)
+      .innerJoin(users, eq(users.id, postComments.authorId));
+  }
+
+  async findComment(postId: number, commentId: number) {
+    const [row] = await this.db
+      .select()
+      .from(postComments)
+      .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async createComment(postId: number, authorId: number, text: string): Promise<CommentView> {
+    const [row] = await this.db.insert(postComments).values({ postId, authorId, text }).returning({ id: postComments.id });
+    const [view] = await this.selectComments().where(eq(postComments.id, row!.id));
+    return view!;
+  }
+
+  async deleteComment(commentId: number) {
+    await this.db.delete(postComments).where(eq(postComments.id, commentId));
+  }
+
+  async commentsCount(postId: number) {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(postComments).where(eq(postComments.postId, postId));
+    return row?.n ?? 0;
+  }
+}
