@@ -40,6 +40,8 @@ export function registerChatSocket(
 
   chat.on('connection', (socket) => {
     const me = socket.data.userId;
+    // A set-up profile is never undone, so one check per connection is enough, not one query per message.
+    let profileSet = false;
     void quietly(presence.connected(me));
     socket.on('disconnect', () => {
       if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
@@ -54,7 +56,10 @@ export function registerChatSocket(
       }
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
-        await profileGate.assertProfileSet(me);
+        if (!profileSet) {
+          await profileGate.assertProfileSet(me);
+          profileSet = true;
+        }
         const message = await service.send(me, input);
         reply({ ok: true, message });
       } catch (error) {
