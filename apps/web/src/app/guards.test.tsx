@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../lib/auth';
 import { clearAllStorage, storeSession } from '../lib/storage';
 import { RedirectSignedIn, RequireAuth, returnPath } from './guards';
+import { renderInApp } from '../test-render';
 
 function Where() {
   const location = useLocation();
@@ -25,13 +24,7 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return () => screen.getByTestId('where').textContent;
 }
 

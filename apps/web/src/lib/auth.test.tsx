@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider, useAuth } from './auth';
+import { useAuth } from './auth';
 import { readToken, storeSession } from './storage';
+import { renderInApp } from '../test-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,13 +16,7 @@ function renderAuth() {
     seen.auth = useAuth();
     return null;
   }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<Probe />);
   return seen;
 }
 

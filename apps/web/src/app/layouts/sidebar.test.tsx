@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../../lib/auth';
 import { storeSession } from '../../lib/storage';
 import { Sidebar } from './sidebar';
+import { renderInApp } from '../../test-render';
 
 const member = { id: 1, email: 'ada@example.com', full_name: 'Ada Lovelace', username: 'ada', profile_picture: null } as User;
 
@@ -26,13 +25,7 @@ function Shell() {
 function renderAt(path: string) {
   storeSession('token', member);
   const router = createMemoryRouter([{ path: '*', element: <Shell /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
 }
 
 describe('sidebar', () => {

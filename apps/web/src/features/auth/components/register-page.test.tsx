@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { RegisterPage } from './register-page';
+import { noRetryClient, renderInApp } from '../../../test-render';
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/auth/register', element: <RegisterPage /> }], { initialEntries: ['/auth/register'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />, noRetryClient());
 }
 
 describe('register form', () => {

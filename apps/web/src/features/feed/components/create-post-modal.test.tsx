@@ -1,19 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { CreatePostModal } from './create-post-modal';
+import { renderInApp } from '../../../test-render';
 
 function renderModal(onOpenChange = vi.fn()) {
   const qc = new QueryClient();
-  render(
-    <QueryClientProvider client={qc}>
-      <AuthProvider>
-        <CreatePostModal open onOpenChange={onOpenChange} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<CreatePostModal open onOpenChange={onOpenChange} />, qc);
   return { onOpenChange };
 }
 

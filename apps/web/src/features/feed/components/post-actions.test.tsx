@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { patchPost } from '../api/cache';
 import { PostList } from './post-list';
+import { renderInApp } from '../../../test-render';
 
 const post: Post = {
   _id: 7,
@@ -42,15 +42,7 @@ function renderFeed(qc: QueryClient) {
     });
     return <PostList query={query} />;
   }
-  render(
-    <QueryClientProvider client={qc}>
-      <MemoryRouter>
-        <AuthProvider>
-          <Feed />
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<MemoryRouter><Feed /></MemoryRouter>, qc);
 }
 
 describe('Like', () => {

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { ApiError } from '../../../lib/api-client';
 import { dropPost } from '../api/cache';
 import { nextCursor } from '../api/get-feed';
 import { PostList } from './post-list';
+import { renderInApp } from '../../../test-render';
 
 const post: Post = {
   _id: 7,
@@ -43,15 +43,7 @@ function List({ load, errorText }: { load: () => Promise<Post[]>; errorText?: (e
 }
 
 function renderList(load: () => Promise<Post[]>, errorText?: (e: Error) => string) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AuthProvider>
-          <List load={load} errorText={errorText} />
-        </AuthProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<MemoryRouter><List load={load} errorText={errorText} /></MemoryRouter>);
 }
 
 describe('PostList states', () => {
@@ -103,15 +95,7 @@ describe('PostList paging', () => {
       });
       return <PostList query={query} />;
     }
-    render(
-      <QueryClientProvider client={qc}>
-        <MemoryRouter>
-          <AuthProvider>
-            <Feed />
-          </AuthProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<MemoryRouter><Feed /></MemoryRouter>, qc);
     expect(await screen.findByText('post number 3')).toBeInTheDocument();
     // Someone deletes the last post of the loaded page (a live post:deleted): the page is now 9 long.
     act(() => dropPost(qc, 3));

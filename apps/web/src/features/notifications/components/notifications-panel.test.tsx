@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsPage, User } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { storeSession } from '../../../lib/storage';
 import { NotificationsPanel } from './notifications-panel';
+import { renderInApp } from '../../../test-render';
 
 const page: NotificationsPage = {
   notifications: [
@@ -40,13 +39,7 @@ function renderPanel(onOpenChange = vi.fn()) {
     ],
     { initialEntries: ['/profile'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />);
   return { onOpenChange };
 }
 

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { storeSession } from '../../../lib/storage';
 import { InterestTagsPage } from './interest-tags-page';
+import { noRetryClient, renderInApp } from '../../../test-render';
 
 const catalogue = [{ id: 1, name: 'Spirituality', sub_interests: [{ name: 'meditation' }, { name: 'personal growth' }, { name: 'yoga' }] }];
 const saved = { id: 1, email: 'ada@example.test', profile_completed: true, interests: [{ name: 'Spirituality', sub_interests: ['yoga'] }] } as unknown as User;
@@ -37,13 +36,7 @@ function renderPage() {
     ],
     { initialEntries: ['/auth/interest-tags'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RouterProvider router={router} />, noRetryClient());
 }
 
 afterEach(() => {

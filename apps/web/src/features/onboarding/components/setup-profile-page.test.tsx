@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { readStoredUser, storeSession } from '../../../lib/storage';
 import { SetupProfilePage } from './setup-profile-page';
+import { noRetryClient, renderInApp } from '../../../test-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,13 +29,7 @@ describe('set up profile', () => {
       ],
       { initialEntries: [{ pathname: '/auth/setup-profile', state: { from: '/profile' } }] },
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    renderInApp(<RouterProvider router={router} />, noRetryClient());
     expect(await screen.findByText('Profile')).toBeInTheDocument();
     expect(readStoredUser()?.username).toBe('ada');
   });

@@ -1,25 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { passcodeKey, storeSession } from '../../../lib/storage';
 import { verifyPasscode } from '../passcode/passcode-hash';
 import { readPasscode, setPasscode } from '../passcode/passcode-store';
 import { PasscodeRow } from './passcode-row';
+import { renderInApp } from '../../../test-render';
 
 const member = { id: 3, email: 'ada@example.com', username: 'ada' } as User;
 
 function renderRow() {
   storeSession('token', member);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <PasscodeRow />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PasscodeRow />);
   return userEvent.setup();
 }
 

@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
-import { AuthProvider } from '../../../lib/auth';
 import { readToken, storeSession } from '../../../lib/storage';
 import { isAppLocked } from './lock-state';
 import { PasscodeLock } from './passcode-lock';
 import { readPasscode, setAutoLock, setPasscode } from './passcode-store';
+import { renderInApp } from '../../../test-render';
 
 // The tab "loads" signed in with this token: runs before the storage module reads it at import.
 vi.hoisted(() => localStorage.setItem('USER_TOKEN', 'page-load-token'));
@@ -35,13 +34,7 @@ function renderMemberArea(token = 'page-load-token') {
     ],
     { initialEntries: ['/home'] },
   );
-  const view = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderInApp(<RouterProvider router={router} />);
   return { ...view, router };
 }
 
