@@ -4,28 +4,9 @@ import type { Post, PublicPost } from '@tribeverse/shared';
 import { actionTarget, dropPost, flattenPages, insertPost, knownFlags, listShows, patchPost, toViewerPost, type PostPages } from './cache';
 import { addToThread, type CommentPages } from './comments';
 import { feedKeys } from './keys';
+import { testPost } from './test-posts';
 
-const post = (id: number, over: Partial<Post> = {}): Post => ({
-  _id: id,
-  post_id: id,
-  username: 'ada',
-  post: `post ${id}`,
-  images: [],
-  thumbnails: [],
-  date_post_created: new Date(2025, 0, id).toISOString(),
-  edited_at: null,
-  content_warning: null,
-  hashtags: [],
-  author: { id: 1, username: 'ada', full_name: null, avatar: null },
-  likes_count: 0,
-  comments_count: 0,
-  shares_count: 0,
-  shared_post: null,
-  liked_by_me: false,
-  shared_by_me: false,
-  is_mine: false,
-  ...over,
-});
+const post = testPost;
 /** A post as embedded in a repost: its public fields and my flags. */
 const embedded = (p: Post) => {
   const { is_mine: _m, shared_post: _sp, ...rest } = p;

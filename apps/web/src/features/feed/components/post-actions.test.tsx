@@ -3,31 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '@tribeverse/shared';
 import { patchPost } from '../api/cache';
 import { PostList } from './post-list';
 import { renderInApp } from '../../../test-render';
+import { testPost } from '../api/test-posts';
 
-const post: Post = {
-  _id: 7,
-  post_id: 7,
-  username: 'ada',
-  post: 'Like me',
-  images: [],
-  thumbnails: [],
-  date_post_created: '2025-03-01T10:00:00.000Z',
-  edited_at: null,
-  content_warning: null,
-  hashtags: [],
-  author: { id: 3, username: 'ada', full_name: null, avatar: null },
-  likes_count: 0,
-  comments_count: 0,
-  shares_count: 0,
-  shared_post: null,
-  liked_by_me: false,
-  shared_by_me: false,
-  is_mine: false,
-};
+const post = testPost(7, { post: 'Like me', date_post_created: '2025-03-01T10:00:00.000Z', author: { id: 3, username: 'ada', full_name: null, avatar: null } });
 
 afterEach(() => vi.unstubAllGlobals());
 

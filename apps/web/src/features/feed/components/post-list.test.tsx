@@ -9,27 +9,18 @@ import { dropPost } from '../api/cache';
 import { nextCursor } from '../api/get-feed';
 import { PostList } from './post-list';
 import { renderInApp } from '../../../test-render';
+import { testPost } from '../api/test-posts';
 
-const post: Post = {
-  _id: 7,
-  post_id: 7,
+const post = testPost(7, {
   username: null,
   post: 'Hello #world',
-  images: [],
-  thumbnails: [],
   date_post_created: '2025-03-01T10:00:00.000Z',
-  edited_at: null,
   content_warning: 'Spoilers',
   hashtags: ['world'],
   author: { id: 3, username: null, full_name: null, avatar: null },
   likes_count: 2,
   comments_count: 1,
-  shares_count: 0,
-  shared_post: null,
-  liked_by_me: false,
-  shared_by_me: false,
-  is_mine: false,
-};
+});
 
 function List({ load, errorText }: { load: () => Promise<Post[]>; errorText?: (e: Error) => string }) {
   const query = useInfiniteQuery({
