@@ -21,7 +21,7 @@ async function startApp() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { loadConfig } = await import('../apps/server/src/lib/env.ts');
-  const { UsersRepository } = await import('../apps/server/src/modules/profile/users.repository.ts');
+  const { UsersRepository } = await import('../apps/server/src/modules/users/users.repository.ts');
   const { SessionsRepository } = await import('../apps/server/src/modules/auth/sessions.repository.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', WEB_DIST: path.join(dataDir, 'none') });
@@ -35,15 +35,24 @@ async function startApp() {
   const sessions = new SessionsRepository(database.db);
   const members: Array<{ id: number; token: string }> = [];
   for (let i = 0; i < clients; i++) {
-    const user = await users.create({ email: `bench${i}@example.test`, passwordHash: null, fullName: `Bench ${i}`, profileCompletedAt: new Date() });
+    const user = await users.create({
+      email: `bench${i}@example.test`,
+      passwordHash: null,
+      fullName: `Bench ${i}`,
+      profileCompletedAt: new Date(),
+    });
     const { token } = await sessions.create({ userId: user.id, remember: false, ttlMs: 3_600_000 });
     members.push({ id: user.id, token });
   }
   process.on('disconnect', () => {
-    void app.close().then(() => database.close()).then(() => scratch?.drop()).finally(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => scratch?.drop())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
   });
   return { port: (app.server.address() as AddressInfo).port, members };
 }

@@ -6,7 +6,7 @@
  *   BENCH_CLIENTS (default 1000), BENCH_RATE messages/s (default 500), BENCH_SECONDS (default 10);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of PGlite
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -39,7 +39,8 @@ function startServer(mode: 'app' | 'relay') {
   return { child, ready, heap };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 async function run(mode: 'app' | 'relay') {
   const server = startServer(mode);
@@ -54,7 +55,13 @@ async function run(mode: 'app' | 'relay') {
     const batch = members.slice(i, i + 50).map(
       (m) =>
         new Promise<Socket>((resolve, reject) => {
-          const s = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: m.token }, reconnection: false, forceNew: true });
+          const s = io(url, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token: m.token },
+            reconnection: false,
+            forceNew: true,
+          });
           s.once('connect', () => resolve(s));
           s.once('connect_error', reject);
           s.on('message:new', (message: { receiver_id: number; client_id: string }) => {
@@ -114,7 +121,9 @@ async function run(mode: 'app' | 'relay') {
   };
 }
 
-console.log(`chat delivery on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}: ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`);
+console.log(
+  `chat delivery on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}: ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`,
+);
 const app = await run('app');
 const relay = await run('relay');
 const row = (r: typeof app) =>

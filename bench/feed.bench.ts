@@ -40,7 +40,13 @@ async function seed() {
   const { db } = database;
   const members = await db
     .insert(users)
-    .values(Array.from({ length: MEMBERS }, (_, i) => ({ email: `bench${i}@example.test`, username: `bench_${i}`, fullName: `Bench Member ${i}` })))
+    .values(
+      Array.from({ length: MEMBERS }, (_, i) => ({
+        email: `bench${i}@example.test`,
+        username: `bench_${i}`,
+        fullName: `Bench Member ${i}`,
+      })),
+    )
     .returning({ id: users.id });
   const ids = members.map((m) => m.id);
   const start = Date.now() - POSTS * 60_000;
@@ -56,11 +62,28 @@ async function seed() {
   await db.insert(postImages).values(
     postIds
       .filter((_, i) => i % 3 === 0)
-      .flatMap((postId) => [0, 1].map((position) => ({ postId, position, url: `/media/${postId}-${position}.webp`, thumbnailUrl: `/media/${postId}-${position}-t.webp`, width: 2048, height: 1536 }))),
+      .flatMap((postId) =>
+        [0, 1].map((position) => ({
+          postId,
+          position,
+          url: `/media/${postId}-${position}.webp`,
+          thumbnailUrl: `/media/${postId}-${position}-t.webp`,
+          width: 2048,
+          height: 1536,
+        })),
+      ),
   );
   await db.insert(postLikes).values(postIds.flatMap((postId, i) => ids.slice(0, i % 8).map((userId) => ({ postId, userId }))));
-  await db.insert(postComments).values(postIds.flatMap((postId, i) => Array.from({ length: i % 4 }, (_, k) => ({ postId, authorId: ids[k]!, text: `Comment ${k}` }))));
-  await db.insert(posts).values(postIds.slice(-20).map((sharedPostId, i) => ({ authorId: ids[(i + 3) % ids.length]!, text: 'Worth a look', sharedPostId, createdAt: new Date() })));
+  await db
+    .insert(postComments)
+    .values(postIds.flatMap((postId, i) => Array.from({ length: i % 4 }, (_, k) => ({ postId, authorId: ids[k]!, text: `Comment ${k}` }))));
+  await db
+    .insert(posts)
+    .values(
+      postIds
+        .slice(-20)
+        .map((sharedPostId, i) => ({ authorId: ids[(i + 3) % ids.length]!, text: 'Worth a look', sharedPostId, createdAt: new Date() })),
+    );
   await database.close();
 }
 
@@ -83,12 +106,31 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   // A short warm-up so JIT and connection pools are settled before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 await seed();
 // Node itself, not npx: a signal to npx does not reach the server it starts, which would outlive the run.
-await start(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { NODE_ENV: 'production', PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '', SMTP_URL: '' }, /is running at/);
+await start(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/server.ts'],
+  {
+    NODE_ENV: 'production',
+    PORT: String(APP_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: '',
+    SMTP_URL: '',
+  },
+  /is running at/,
+);
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 const register = await fetch(`${appUrl}/api/auth/register`, {
   method: 'POST',
@@ -100,7 +142,8 @@ const auth = { authorization: `Bearer ${access_token}` };
 const feedUrl = `${appUrl}/api/posts/get-post?page=1&limit=10`;
 const sample = await fetch(feedUrl, { headers: auth });
 const body = await sample.text();
-if (!sample.ok || (JSON.parse(body) as unknown[]).length !== 10) throw new Error(`unexpected feed answer: ${sample.status} ${body.slice(0, 200)}`);
+if (!sample.ok || (JSON.parse(body) as unknown[]).length !== 10)
+  throw new Error(`unexpected feed answer: ${sample.status} ${body.slice(0, 200)}`);
 
 // The baseline: the same JSON (parsed once, serialised per request as the app does) from a bare node:http server.
 const bareScript = `
@@ -114,10 +157,12 @@ const app = await measure(feedUrl, auth);
 const bare = await measure(`http://127.0.0.1:${BARE_PORT}/`);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-console.log(`Feed page on ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}: ${POSTS} posts seeded, ${(body.length / 1024).toFixed(1)} KiB JSON per page, ${CONNECTIONS} connections, ${DURATION} s`);
+console.log(
+  `Feed page on ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}: ${POSTS} posts seeded, ${(body.length / 1024).toFixed(1)} KiB JSON per page, ${CONNECTIONS} connections, ${DURATION} s`,
+);
 console.table({
-  'GET /api/posts/get-post': { 'p50': ms(app.p50), 'p99': ms(app.p99), 'req/s': Math.round(app.rps), errors: app.errors },
-  'bare node:http, same JSON': { 'p50': ms(bare.p50), 'p99': ms(bare.p99), 'req/s': Math.round(bare.rps), errors: bare.errors },
+  'GET /api/posts/get-post': { p50: ms(app.p50), p99: ms(app.p99), 'req/s': Math.round(app.rps), errors: app.errors },
+  'bare node:http, same JSON': { p50: ms(bare.p50), p99: ms(bare.p99), 'req/s': Math.round(bare.rps), errors: bare.errors },
 });
 console.log(
   `Ratios app/bare: p50 x${(app.p50 / Math.max(bare.p50, 0.01)).toFixed(1)}, p99 x${(app.p99 / Math.max(bare.p99, 0.01)).toFixed(1)}, throughput ${((app.rps / bare.rps) * 100).toFixed(1)}% of bare`,

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve(import.meta.dirname, '../test-results');
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const file of files) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));

@@ -1,3 +1,4 @@
+import { readCode } from './mail.ts';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A 24x24 purple PNG: small enough to inline, a real image for the server to re-encode. */
@@ -27,6 +28,12 @@ export async function registerMember(request: APIRequestContext, label: string, 
   const res = await request.post('/api/auth/register', { data: { email, password } });
   expect(res.status()).toBe(201);
   const { access_token } = (await res.json()) as { access_token: string };
+  // Confirmed by the code mailed at sign-up, as a member would: unconfirmed members may not post or chat.
+  const confirmed = await request.post('/api/auth/confirm-account', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { code: await readCode(email, /Confirm your Tribeverse account/) },
+  });
+  expect(confirmed.ok()).toBe(true);
   const name = `${label} ${tag}`;
   const username = `${label.toLowerCase()}_${tag}`;
   const profile = await request.patch('/api/auth/complete-profile', {

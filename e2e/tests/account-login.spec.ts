@@ -20,6 +20,8 @@ test('login checks its fields, shows the server message on a wrong password, and
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.locator('.Toastify__toast--error')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  // Only the password is cleared: the email stays for the next try.
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
 
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -33,7 +35,6 @@ test('login checks its fields, shows the server message on a wrong password, and
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain(PASSWORD);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
@@ -45,7 +46,7 @@ test('login checks its fields, shows the server message on a wrong password, and
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('registering an address twice says the user already exists and clears the form', async ({ page }) => {
+test('registering an address twice says the user already exists and clears only the passwords', async ({ page }) => {
   const email = uniqueEmail('twice');
   await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } });
   await page.goto('/auth/register');
@@ -55,5 +56,7 @@ test('registering an address twice says the user already exists and clears the f
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User already exists!' })).toBeVisible();
-  await expect(page.getByLabel('Email Address')).toHaveValue('');
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Confirm password')).toHaveValue('');
 });

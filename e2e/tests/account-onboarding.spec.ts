@@ -25,7 +25,9 @@ async function confirmWithMailedCode(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/setup-profile$/);
 }
 
-test('a new member registers, confirms by mail, sets up a profile with a picture, picks interests and lands on the feed', async ({ page }) => {
+test('a new member registers, confirms by mail, sets up a profile with a picture, picks interests and lands on the feed', async ({
+  page,
+}) => {
   const email = uniqueEmail('newcomer');
   const username = `ada_${Date.now() % 1e8}`;
   await registerThroughForm(page, email);
@@ -60,7 +62,7 @@ test('a new member registers, confirms by mail, sets up a profile with a picture
   await page.getByRole('checkbox', { name: 'meditation' }).check();
   await page.getByRole('checkbox', { name: 'personal growth' }).check();
   await page.getByRole('checkbox', { name: 'startups' }).check();
-  await page.getByRole('button', { name: 'Continue to set up profile' }).click();
+  await page.getByRole('button', { name: 'Save and go to your feed' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   // Confirmed: no reminder. The uploaded picture is the avatar in the header.
@@ -125,7 +127,8 @@ test('an unconfirmed member can take a profile photo with the camera, and is rem
   await expect(page.getByText('Your account has been created successfully.')).toBeVisible();
   await page.goto('/home');
   await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toBeVisible();
-  await expect(page.getByText('Please confirm your email address')).toBeVisible();
-  await page.getByRole('link', { name: 'Confirm account' }).click();
+  // The banner says plainly what waits for the code.
+  await expect(page.getByText('Confirm your email address to post, comment and chat')).toBeVisible();
+  await page.getByRole('link', { name: 'Enter the code or get a new one' }).click();
   await expect(page).toHaveURL(/\/auth\/confirm-account$/);
 });

@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { readCode } from '../support/mail.ts';
 
 test('a member sees their profile, edits it (with a camera photo) and the change survives a reload', async ({ page }) => {
   const email = `profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const username = `lin_${Date.now() % 1e8}`;
   const res = await page.request.post('/api/auth/register', { data: { email, password: 'Secret#123' } });
   const { access_token } = (await res.json()) as { access_token: string };
+  // Confirmed by the mailed code: only confirmed members may post.
+  const confirmed = await page.request.post('/api/auth/confirm-account', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { code: await readCode(email, /Confirm your Tribeverse account/) },
+  });
+  expect(confirmed.ok()).toBe(true);
   const setup = await page.request.patch('/api/auth/complete-profile', {
     headers: { authorization: `Bearer ${access_token}` },
     multipart: { full_name: 'Lin Chen', username, gender: 'female', country: 'NG', phone_number: '8031234567' },
@@ -33,7 +40,7 @@ test('a member sees their profile, edits it (with a camera photo) and the change
   await expect(page).toHaveURL(/\/profile\/posts$/);
   await expect(page.getByText('First light over the Tribeverse')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/edit$/);
   await page.getByLabel('Full name').fill('');
   await page.getByLabel('Email').fill('not-mail');

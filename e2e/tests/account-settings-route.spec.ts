@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
 
-test("'settings' after a member page opens the settings modal over that page; closing returns to the page", async ({ browser, request }) => {
+test("'settings' after a member page opens the settings modal over that page; closing returns to the page", async ({
+  browser,
+  request,
+}) => {
   const member = await registerMember(request, 'Settler');
   const { context, page } = await signedInContext(browser, member);
   const settings = page.getByRole('dialog', { name: 'Settings' });
@@ -21,6 +24,6 @@ test("'settings' after a member page opens the settings modal over that page; cl
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await context.close();
 });

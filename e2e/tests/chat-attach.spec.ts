@@ -9,7 +9,11 @@ async function fireWithFile(target: Locator, type: 'paste' | 'dragenter' | 'drop
       const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
       data.items.add(new File([bytes], file.name, { type: file.mime }));
       const init = { bubbles: true, cancelable: true };
-      el.dispatchEvent(type === 'paste' ? new ClipboardEvent(type, { ...init, clipboardData: data }) : new DragEvent(type, { ...init, dataTransfer: data }));
+      el.dispatchEvent(
+        type === 'paste'
+          ? new ClipboardEvent(type, { ...init, clipboardData: data })
+          : new DragEvent(type, { ...init, dataTransfer: data }),
+      );
     },
     { type, file },
   );
@@ -23,10 +27,12 @@ test('a pasted screenshot and a file dropped on the conversation are sent, under
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
 
-  // Pasting an image into the box sends it at once, with what was typed.
+  // Pasting an image into the box shows it for a caption (what was typed); Send sends both.
   const box = a.page.getByPlaceholder('Type a message');
   await box.fill('my screen');
   await fireWithFile(box, 'paste', { name: 'screenshot.png', mime: 'image/png', base64: PNG.toString('base64') });
+  await expect(a.page.getByRole('list', { name: 'Files to send' }).getByRole('img', { name: 'screenshot.png' })).toBeVisible();
+  await a.page.getByRole('button', { name: 'Send' }).click();
   await expect(b.page.getByRole('img', { name: 'screenshot.png' })).toBeVisible();
   await expect(b.page.getByTestId('message').filter({ hasText: 'my screen' })).toBeVisible();
   await expect(box).toHaveValue('');
@@ -34,13 +40,14 @@ test('a pasted screenshot and a file dropped on the conversation are sent, under
   await expect(b.page.getByRole('heading', { name: 'Today' })).toHaveCount(1);
   await expect(a.page.getByRole('heading', { name: 'Today' })).toBeVisible();
 
-  // Dragging a file over the conversation shows where it goes; dropping it sends it.
+  // Dragging a file over the conversation shows where it goes; dropping it puts it in the preview, Send sends it.
   const pane = a.page.getByTestId('message-list');
   const notes = { name: 'notes.txt', mime: 'text/plain', base64: Buffer.from('dropped notes').toString('base64') };
   await fireWithFile(pane, 'dragenter', notes);
   await expect(a.page.getByText('Drop to send')).toBeVisible();
   await fireWithFile(pane, 'drop', notes);
   await expect(a.page.getByText('Drop to send')).toBeHidden();
+  await a.page.getByRole('button', { name: 'Send' }).click();
   const link = b.page.getByRole('link', { name: /Attachment/ });
   await expect(link).toContainText('notes.txt');
   expect(await (await b.page.request.get((await link.getAttribute('href'))!)).text()).toBe('dropped notes');

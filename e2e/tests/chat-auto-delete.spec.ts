@@ -13,7 +13,6 @@ test('an auto-delete timer chosen in Settings marks the messages sent after it, 
   await a.page.getByRole('button', { name: 'Send' }).click();
   await expect(a.page.getByTestId('message').filter({ hasText: 'Before the timer' })).toBeVisible();
 
-  await a.page.getByRole('button', { name: 'Open menu' }).click();
   await a.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings' }).click();
   const settings = a.page.getByRole('dialog', { name: 'Settings' });
   await expect(settings.getByText('Messages you send from now on are deleted for both of you after this time')).toBeVisible();
@@ -29,12 +28,16 @@ test('an auto-delete timer chosen in Settings marks the messages sent after it, 
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   for (const page of [a.page, b.page]) {
     await expect(page.getByTestId('message').filter({ hasText: 'With the timer' }).getByLabel('Deleted in 1d')).toBeVisible();
-    await expect(page.getByTestId('message').filter({ hasText: 'Before the timer' }).getByLabel(/Deleted in/)).toHaveCount(0);
+    await expect(
+      page
+        .getByTestId('message')
+        .filter({ hasText: 'Before the timer' })
+        .getByLabel(/Deleted in/),
+    ).toHaveCount(0);
   }
 
   // The choice is kept.
   await a.page.reload();
-  await a.page.getByRole('button', { name: 'Open menu' }).click();
   await a.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings' }).click();
   await expect(a.page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Auto delete message' })).toHaveValue('1d');
 

@@ -11,23 +11,25 @@ test('blocking asks first, and the blocked member is told at once that they cann
   const bobBox = b.page.getByPlaceholder('Type a message');
   await expect(bobBox).toBeEnabled();
 
-  // Changing her mind at the question blocks nobody.
-  a.page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(`Block ${bob.name}?`);
-    void dialog.dismiss();
-  });
-  await a.page.getByRole('button', { name: 'Block' }).click();
-  await expect(a.page.getByRole('button', { name: 'Block' })).toBeVisible();
+  // Block waits in the chat's menu. Changing her mind at the question blocks nobody.
+  const block = async (name: 'Block' | 'Unblock') => {
+    await a.page.getByRole('button', { name: 'Chat options' }).click();
+    await a.page.getByRole('menuitem', { name, exact: true }).click();
+  };
+  const ask = a.page.getByRole('alertdialog', { name: `Block ${bob.name}?` });
+  await block('Block');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
   await expect(bobBox).toBeEnabled();
 
-  a.page.once('dialog', (dialog) => void dialog.accept());
-  await a.page.getByRole('button', { name: 'Block' }).click();
+  await block('Block');
+  await ask.getByRole('button', { name: 'Block' }).click();
   await expect(a.page.getByText('You blocked this member. Unblock to send messages.')).toBeVisible();
   // Bob's open chat learns it live: no sending into a wall.
   await expect(b.page.getByText('You cannot message this member.')).toBeVisible();
   await expect(bobBox).toBeDisabled();
 
-  await a.page.getByRole('button', { name: 'Unblock' }).click();
+  await block('Unblock');
   await expect(b.page.getByText('You cannot message this member.')).toBeHidden();
   await expect(bobBox).toBeEnabled();
 

@@ -1,17 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
 
-test('a message arriving while the passcode lock covers the open chat stays unread until the app is unlocked', async ({ browser, page: setup }) => {
+test('a message arriving while the passcode lock covers the open chat stays unread until the app is unlocked', async ({
+  browser,
+  page: setup,
+}) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const annUnread = async () =>
-    ((await (await setup.request.get('/api/chat/unread-count', { headers: { authorization: `Bearer ${ann.token}` } })).json()) as { unreadCount: number }).unreadCount;
+    (
+      (await (await setup.request.get('/api/chat/unread-count', { headers: { authorization: `Bearer ${ann.token}` } })).json()) as {
+        unreadCount: number;
+      }
+    ).unreadCount;
   const a = await signedInContext(browser, ann);
   const page = a.page;
 
   // Ann sets passcode 2580 in Settings.
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings' }).click();
   const toggle = page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: 'Passcode lock' });
   await expect(toggle).toBeEnabled();
@@ -28,7 +34,10 @@ test('a message arriving while the passcode lock covers the open chat stays unre
   const lock = page.getByRole('dialog', { name: 'Enter your passcode' });
   await expect(lock).toBeVisible();
   await expect(page.getByText('No messages yet. Say hello!')).toBeAttached();
-  const sent = await setup.request.post('/api/chat/send', { headers: { authorization: `Bearer ${bob.token}` }, data: { peer_id: ann.id, text: 'Are you there?' } });
+  const sent = await setup.request.post('/api/chat/send', {
+    headers: { authorization: `Bearer ${bob.token}` },
+    data: { peer_id: ann.id, text: 'Are you there?' },
+  });
   expect(sent.ok()).toBe(true);
   // It reached the chat behind the lock, but nobody has seen it.
   await expect(page.getByTestId('message').filter({ hasText: 'Are you there?' })).toBeAttached();

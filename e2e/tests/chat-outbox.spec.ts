@@ -17,7 +17,9 @@ async function cutOff(page: Page, httpSends: 'cut' | 'pass' = 'cut') {
       server.send(frame);
     });
   });
-  await page.route('**/api/chat/send', (route) => (net.offline && httpSends === 'cut' ? route.abort('internetdisconnected') : route.continue()));
+  await page.route('**/api/chat/send', (route) =>
+    net.offline && httpSends === 'cut' ? route.abort('internetdisconnected') : route.continue(),
+  );
   return net;
 }
 
@@ -74,7 +76,10 @@ test('a message sent while the page was still connecting shows up once the socke
   await a.page.goto(`/scan-chat/private/${bob.id}`);
   await expect(a.page.getByText('No messages yet. Say hello!')).toBeVisible();
   // The history is loaded, the socket not connected yet: a message now reaches no socket of Ann's.
-  const sent = await setup.request.post('/api/chat/send', { headers: { authorization: `Bearer ${bob.token}` }, data: { peer_id: ann.id, text: 'In between' } });
+  const sent = await setup.request.post('/api/chat/send', {
+    headers: { authorization: `Bearer ${bob.token}` },
+    data: { peer_id: ann.id, text: 'In between' },
+  });
   expect(sent.ok()).toBe(true);
   net.offline = false;
   await expect(a.page.getByTestId('message').filter({ hasText: 'In between' })).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,10 @@ import { registerMember, signedInContext } from '../support/members.ts';
 
 const phone = { viewport: { width: 390, height: 844 } };
 
-test('on a phone the chat list and a conversation take turns on the screen, and the composer stays in view', async ({ browser, page: setup }) => {
+test('on a phone the chat list and a conversation take turns on the screen, and the composer stays in view', async ({
+  browser,
+  page: setup,
+}) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const a = await signedInContext(browser, ann, phone);
@@ -28,7 +31,10 @@ test('on a phone the chat list and a conversation take turns on the screen, and 
   await a.page.getByRole('link', { name: 'Back to chats' }).click();
   await expect(a.page).toHaveURL(/\/scan-chat\/private$/);
   await expect(a.page.getByPlaceholder('Type a message')).toBeHidden();
-  await a.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(bob.name) }).click();
+  await a.page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(bob.name) })
+    .click();
   await expect(a.page).toHaveURL(new RegExp(`/scan-chat/private/${bob.id}$`));
   await expect(a.page.getByTestId('message').filter({ hasText: 'Line 12 for Bob' })).toBeInViewport();
 

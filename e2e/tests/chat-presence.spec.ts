@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
 
-test("a chat opened on someone new shows them coming online and leaving, live", async ({ browser, page: setup }) => {
+test('a chat opened on someone new shows them coming online and leaving, live', async ({ browser, page: setup }) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const a = await signedInContext(browser, ann);

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
 
-test('read receipts turned off hide read ticks at once, and a read made meanwhile stays hidden after they come back', async ({ browser, page: setup }) => {
+test('read receipts turned off hide read ticks at once, and a read made meanwhile stays hidden after they come back', async ({
+  browser,
+  page: setup,
+}) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const setReceipts = async (on: boolean) =>
-    expect((await setup.request.patch('/api/settings', { headers: { authorization: `Bearer ${bob.token}` }, data: { read_receipts: on } })).ok()).toBe(true);
+    expect(
+      (await setup.request.patch('/api/settings', { headers: { authorization: `Bearer ${bob.token}` }, data: { read_receipts: on } })).ok(),
+    ).toBe(true);
   const a = await signedInContext(browser, ann);
   const b = await signedInContext(browser, bob);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
@@ -15,7 +20,11 @@ test('read receipts turned off hide read ticks at once, and a read made meanwhil
     await a.page.getByRole('button', { name: 'Send' }).click();
     await expect(b.page.getByTestId('message').filter({ hasText: text })).toBeVisible();
   };
-  const ticks = (text: string) => a.page.getByTestId('message').filter({ hasText: text }).getByRole('img', { name: /^(Read|Sent)$/ });
+  const ticks = (text: string) =>
+    a.page
+      .getByTestId('message')
+      .filter({ hasText: text })
+      .getByRole('img', { name: /^(Read|Sent)$/ });
 
   await send('First');
   await expect(ticks('First')).toHaveAccessibleName('Read');
@@ -26,7 +35,11 @@ test('read receipts turned off hide read ticks at once, and a read made meanwhil
   await send('Second');
   // Bob's open chat reads it (the server counts nothing unread for him any more).
   const bobUnread = async () =>
-    ((await (await setup.request.get('/api/chat/unread-count', { headers: { authorization: `Bearer ${bob.token}` } })).json()) as { unreadCount: number }).unreadCount;
+    (
+      (await (await setup.request.get('/api/chat/unread-count', { headers: { authorization: `Bearer ${bob.token}` } })).json()) as {
+        unreadCount: number;
+      }
+    ).unreadCount;
   await expect.poll(bobUnread).toBe(0);
 
   // Back on: the read from before shows again, the one made while they were off never does.

@@ -23,7 +23,10 @@ test('a notification about a post opens the feed at that post and stays read aft
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const text = `Morning run ${Date.now()}`;
-  const created = await setup.request.post('/api/posts/create', { headers: { authorization: `Bearer ${ann.token}` }, multipart: { post: text } });
+  const created = await setup.request.post('/api/posts/create', {
+    headers: { authorization: `Bearer ${ann.token}` },
+    multipart: { post: text },
+  });
   expect(created.status()).toBe(201);
   const { post_id } = (await created.json()) as { post_id: number };
   const liked = await setup.request.post(`/api/posts/${post_id}/like`, { headers: { authorization: `Bearer ${bob.token}` } });

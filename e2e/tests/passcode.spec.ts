@@ -4,7 +4,6 @@ import { registerMember, signedInContext } from '../support/members.ts';
 const postButton = (page: Page) => page.getByRole('button', { name: "What's on your mind?" });
 
 async function openPasscodeSwitch(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const toggle = settings.getByRole('switch', { name: 'Passcode lock' });

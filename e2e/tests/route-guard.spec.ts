@@ -22,7 +22,9 @@ test('a protected URL while signed out leads to login, and back to that URL (wit
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('someone who registered and left at the confirmation code resumes onboarding at sign-in, then reaches the page they wanted', async ({ page }) => {
+test('someone who registered and left at the confirmation code resumes onboarding at sign-in, then reaches the page they wanted', async ({
+  page,
+}) => {
   const email = `later-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/auth/register');
   await page.getByLabel('Email Address').fill(email);
@@ -54,7 +56,8 @@ test('someone who registered and left at the confirmation code resumes onboardin
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Choose your interest tags' }).click();
   for (const tag of ['meditation', 'personal growth', 'startups']) await page.getByRole('checkbox', { name: tag }).check();
-  await page.getByRole('button', { name: 'Continue to set up profile' }).click();
+  // The button says it goes on to the page the member wanted.
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/profile\/posts$/);
 });
 

@@ -16,7 +16,6 @@ test('a member turns on two-step verification, and signing in then needs the mai
 
   const { context, page } = await signedInContext(browser, member);
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const toggle = settings.getByRole('switch', { name: 'Two-step verification' });
@@ -34,7 +33,6 @@ test('a member turns on two-step verification, and signing in then needs the mai
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 

@@ -1,25 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { Redis } from 'ioredis';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@tribeverse/shared';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { Config } from './lib/env.ts';
 import type { Db } from './db/client.ts';
 import { installErrorHandling } from './lib/http-errors.ts';
+import { clientErrorHandler, frameworkErrors, reshapeSocketErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MediaStorage } from './lib/storage.ts';
 import { createRealtime } from './realtime/io.ts';
 import { registerModules } from './modules/index.ts';
+import { SOCKET_SESSION_CHECK_MS, watchSocketSessions } from './modules/auth/socket-sessions.ts';
+import type { AuthApi } from './modules/auth/auth.module.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerMedia, registerWebApp } from './plugins/web-static.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -32,10 +30,15 @@ export interface BuildAppOptions {
   realtimeRedisKey?: string;
   /** Where log lines go (default stdout); tests read them to check that no secret is written. */
   logStream?: DestinationStream;
+  /** How often open sockets are checked against their sessions (default a minute); tests use less. */
+  socketSessionCheckMs?: number;
 }
 
 /** Paths whose last segment is a secret (reset tokens) or whose query carries one (OAuth callbacks). */
 const redactUrl = (url: string) => url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
+
+/** The nearest `hops` proxies may name the client (Fastify's types take no number; this is what it compiles one to). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole app without listening: the server listens, tests call inject() or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -43,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.code', '*.token'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.code', '*.token', '*.lat', '*.lng'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
         err: serializeError,
@@ -51,7 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    frameworkErrors,
+    clientErrorHandler,
+    // Only the operator's proxies may name the client (TRUST_PROXY); NODE_ENV alone trusts nobody.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,103 +66,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app);
 
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  // The socket handshake resumes sessions through the auth module, which exists once the modules are registered.
+  let resumeSession: AuthApi['resumeSession'] = async () => null;
   const realtime = createRealtime(app.server, {
     redisUrl: config.redisUrl,
     redisKey: options.realtimeRedisKey,
-    authenticate: async (token) => account.resumeSession(token),
+    authenticate: (token) => resumeSession(token),
   });
-  const ctx: AppContext = { config, db, mailer, media: new MediaStorage(config.dataDir), realtime };
+  reshapeSocketErrors(app.server);
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer,
+    media: new MediaStorage(config.dataDir),
+    realtime,
+    limitsNamespace: options.rateLimitNamespace ?? 'tribeverse-rl:',
+  };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-
-  // Runs before the rate-limit plugin reads each route's limit, so one factor scales them all.
-  if (config.rateLimitFactor !== 1) {
-    app.addHook('onRoute', (route) => {
-      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
-      if (limit && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * config.rateLimitFactor);
-    });
-  }
-  let rateLimitRedis: Redis | undefined;
-  if (config.redisUrl) rateLimitRedis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  await app.register(rateLimit, {
-    global: false,
-    redis: rateLimitRedis,
-    nameSpace: options.rateLimitNamespace ?? 'tribeverse-rl:',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: ErrorCode.RATE_LIMITED,
-      msg: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Tribeverse API', version: '1.0.0', description: 'Social and community chat.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const account = await registerModules(app, ctx);
-
-  const mediaRoot = ctx.media.root;
-  fs.mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
-
-  const hasWeb = fs.existsSync(path.join(config.webDist, 'index.html'));
-  // The page must always be fresh: a cached one would point at bundles a new build has replaced.
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false });
-  if (hasWeb) {
-    // Files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: true, index: false });
-    // The root is a folder to the file server; the page itself is answered like every other client route.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
-    // Hashed bundles never change; index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/') && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    // A missing bundle must be a 404: answering it with the page would leave a stale tab with a blank screen.
-    const isApi = ['/api', '/media', '/socket.io', '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && request.method === 'GET' && hasWeb) {
-      return sendPage(reply);
-    }
-    return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
-  });
+  await registerDocs(app);
+  const modules = await registerModules(app, ctx);
+  resumeSession = modules.auth.resumeSession;
+  const socketSessions = watchSocketSessions(
+    realtime.chat,
+    modules.auth.liveSessionIds,
+    options.socketSessionCheckMs ?? SOCKET_SESSION_CHECK_MS,
+    app.log,
+  );
+  await registerMedia(app, ctx.media.root);
+  await registerWebApp(app, config.webDist);
 
   app.addHook('preClose', async () => {
+    socketSessions.stop();
     await realtime.close();
   });
   app.addHook('onClose', async () => {
-    rateLimitRedis?.disconnect();
     await mailer.close();
   });
   app.decorate('ctx', ctx);

@@ -11,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   media: MediaStorage;
   realtime: Realtime;
+  /** Key prefix of the shared (Redis) counters of this deployment: per-address and per-member limits. */
+  limitsNamespace: string;
 }

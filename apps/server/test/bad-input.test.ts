@@ -43,7 +43,12 @@ describe('ids past the range of a database id', () => {
   it('is refused over the socket as well', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const socket = io(`http://127.0.0.1:${port}/ws/chat`, { path: '/socket.io', transports: ['websocket'], auth: { token: alice.token }, forceNew: true });
+    const socket = io(`http://127.0.0.1:${port}/ws/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: alice.token },
+      forceNew: true,
+    });
     try {
       const ack = await new Promise<any>((resolve) => socket.emit('message:send', { peer_id: Number(huge), text: 'hi' }, resolve));
       expect(ack).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
@@ -69,8 +74,16 @@ describe('text holding U+0000, which the database cannot store', () => {
     ['GET', `/api/chat/users?search=${encodeURIComponent(nul)}`, () => ({})],
     ['GET', `/api/posts/get-post?tag=${encodeURIComponent(nul)}`, () => ({})],
     ['PATCH', '/api/auth/edit-profile', () => ({ fullName: nul, username: 'nul_tester', email: alice.email })],
-    ['PATCH', '/api/auth/edit-profile', () => ({ fullName: 'Alice', username: 'nul_tester', email: alice.email, portfolio: `https://example.test/${nul}` })],
-    ['PATCH', '/api/auth/complete-profile', () => ({ full_name: 'Alice', username: 'nul_tester', gender: 'female', country: 'NG', phone_number: '8031234567', bio: nul })],
+    [
+      'PATCH',
+      '/api/auth/edit-profile',
+      () => ({ fullName: 'Alice', username: 'nul_tester', email: alice.email, portfolio: `https://example.test/${nul}` }),
+    ],
+    [
+      'PATCH',
+      '/api/auth/complete-profile',
+      () => ({ full_name: 'Alice', username: 'nul_tester', gender: 'female', country: 'NG', phone_number: '8031234567', bio: nul }),
+    ],
   ])('%s %s is a 400', async (method, path, payload) => {
     const url = path.replace(':post', String(postId));
     const res = await t.app.inject({ method, url, headers: alice.auth, payload: method === 'GET' ? undefined : payload() });
@@ -80,7 +93,12 @@ describe('text holding U+0000, which the database cannot store', () => {
 
   it('is a 400 in the fields of a multipart post', async () => {
     const body = multipartBody({ post: nul });
-    const res = await t.app.inject({ method: 'POST', url: '/api/posts/create', headers: { ...alice.auth, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/create',
+      headers: { ...alice.auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'post' });
   });

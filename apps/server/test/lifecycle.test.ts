@@ -52,7 +52,10 @@ describe('start-up and shutdown', () => {
         const deadline = Date.now() + 30_000;
         let healthy = false;
         while (!healthy && Date.now() < deadline) {
-          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (!healthy) await new Promise((r) => setTimeout(r, 200));
         }
         expect(healthy).toBe(true);

@@ -23,7 +23,10 @@ it('logs a failed query without the values it carried (hashes, emails, message t
   const error = await t.db
     .insert(sessions)
     .values({ userId: 2_000_000_000, tokenHash: secret, expiresAt: new Date() })
-    .then(() => null, (e: unknown) => e);
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   expect(error).toBeInstanceOf(Error);
 
   t.app.log.error({ err: error }, 'request failed');

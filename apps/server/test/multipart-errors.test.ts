@@ -25,7 +25,8 @@ describe.each([
   });
 
   it('answers 4xx when the body is cut short', async () => {
-    const body = '--b\r\nContent-Disposition: form-data; name="post"\r\n\r\nhello\r\n--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="post"\r\n\r\nhello\r\n--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
     const res = await t.app.inject({ method, url, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=b' }, payload: body });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -36,7 +37,11 @@ describe.each([
 describe.each([
   ['POST', '/api/posts/create', { post: 'Hello' }],
   ['POST', '/api/chat/send', { peer_id: '1', text: 'Hello' }],
-  ['PATCH', '/api/auth/complete-profile', { full_name: 'Ada', username: 'ada_multipart', gender: 'female', country: 'GB', phone_number: '7911123456' }],
+  [
+    'PATCH',
+    '/api/auth/complete-profile',
+    { full_name: 'Ada', username: 'ada_multipart', gender: 'female', country: 'GB', phone_number: '7911123456' },
+  ],
   ['PATCH', '/api/auth/edit-profile', { fullName: 'Ada', username: 'ada_multipart', email: 'ada.multipart@example.test' }],
 ] as const)('%s %s with a file under another field name', (method, url, fields) => {
   it('answers 400 naming that field and stores nothing', async () => {

@@ -49,7 +49,8 @@ describe('no bad input gets a 5xx', () => {
               remoteAddress: randomClientAddress(),
             });
             const shaped = res.statusCode < 400 || (typeof res.json().code === 'string' && typeof res.json().msg === 'string');
-            if (res.statusCode >= 500 || !shaped) failures.push(`${route.method} ${path}${query} ${JSON.stringify(body)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500 || !shaped)
+              failures.push(`${route.method} ${path}${query} ${JSON.stringify(body)} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }

@@ -19,13 +19,16 @@ afterAll(async () => {
 });
 
 describe('the web app on the same port', () => {
-  it.each(['/', '/home', '/scan-chat/private/12', '/auth/reset-password/some-token'])('serves the page for %s, never cached', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/', '/home', '/scan-chat/private/12', '/auth/reset-password/some-token'])(
+    'serves the page for %s, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed bundles for a year, including ones built after start-up', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

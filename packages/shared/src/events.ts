@@ -1,4 +1,11 @@
-import type { CommentDeletedEvent, CommentNewEvent, PostDeletedEvent, PostLikedEvent, PostSharedEvent, PublicPost } from './schemas/feed.ts';
+import type {
+  CommentDeletedEvent,
+  CommentNewEvent,
+  PostDeletedEvent,
+  PostLikedEvent,
+  PostSharedEvent,
+  PublicPost,
+} from './schemas/feed.ts';
 
 import type {
   BlockUpdatedEvent,
@@ -14,6 +21,37 @@ import type {
 } from './schemas/chat.ts';
 
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
+import type { FollowUpdatedEvent } from './schemas/people.ts';
+
+import type { CommunityOnline, CommunityRole, CommunityStatus } from './schemas/communities.ts';
+import type { CommunityMessage } from './schemas/communities-chat.ts';
+
+/** A member's membership changed (joined, approved, role, time-out): to the community's room and to that member. */
+export interface CommunityMembershipChangedEvent {
+  community_id: number;
+  user_id: number;
+  status: CommunityStatus | null;
+  role: CommunityRole | null;
+  timeout_until: string | null;
+}
+/** A member is out: they left, were removed or banned; their sockets have already left the room. */
+export interface CommunityMembershipRemovedEvent {
+  community_id: number;
+  user_id: number;
+  reason: 'left' | 'removed' | 'banned' | 'declined';
+}
+/** The caller's read position moved (another tab, or this one): counts to show. */
+export interface CommunityReadEvent {
+  community_id: number;
+  up_to_id: number;
+  unread: number;
+  total_unread: number;
+}
+export interface CommunityChangedEvent {
+  community_id: number;
+}
+export type CommunitySendAck = ChatAck<{ message: CommunityMessage }>;
+export type CommunityReadAck = ChatAck<{ community_id: number; unread: number; total_unread: number }>;
 
 /** socket.io events on the /ws/chat namespace. Later features add their payloads here. */
 export interface ServerToClientEvents {
@@ -21,6 +59,8 @@ export interface ServerToClientEvents {
   /** Notifications: only to the member's own sockets (every tab), after the write committed. */
   'notification:new': (notification: Notification) => void;
   'notification:read': (event: NotificationReadEvent) => void;
+  /** Follows: to the follower's and the followed member's sockets, with both members' new counts. */
+  'follow:updated': (event: FollowUpdatedEvent) => void;
   /** Private chat: sent only to the rooms of the two people of the conversation. */
   'message:new': (message: ChatMessage) => void;
   'message:updated': (message: ChatMessage) => void;
@@ -41,6 +81,20 @@ export interface ServerToClientEvents {
   'post:shared': (event: PostSharedEvent) => void;
   'comment:new': (event: CommentNewEvent) => void;
   'comment:deleted': (event: CommentDeletedEvent) => void;
+  /** Communities: room events go only to the sockets of the community's members (room `community:{id}`). */
+  'community:message:new': (message: CommunityMessage) => void;
+  'community:message:updated': (message: CommunityMessage) => void;
+  'community:message:deleted': (message: CommunityMessage) => void;
+  'community:message:reacted': (message: CommunityMessage) => void;
+  /** The count of members connected changed; `online` holds the first five for the header's avatars. */
+  'community:online': (event: CommunityOnline) => void;
+  'community:membership:changed': (event: CommunityMembershipChangedEvent) => void;
+  'community:membership:removed': (event: CommunityMembershipRemovedEvent) => void;
+  /** Only to the member's own sockets. */
+  'community:read': (event: CommunityReadEvent) => void;
+  /** The community's details changed (name, picture…): refetch it. */
+  'community:updated': (event: CommunityChangedEvent) => void;
+  'community:deleted': (event: CommunityChangedEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -56,4 +110,8 @@ export interface ClientToServerEvents {
    */
   'presence:watch': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
   'presence:unwatch': () => void;
+  /** communitySendPayloadSchema: persisted before the ack, idempotent by client_id, like message:send. */
+  'community:send': (payload: unknown, ack: (result: CommunitySendAck) => void) => void;
+  /** communityReadPayloadSchema. */
+  'community:read': (payload: unknown, ack?: (result: CommunityReadAck) => void) => void;
 }

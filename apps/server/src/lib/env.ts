@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The only reader of process.env. A bad value stops start-up with one line naming the variable. */
@@ -6,16 +7,18 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`,
+    );
 
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +40,19 @@ const envSchema = z.object({
   WEB_DIST: optional(z.string()),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For). Off by default: otherwise any client picks its own
+   * address and walks past every per-address limit. A hop count ("1") or the proxies' addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^\d{1,2}$/.test(v) || v.split(',').every((a) => isIP(a.trim().split('/')[0]!) !== 0),
+        'must be a hop count (e.g. 1) or comma-separated proxy addresses (e.g. 10.0.0.1,10.0.1.0/24)',
+      ),
+  ),
 });
 
 export interface OidcProviderConfig {
@@ -59,6 +75,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitFactor: number;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
   oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
 }
 
@@ -87,9 +105,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidc: {
       google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
       apple: provider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER_URL),
     },
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((a) => a.trim());
 }

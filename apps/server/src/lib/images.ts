@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { tooLarge, unsupportedMedia } from './errors.ts';
+import { decodeSlots } from './decode-slots.ts';
 
 /**
  * Formats a phone or camera produces that this build of sharp can decode. SVG and the like are refused: we only
@@ -8,8 +9,11 @@ import { tooLarge, unsupportedMedia } from './errors.ts';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Formats whose frames we keep: an animated GIF or WebP stays animated (as an animated WebP). */
 const ANIMATED_FORMATS = new Set(['gif', 'webp']);
-/** A decompression bomb (a tiny file claiming a gigantic canvas) is refused before it is decoded; frames count together. */
-export const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * A decompression bomb (a tiny file claiming a gigantic canvas) is refused before it is decoded; frames count
+ * together. 40 million pixels: a 40 MP camera photo passes, a 7000 x 7000 canvas (seconds of CPU) does not.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 export const TOO_MANY_PIXELS_MSG = `This picture is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels (all frames together).`;
 const HEIC_MSG = 'HEIC pictures cannot be read here: save it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).';
 
@@ -38,7 +42,11 @@ const isHeic = (meta: Metadata) => meta.format === 'heif' && meta.compression !=
  * and ICC text never reach other members. Anything that is not a readable picture is a 415 with `notAnImageMsg`;
  * a picture over the pixel limit is a 413 saying so.
  */
-export async function reencodePicture(input: Buffer, variants: PictureVariant[], notAnImageMsg: string): Promise<EncodedPicture[]> {
+export function reencodePicture(input: Buffer, variants: PictureVariant[], notAnImageMsg: string): Promise<EncodedPicture[]> {
+  return decodeSlots.run(() => decodeAndEncode(input, variants, notAnImageMsg));
+}
+
+async function decodeAndEncode(input: Buffer, variants: PictureVariant[], notAnImageMsg: string): Promise<EncodedPicture[]> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -55,7 +63,11 @@ export async function reencodePicture(input: Buffer, variants: PictureVariant[],
     const encoded: EncodedPicture[] = [];
     for (const variant of variants) {
       const base = variant.animated ? moving : still;
-      const { data, info } = await base.clone().resize(variant.resize).webp({ quality: variant.quality }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await base
+        .clone()
+        .resize(variant.resize)
+        .webp({ quality: variant.quality })
+        .toBuffer({ resolveWithObject: true });
       // An animated result's height is that of all frames stacked; members see one frame's.
       encoded.push({ data, width: info.width, height: info.pageHeight ?? info.height });
     }

@@ -1,5 +1,5 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
+import { hideQueryParams } from '../db/persistence/query-errors.ts';
 
 /**
  * Errors as the log shows them, without the values that went into a failed query: those hold message texts,
@@ -10,11 +10,6 @@ export function serializeError(error: Error) {
   delete out.params;
   // node-postgres puts the offending values in `detail` ("Key (email)=(…) already exists").
   delete out.detail;
-  if (error instanceof DrizzleQueryError) {
-    const values = `\nparams: ${String(error.params)}`;
-    const hidden = `\nparams: [${error.params.length} hidden]`;
-    out.message = out.message.split(values).join(hidden);
-    if (out.stack) out.stack = out.stack.split(values).join(hidden);
-  }
+  hideQueryParams(error, out);
   return out;
 }

@@ -38,7 +38,11 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
       if (part.type === 'file') {
         if (part.fieldname !== limits.fileField) {
           part.file.resume();
-          throw badRequest(`Send the file in the field named '${limits.fileField}', not '${part.fieldname}'.`, ErrorCode.VALIDATION_FAILED, part.fieldname);
+          throw badRequest(
+            `Send the file in the field named '${limits.fileField}', not '${part.fieldname}'.`,
+            ErrorCode.VALIDATION_FAILED,
+            part.fieldname,
+          );
         }
         // Past fileSize, toBuffer() throws FST_REQ_FILE_TOO_LARGE.
         files.push({ data: await part.toBuffer(), filename: part.filename });

@@ -1,50 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { createAccountModule } from './auth/account.module.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { confirmAccountRoutes } from './auth/confirm-account.routes.ts';
-import { passwordResetRoutes } from './auth/password-reset.routes.ts';
-import { oidcRoutes } from './auth/oidc.routes.ts';
-import { profileRoutes } from './profile/profile.routes.ts';
-import { homeRoutes } from './home/home.routes.ts';
-import { interestsRoutes } from './interests/interests.routes.ts';
-import { createNotificationsService } from './notifications/notifications.module.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { installAccessGuard } from '../http/access-guard.ts';
+import { createAuthModule } from './auth/auth.module.ts';
+import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
-import { chatRoutes } from './chat/chat.routes.ts';
-import { settingsRoutes } from './settings/settings.routes.ts';
-import { feedRoutes } from './feed/feed.routes.ts';
+import { createCommunitiesModule } from './communities/communities.module.ts';
+import { createScanModule } from './scan/scan.module.ts';
+import { createFeedModule } from './feed/feed.module.ts';
+import { createHealthModule } from './health/health.module.ts';
+import { createHomeModule } from './home/home.module.ts';
+import { createInterestsModule } from './interests/interests.module.ts';
+import type { FeatureModule, ModuleHost } from './module.ts';
+import { createNotificationsModule } from './notifications/notifications.module.ts';
+import { createPeopleModule } from './people/people.module.ts';
+import { createProfileModule } from './profile/profile.module.ts';
+import { createSettingsModule } from './settings/settings.module.ts';
+import { createUsersModule } from './users/users.module.ts';
 
-/** Every feature's routes under /api. A feature adds one line here. */
+/**
+ * Every feature, in dependency order: each is built from the app's parts and the `api` of the modules it needs,
+ * and its routes are served under /api. A new feature adds its line here (README, "Adding a feature").
+ */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  const account = createAccountModule(ctx, app.log);
-  const chat = createChatModule(ctx, app, account.profileGate);
-  const notifications = createNotificationsService(ctx);
-  // A notification is a side effect of an action that already happened: its failure is logged, never the action's.
-  const notifier = {
-    notify: (userId: number, kind: string, payload: Record<string, unknown>, options?: { once?: Record<string, unknown> }) =>
-      (options?.once ? notifications.notifyOnce(userId, kind, payload, options.once) : notifications.notify(userId, kind, payload)).then(
-        () => undefined,
-        (error: unknown) => app.log.warn({ err: error, kind }, 'could not record a notification'),
-      ),
-  };
+  const host: ModuleHost = { ctx, app };
+  const health = createHealthModule(host);
+  const interests = createInterestsModule(host);
+  const users = createUsersModule(host, interests.api);
+  const auth = createAuthModule(host, users.api);
+  const profile = createProfileModule(host, { users: users.api, auth: auth.api });
+  const home = createHomeModule(host);
+  const settings = createSettingsModule(host);
+  const notifications = createNotificationsModule(host);
+  const feed = createFeedModule(host, notifications.api);
+  const chat = createChatModule(host, { auth: auth.api, settings: settings.api.settings });
+  const communities = createCommunitiesModule(host, {
+    auth: auth.api,
+    users: users.api,
+    interests: interests.api.interests,
+    notifier: notifications.api.notifier,
+  });
+
+  const scan = createScanModule(host, {
+    presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
+  });
+
+  const people = createPeopleModule(host, {
+    auth: auth.api,
+    settings: settings.api.settings,
+    notifier: notifications.api.notifier,
+    chat: chat.api,
+  });
+  const accountData = createAccountDataModule(host);
+
+  const modules: FeatureModule[] = [
+    health,
+    interests,
+    users,
+    auth,
+    profile,
+    home,
+    settings,
+    notifications,
+    feed,
+    chat,
+    communities,
+    scan,
+    people,
+    accountData,
+  ];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { account });
-      await api.register(confirmAccountRoutes, { account });
-      await api.register(passwordResetRoutes, { account });
-      await api.register(oidcRoutes, { ctx, account });
-      await api.register(profileRoutes, { ctx, account });
-      await api.register(interestsRoutes, { account });
-      await api.register(homeRoutes, { ctx });
-      await api.register(notificationsRoutes, { account, service: notifications });
-      await api.register(feedRoutes, { ctx, account, notifier });
-      await api.register(chatRoutes, { account, chat: chat.service });
-      await api.register(settingsRoutes, { account, settings: chat.settings });
+      installAccessGuard(api, auth.api.guards);
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
-  return account;
+  return { auth: auth.api };
 }

@@ -58,9 +58,11 @@ export function createRealtime(
     chat,
     shared: Boolean(options.redisUrl),
     async close() {
-      // Not io.close(): that closes the HTTP server too, which the app closes itself after this.
-      io.disconnectSockets(true);
-      for (const ns of [chat]) ns.disconnectSockets(true);
+      // Not io.close(): that closes the HTTP server too, which the app closes itself after this. Only this
+      // process's sockets: with the Redis adapter a plain disconnectSockets() is broadcast and would close every
+      // member's socket on every other process of the deployment (a rolling restart would drop everybody).
+      for (const socket of [...chat.sockets.values()]) socket.disconnect(true);
+      for (const socket of [...io.sockets.sockets.values()]) socket.disconnect(true);
       io.engine.close();
       pub?.disconnect();
       sub?.disconnect();

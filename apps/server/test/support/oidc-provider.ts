@@ -41,7 +41,12 @@ export async function appWithProvider(kind: 'google' | 'apple', clientId: string
   // The app's port comes first: the provider only redirects to registered callback URLs.
   const appUrl = `http://127.0.0.1:${await reservePort()}`;
   const provider = await startTestProvider([
-    { client_id: clientId, client_secret: clientSecret, redirect_uris: [`${appUrl}/api/auth/${kind}/callback`], token_endpoint_auth_method: 'client_secret_post' },
+    {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uris: [`${appUrl}/api/auth/${kind}/callback`],
+      token_endpoint_auth_method: 'client_secret_post',
+    },
   ]);
   const prefix = kind.toUpperCase();
   const t = await createTestApp({
@@ -88,7 +93,7 @@ export async function browserSignIn(appUrl: string, login: string, start: string
     if (location) {
       const next = new URL(location, url);
       if (next.origin === appUrl && (next.pathname === '/auth/social' || next.pathname === '/auth/login')) {
-        return { landing: next, visited };
+        return { landing: next, visited, cookies };
       }
       url = next.href;
       init = {};
@@ -113,4 +118,15 @@ export async function browserSignIn(appUrl: string, login: string, start: string
   throw new Error('too many steps');
 }
 
-export const tokenOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1));
+/** What the landing page does: exchanges the fragment's one-time code, in this browser (its cookies), for the session. */
+export async function sessionOf(result: { landing: URL; cookies: Map<string, string> }) {
+  const fragment = new URLSearchParams(result.landing.hash.slice(1));
+  const res = await fetch(new URL('/api/auth/social/exchange', result.landing.origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: [...result.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    body: JSON.stringify({ code: fragment.get('code') ?? '' }),
+  });
+  if (res.status !== 200) throw new Error(`exchange failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string; next: string };
+  return new URLSearchParams({ token: body.access_token, next: body.next });
+}

@@ -16,7 +16,7 @@ export function watchForSecrets(t: TestApp) {
   return {
     record: (text: string) => bodies.push(text),
     assertNoneLeaked() {
-      const codes = t.mail.mails.flatMap((m) => [.../\b\d{6}\b/.exec(m.text) ?? []]);
+      const codes = t.mail.mails.flatMap((m) => [...(/\b\d{6}\b/.exec(m.text) ?? [])]);
       expect(bodies.length).toBeGreaterThan(0);
       for (const body of bodies) {
         expect(body).not.toMatch(/\$argon2|password_?hash|code_?hash|token_?hash/i);

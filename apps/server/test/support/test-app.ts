@@ -54,7 +54,7 @@ export interface Deployment {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'logStream'> & { sameDeploymentAs?: Deployment } = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'socketSessionCheckMs'> & { sameDeploymentAs?: Deployment } = {},
 ) {
   const { sameDeploymentAs, ...appOptions } = options;
   const mail = await startMailCatcher();

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@tribeverse/shared';
 import { clearAllStorage, storeSession } from '../lib/storage';
-import { RedirectSignedIn, RequireAuth, returnPath } from './guards';
+import { RedirectSignedIn, RequireAuth } from './guards';
+import { returnPath } from '../lib/return-path';
 import { renderInApp } from '../test-render';
 
 function Where() {
@@ -11,16 +12,52 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}${location.hash} from=${returnPath(location.state)}`}</p>;
 }
 
-const member = (overrides: Partial<User>) => ({ id: 1, email: 'ada@example.test', profile_completed: true, interests: [], ...overrides }) as User;
+const member = (overrides: Partial<User>) =>
+  ({ id: 1, email: 'ada@example.test', profile_completed: true, interests: [], ...overrides }) as User;
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: '/auth/login', element: <RedirectSignedIn><Where /></RedirectSignedIn> },
-      { path: '/auth/register', element: <RedirectSignedIn><Where /></RedirectSignedIn> },
-      { path: '/auth/setup-profile', element: <RequireAuth><Where /></RequireAuth> },
-      { path: '/home', element: <RequireAuth member><Where /></RequireAuth> },
-      { path: '/profile/:tab?', element: <RequireAuth member><Where /></RequireAuth> },
+      {
+        path: '/auth/login',
+        element: (
+          <RedirectSignedIn>
+            <Where />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: '/auth/register',
+        element: (
+          <RedirectSignedIn>
+            <Where />
+          </RedirectSignedIn>
+        ),
+      },
+      {
+        path: '/auth/setup-profile',
+        element: (
+          <RequireAuth>
+            <Where />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/home',
+        element: (
+          <RequireAuth member>
+            <Where />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/profile/:tab?',
+        element: (
+          <RequireAuth member>
+            <Where />
+          </RequireAuth>
+        ),
+      },
     ],
     { initialEntries: [url] },
   );

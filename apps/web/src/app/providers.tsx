@@ -5,6 +5,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { LIMITS } from '@tribeverse/shared';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
+import { AppDialogHost } from '../components/ui/app-dialog';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -23,7 +24,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <ToastContainer position="top-center" autoClose={LIMITS.toastMs} theme="dark" />
+        {/* At most three at once, the newest first: a burst of errors must not cover the page. */}
+        <ToastContainer position="top-center" autoClose={LIMITS.toastMs} theme="dark" limit={3} newestOnTop />
+        <AppDialogHost />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -3,7 +3,6 @@ import { paths } from '../config/paths';
 import { RedirectSignedIn, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { SETTINGS_ROUTE_HANDLE } from './layouts/use-settings-route';
-import { NotBuiltPage } from './routes/not-built';
 import { NotFoundPage } from './routes/not-found';
 
 /** Lazy page: each screen is its own chunk. */
@@ -15,15 +14,26 @@ const page = <K extends string>(load: () => Promise<Record<K, React.ComponentTyp
 const memberPages = [
   { path: paths.landing.path, ...page(() => import('../features/feed/components/landing-page'), 'LandingPage') },
   { path: '/profile/edit', ...page(() => import('../features/profile/components/edit-profile-page'), 'EditProfilePage') },
-  { path: '/profile/:tab?', ...page(() => import('../features/profile/components/profile-page'), 'ProfilePage') },
+  {
+    path: paths.profile.interests.path,
+    ...page(() => import('../features/onboarding/components/interest-tags-page'), 'EditInterestsPage'),
+  },
+  { path: '/profile/:tab?', ...page(() => import('./routes/profile-route'), 'ProfileRoute') },
+  { path: paths.people.profile.path, ...page(() => import('./routes/member-profile-route'), 'MemberProfileRoute') },
+  { path: paths.notifications.path, ...page(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage') },
   { path: paths.chat.root.path, element: <Navigate to={paths.chat.private.list.getHref()} replace /> },
   { path: paths.chat.entry.path, ...page(() => import('../features/chat/components/chat-entry-page'), 'ChatEntryPage') },
   { path: '/scan-chat/private/:chatId?', ...page(() => import('../features/chat/components/private-chat-page'), 'PrivateChatPage') },
-  { path: paths.communities.path, element: <NotBuiltPage title="Communities" /> },
-  { path: '/scan-chat/community/:chatId?', element: <NotBuiltPage title="Community chat" /> },
-  { path: paths.scan.root.path, element: <NotBuiltPage title="Scan" /> },
-  { path: paths.scan.setup.path, element: <NotBuiltPage title="Scan setup" /> },
-  { path: paths.scan.results.path, element: <NotBuiltPage title="Scan results" /> },
+  { path: paths.communities.path, ...page(() => import('../features/communities/components/communities-page'), 'CommunitiesPage') },
+  { path: paths.communities.detail.path, ...page(() => import('../features/communities/components/community-page'), 'CommunityPage') },
+  { path: paths.communities.invite.path, ...page(() => import('../features/communities/components/invite-page'), 'InvitePage') },
+  {
+    path: '/scan-chat/community/:chatId?',
+    ...page(() => import('../features/communities/components/community-chat-page'), 'CommunityChatPage'),
+  },
+  { path: paths.scan.root.path, ...page(() => import('../features/scan/components/scan-setup-page'), 'ScanSetupPage') },
+  { path: paths.scan.setup.path, ...page(() => import('../features/scan/components/scan-setup-page'), 'ScanSetupPage') },
+  { path: paths.scan.results.path, ...page(() => import('../features/scan/components/scan-results-page'), 'ScanResultsPage') },
 ];
 
 /** '<member page>/settings': the same page, with the settings modal over it (the member layout opens it). */

@@ -15,7 +15,10 @@ export const paths = {
     register: { path: '/auth/register', getHref: () => '/auth/register' },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     enterCode: { path: '/auth/enter-code', getHref: () => '/auth/enter-code' },
-    resetPassword: { path: '/auth/reset-password/:resetToken', getHref: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}` },
+    resetPassword: {
+      path: '/auth/reset-password/:resetToken',
+      getHref: (token: string) => `/auth/reset-password/${encodeURIComponent(token)}`,
+    },
     passwordChanged: { path: '/auth/password-change', getHref: () => '/auth/password-change' },
     /** The code screen of a password sign-in with two-step verification on. */
     twoStep: { path: '/auth/two-step', getHref: () => '/auth/two-step' },
@@ -31,8 +34,24 @@ export const paths = {
     followedCommunities: { path: '/profile/followed-community', getHref: () => '/profile/followed-community' },
     posts: { path: '/profile/posts', getHref: () => '/profile/posts' },
     edit: { path: '/profile/edit', getHref: () => '/profile/edit' },
+    /** Interest tags changed after onboarding. */
+    interests: { path: '/profile/interests', getHref: () => '/profile/interests' },
   },
-  communities: { path: '/communities', getHref: () => '/communities' },
+  communities: {
+    path: '/communities',
+    getHref: () => '/communities',
+    detail: {
+      path: '/communities/:communityId/:tab?',
+      getHref: (id: number | string, tab?: string) => `/communities/${id}${tab ? `/${tab}` : ''}`,
+    },
+    /** The page an invite link opens: who invites to what, and Accept. */
+    invite: { path: '/invite/:code', getHref: (code: string) => `/invite/${encodeURIComponent(code)}` },
+  },
+  people: {
+    /** Any member's public profile. */
+    profile: { path: '/u/:username', getHref: (username: string) => `/u/${encodeURIComponent(username)}` },
+  },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   chat: {
     root: { path: '/chat', getHref: () => '/chat' },
     entry: { path: '/chat/:id', getHref: (index: number) => `/chat/${index}` },

@@ -37,7 +37,11 @@ describe('logout', () => {
     expect(localStorage.length).toBe(0);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/logout',
-      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ authorization: 'Bearer the-token' }), signal: expect.any(AbortSignal) }),
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ authorization: 'Bearer the-token' }),
+        signal: expect.any(AbortSignal),
+      }),
     );
   });
 });

@@ -47,9 +47,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUserState(null);
     if (signedOutToken) {
       // The server revokes the session in the background; the token is no longer stored, so it is passed along.
-      void api('/auth/logout', { method: 'POST', token: signedOutToken, signal: AbortSignal.timeout(LOGOUT_REVOKE_TIMEOUT_MS) }).catch(() => {
-        /* already revoked, offline or timed out: signing out locally is what matters */
-      });
+      void api('/auth/logout', { method: 'POST', token: signedOutToken, signal: AbortSignal.timeout(LOGOUT_REVOKE_TIMEOUT_MS) }).catch(
+        () => {
+          /* already revoked, offline or timed out: signing out locally is what matters */
+        },
+      );
     }
   }, [queryClient]);
 

@@ -15,7 +15,6 @@ export function formatCountdown(seconds: number): string {
 }
 
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message)
-    return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
   return fallback;
 }

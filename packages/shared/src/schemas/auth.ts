@@ -11,12 +11,10 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** Sign-up asks for the same password as reset does (the register screen's hint promises a number and a special character). */
 export const registerBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(LIMITS.passwordMin, 'Password must be at least 8 characters')
-    .max(LIMITS.passwordMax, 'Password is too long'),
+  password: strongPasswordSchema,
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -69,3 +67,8 @@ export type OAuthProviders = z.infer<typeof oauthProvidersResponseSchema>;
 /** `?return_to=/path` on GET /api/auth/<provider>: where to land after signing in (relative paths only). */
 export const oauthStartQuerySchema = z.object({ return_to: z.string().max(500).optional() });
 
+/** POST /api/auth/social/exchange: the one-time code the provider's return put in the landing URL. */
+export const socialExchangeBodySchema = z.object({ code: z.string().min(1).max(100) });
+/** The session for that code, and where the sign-in button meant to land. */
+export const socialExchangeResponseSchema = z.object({ access_token: z.string(), next: z.string() });
+export type SocialExchangeResponse = z.infer<typeof socialExchangeResponseSchema>;

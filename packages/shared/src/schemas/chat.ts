@@ -47,7 +47,13 @@ export const chatMessageSchema = z.object({
   edited_at: z.string().nullable(),
   deleted: z.boolean(),
   reply_to: z
-    .object({ id: z.number().int(), text: z.string(), sender_id: z.number().int(), deleted: z.boolean(), media_type: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      text: z.string(),
+      sender_id: z.number().int(),
+      deleted: z.boolean(),
+      media_type: z.string().nullable(),
+    })
     .nullable(),
   reactions: z.array(reactionSchema),
   /** Null while unread, and always null when either person turned read receipts off. */
@@ -65,7 +71,9 @@ export const chatMessagesQuerySchema = z.object({
 });
 export const chatMessagesResponseSchema = z.array(chatMessageSchema);
 
-const messageText = textSchema({ error: 'Type a message' }).trim().max(CHAT_TEXT_MAX, `A message holds at most ${CHAT_TEXT_MAX} characters`);
+const messageText = textSchema({ error: 'Type a message' })
+  .trim()
+  .max(CHAT_TEXT_MAX, `A message holds at most ${CHAT_TEXT_MAX} characters`);
 const clientId = z.uuid({ error: 'client_id must be a UUID' });
 
 /** JSON send (HTTP body or socket payload): text is required and not blank. */
@@ -111,7 +119,13 @@ export type ChatPeer = z.infer<typeof chatPeerSchema>;
 export const conversationSchema = z.object({
   peer: chatPeerSchema,
   last_message: z
-    .object({ id: z.number().int(), text: z.string(), sender_id: z.number().int(), media_type: z.string().nullable(), deleted: z.boolean() })
+    .object({
+      id: z.number().int(),
+      text: z.string(),
+      sender_id: z.number().int(),
+      media_type: z.string().nullable(),
+      deleted: z.boolean(),
+    })
     .nullable(),
   unread: z.number().int(),
   updated_at: z.string(),
@@ -162,6 +176,6 @@ export interface BlockUpdatedEvent {
 export interface ReceiptsChangedEvent {
   user_id: number;
 }
-export type ChatAck<T> = { ok: true } & T | { ok: false; code: string; msg: string };
+export type ChatAck<T> = ({ ok: true } & T) | { ok: false; code: string; msg: string };
 export type SendAck = ChatAck<{ message: ChatMessage }>;
 export type ReadAck = ChatAck<{ updated: number; unreadCount: number }>;

@@ -10,6 +10,28 @@ export const NUL_CHARACTER_MSG = 'This text holds a character that cannot be sto
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((s) => !s.includes('\u0000'), NUL_CHARACTER_MSG);
 
+export const NAME_INVISIBLE_MSG = 'Names cannot hold invisible or text-direction characters.';
+
+/**
+ * Control, format (bidi overrides and isolates, zero-width spaces and joiners, BOM, soft hyphen) and blank-looking
+ * filler characters: in a name they let one member pass for another ('admin' + U+200B, a right-to-left override
+ * that reverses what follows).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** A name others will read (full name): free text without invisible or direction-changing characters. */
+export const nameSchema = (params?: Parameters<typeof z.string>[0]) =>
+  textSchema(params).refine((s) => !INVISIBLE.test(s), NAME_INVISIBLE_MSG);
+
+export const LINK_PROTOCOL_MSG = 'Links must start with http:// or https://';
+
+/** A link shown to others: http(s) only, never javascript:, data: or any other scheme. */
+export const webLinkSchema = (message: string) =>
+  z
+    .url({ error: message })
+    .max(300)
+    .refine((v) => /^https?:\/\//i.test(v), LINK_PROTOCOL_MSG);
+
 export const emailSchema = z
   .string({ error: 'Email Address is required' })
   .trim()
@@ -47,11 +69,7 @@ export const MAX_DB_ID = 2_147_483_647;
  * so a huge number is a 400 like any other bad id, never an out-of-range error from the database.
  */
 export const dbIdSchema = (message = 'Must be a positive id') =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(MAX_DB_ID, message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 
 export const idParamSchema = z.object({ id: dbIdSchema() });
 

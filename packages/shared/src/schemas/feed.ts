@@ -91,6 +91,11 @@ export const feedPageQuerySchema = z.object({
   limit: pageLimit,
   tag: tagFilter.optional(),
   author: authorFilter.optional(),
+  /** 'true': only posts of the people the caller follows, and the caller's own (the 'Following' tab). */
+  following: z
+    .enum(['true', 'false'], { error: "following is 'true' or 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type FeedPageQuery = z.input<typeof feedPageQuerySchema>;
 
@@ -103,7 +108,9 @@ export const userPostsQuerySchema = z.object({
   limit: pageLimit,
 });
 
-const postText = textSchema({ error: 'The post must be text' }).trim().max(FEED_LIMITS.postTextMax, `A post can have at most ${FEED_LIMITS.postTextMax} characters`);
+const postText = textSchema({ error: 'The post must be text' })
+  .trim()
+  .max(FEED_LIMITS.postTextMax, `A post can have at most ${FEED_LIMITS.postTextMax} characters`);
 const contentWarning = textSchema({ error: 'The content warning must be text' })
   .trim()
   .max(FEED_LIMITS.contentWarningMax, `A content warning can have at most ${FEED_LIMITS.contentWarningMax} characters`);

@@ -5,14 +5,62 @@ import { LIMITS } from '../limits.ts';
 export const unreadCountSchema = z.object({ unreadCount: z.number().int().min(0) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  /** What happened, e.g. 'follow', 'like', 'comment', 'message'; the client picks the text and icon from it. */
-  kind: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  read: z.boolean(),
-  created_at: z.string(),
-});
+/** Who did it: every notification names its actor as they were called at that moment. */
+const actor = { actor_id: z.number().int(), username: z.string().nullable(), name: z.string().nullable() };
+
+/**
+ * What a notification is about, one shape per kind; the client picks the text, icon and link from `kind`.
+ * A feature that tells members something adds its kind here.
+ */
+export const notificationContentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('like'), payload: z.object({ ...actor, post_id: z.number().int() }) }),
+  z.object({ kind: z.literal('share'), payload: z.object({ ...actor, post_id: z.number().int() }) }),
+  z.object({
+    kind: z.literal('comment'),
+    payload: z.object({ ...actor, post_id: z.number().int(), comment_id: z.number().int(), text: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('mention'),
+    payload: z.object({
+      ...actor,
+      post_id: z.number().int(),
+      mentioned_in: z.literal('post').optional(),
+      comment_id: z.number().int().optional(),
+      text: z.string().optional(),
+    }),
+  }),
+  // Communities: `actor` is the member who asked, left or (for approvals) nobody in particular.
+  z.object({
+    kind: z.literal('community_request_approved'),
+    payload: z.object({ community_id: z.number().int(), community_name: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('community_request_declined'),
+    payload: z.object({ community_id: z.number().int(), community_name: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('community_join_request'),
+    payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('community_member_left'),
+    payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
+  }),
+  /** To the admins: a report reached the queue (who reported whom is in the queue only). */
+  z.object({
+    kind: z.literal('community_report'),
+    payload: z.object({ community_id: z.number().int(), community_name: z.string(), report_id: z.number().int() }),
+  }),
+  z.object({ kind: z.literal('follow'), payload: z.object(actor) }),
+]);
+export type NotificationContent = z.infer<typeof notificationContentSchema>;
+export type NotificationKind = NotificationContent['kind'];
+export type NotificationPayload<K extends NotificationKind> = Extract<NotificationContent, { kind: K }>['payload'];
+
+export const notificationSchema = z.intersection(
+  z.object({ id: z.number().int(), read: z.boolean(), created_at: z.string() }),
+  notificationContentSchema,
+);
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({

@@ -24,16 +24,23 @@ describe('complete-profile rules', () => {
     expect(completeProfileBodySchema.safeParse(rest).success).toBe(false);
   });
 
-  it('refuses a number written with another country\'s dial code', () => {
+  it("refuses a number written with another country's dial code", () => {
     const result = completeProfileBodySchema.safeParse({ ...valid, country: 'US', phone_number: '+447911123456' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['phone_number'], message: 'Phone number is not valid for the chosen country' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['phone_number'], message: 'Phone number is not valid for the chosen country' }),
+    ]);
   });
 
   it('requires the phone on set-up, but not on edit', () => {
     const { phone_number: _p, ...rest } = valid;
-    expect(completeProfileBodySchema.safeParse(rest).error?.issues).toEqual([expect.objectContaining({ path: ['phone_number'], message: 'Phone number is required' })]);
+    expect(completeProfileBodySchema.safeParse(rest).error?.issues).toEqual([
+      expect.objectContaining({ path: ['phone_number'], message: 'Phone number is required' }),
+    ]);
     expect(completeProfileBodySchema.safeParse({ ...valid, phone_number: ' ' }).success).toBe(false);
-    expect(editProfileBodySchema.safeParse({ fullName: 'Ada', username: 'ada_l', email: 'ada@example.test', country: 'GB', phoneNumber: '' }).success).toBe(true);
+    expect(
+      editProfileBodySchema.safeParse({ fullName: 'Ada', username: 'ada_l', email: 'ada@example.test', country: 'GB', phoneNumber: '' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a country code nobody has', () => {

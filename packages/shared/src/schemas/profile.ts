@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { LIMITS } from '../limits.ts';
-import { NUL_CHARACTER_MSG, textSchema } from './common.ts';
+import { NUL_CHARACTER_MSG, nameSchema, otpCodeSchema, textSchema, webLinkSchema } from './common.ts';
 
 export const genderSchema = z.enum(['male', 'female'], { error: 'Username, country and gender are required' });
 export const countryCodeSchema = z
@@ -76,7 +76,7 @@ export const PROFILE_PICTURE_TOO_LARGE_MSG = `The profile picture is too large: 
 /** PATCH /api/auth/complete-profile (JSON fields, or multipart with the picture as `profile_picture`). */
 export const completeProfileBodySchema = z
   .object({
-    full_name: textSchema({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(LIMITS.fullNameMax),
+    full_name: nameSchema({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(LIMITS.fullNameMax),
     username: usernameSchema,
     gender: genderSchema,
     country: countryCodeSchema,
@@ -94,7 +94,7 @@ export type CompleteProfileBody = z.input<typeof completeProfileBodySchema>;
 /** PATCH /api/auth/edit-profile: camelCase as the spec's edit screen; every field optional but the required three. */
 export const editProfileBodySchema = z
   .object({
-    fullName: textSchema({ error: 'Required' }).trim().min(1, 'Required').max(LIMITS.fullNameMax),
+    fullName: nameSchema({ error: 'Required' }).trim().min(1, 'Required').max(LIMITS.fullNameMax),
     // The edit screen's own messages: 'Required' and 'Invalid email'.
     username: z.string({ error: 'Required' }).trim().min(1, 'Required').pipe(usernameSchema),
     email: z
@@ -107,16 +107,21 @@ export const editProfileBodySchema = z
     gender: genderSchema.optional(),
     country: countryCodeSchema.optional(),
     address: addressSchema,
-    dob: z.iso.date({ error: 'Date of birth must be a date' }).optional().or(z.literal('').transform(() => undefined)),
+    dob: z.iso
+      .date({ error: 'Date of birth must be a date' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     education: optionalText(120),
     workspace: optionalText(120),
+    relationship: optionalText(60),
     phoneNumber: phoneDigitsSchema,
     bio: optionalText(LIMITS.bioMax),
-    portfolio: z
-      .url({ error: 'Portfolio must be a link' })
-      .max(300)
+    portfolio: webLinkSchema('Portfolio must be a link')
       .refine((v) => !v.includes('\u0000'), NUL_CHARACTER_MSG)
-      .optional().or(z.literal('').transform(() => undefined)),
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Asked only when `email` differs from the current address: a session alone may not move the account. */
+    currentPassword: z.string().max(200).optional(),
   })
   .refine((p) => !p.phoneNumber || !p.country || isPhoneValidForCountry(p.phoneNumber, p.country), {
     message: 'Phone number is not valid for the chosen country',
@@ -142,9 +147,17 @@ export const userSchema = z.object({
   education: z.string().nullable(),
   workspace: z.string().nullable(),
   portfolio: z.string().nullable(),
+  relationship: z.string().nullable(),
   is_confirmed: z.boolean(),
   profile_completed: z.boolean(),
+  /** A new address waiting for its mailed code (POST /api/auth/email-change/confirm); `email` stays in force until then. */
+  pending_email: z.string().nullable(),
+  /** False for Google/Apple-only accounts: they prove themselves by a fresh sign-in instead of a password. */
+  has_password: z.boolean(),
   interests: z.array(userInterestSchema),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /api/auth/email-change/confirm: the code mailed to the new address. */
+export const confirmEmailChangeBodySchema = z.object({ code: otpCodeSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { authResponseSchema } from './auth.ts';
-import { otpCodeSchema } from './common.ts';
+import { totpOrBackupCodeSchema } from './account-security.ts';
 
 /** Error codes of two-step verification; clients branch on them. */
 export const TwoStepErrorCode = {
@@ -17,6 +17,13 @@ export const TwoStepErrorCode = {
 /** The password step's answer when two-step verification is on: no session yet, a code is on its way. */
 export const twoStepChallengeSchema = z.object({
   two_step: z.literal(true),
+  /**
+   * 'authenticator': the member has an authenticator app; asked for its code (or a backup code), nothing mailed
+   * unless they ask ('resend'). 'email': a code was mailed.
+   */
+  method: z.enum(['email', 'authenticator']),
+  /** Whether a mailed code may be asked for instead (a confirmed address). */
+  email_fallback: z.boolean(),
   /** Handed back with the code; single use, lives `challenge_expires_in` seconds. */
   challenge_token: z.string(),
   /** The address the code went to, partly hidden: 'j•••@example.com'. */
@@ -35,7 +42,8 @@ export const loginResponseSchema = z.union([authResponseSchema, twoStepChallenge
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const challengeTokenSchema = z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(200, 'Sign in again');
-export const twoStepVerifyBodySchema = z.object({ challenge_token: challengeTokenSchema, code: otpCodeSchema });
+/** The mailed code, the authenticator app's code, or (authenticator on) one of the backup codes. */
+export const twoStepVerifyBodySchema = z.object({ challenge_token: challengeTokenSchema, code: totpOrBackupCodeSchema });
 export const twoStepResendBodySchema = z.object({ challenge_token: challengeTokenSchema });
 export const twoStepResendResponseSchema = z.object({
   message: z.string(),

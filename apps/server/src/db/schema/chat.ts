@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Private messages between two members. A deleted message keeps its row (replies and order stay intact) but loses its content. */
@@ -7,8 +19,12 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The sender's idempotency key: a retried send finds the message it already stored. */
     clientId: uuid('client_id'),
     text: text('text').notNull().default(''),
@@ -29,29 +45,56 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.id),
     index('messages_receiver_idx').on(t.receiverId, t.id),
-    index('messages_unread_idx').on(t.receiverId, t.senderId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    index('messages_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
     // The cleanup's scan: only messages with a timer that still have content.
-    index('messages_expiring_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null and ${t.deletedAt} is null`),
+    index('messages_expiring_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null and ${t.deletedAt} is null`),
   ],
 );
 
 export const messageReactions = pgTable(
   'message_reactions',
   {
-    messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     emoji: text('emoji').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
 
+/** 'Delete for me': the message stays for the other person and leaves only this member's history and chat list. */
+export const messageHides = pgTable(
+  'message_hides',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
 /** A block stops messages both ways. */
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
@@ -59,6 +102,8 @@ export const userBlocks = pgTable(
 
 /** When a member's last socket went away. */
 export const chatPresence = pgTable('chat_presence', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });

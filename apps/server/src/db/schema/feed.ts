@@ -7,11 +7,16 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull().default(''),
     contentWarning: text('content_warning'),
     /** Lower-case tags found in the text, kept for the '#tag' filter. */
-    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Deleting the original takes its reposts with it, as a boosted post disappears with its source.
     sharedPostId: integer('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +30,9 @@ export const posts = pgTable(
     index('posts_hashtags_idx').using('gin', t.hashtags),
     index('posts_shared_post_idx').on(t.sharedPostId),
     // One repost of a given post per member: sharing twice is a conflict, not a second copy.
-    uniqueIndex('posts_one_share_per_member').on(t.authorId, t.sharedPostId).where(sql`${t.sharedPostId} is not null`),
+    uniqueIndex('posts_one_share_per_member')
+      .on(t.authorId, t.sharedPostId)
+      .where(sql`${t.sharedPostId} is not null`),
     uniqueIndex('posts_author_client_idx').on(t.authorId, t.clientId),
   ],
 );
@@ -34,7 +41,9 @@ export const postImages = pgTable(
   'post_images',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
@@ -47,8 +56,12 @@ export const postImages = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
@@ -58,8 +71,12 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

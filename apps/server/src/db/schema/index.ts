@@ -5,3 +5,8 @@ export * from './notifications.ts';
 export * from './feed.ts';
 export * from './chat.ts';
 export * from './settings.ts';
+export * from './communities.ts';
+export * from './community-tabs.ts';
+export * from './scan.ts';
+export * from './account-security.ts';
+export * from './people.ts';

@@ -11,7 +11,9 @@ export const interestTags = pgTable(
   'interest_tags',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => interestCategories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => interestCategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -21,8 +23,12 @@ export const interestTags = pgTable(
 export const userInterests = pgTable(
   'user_interests',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => interestTags.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => interestTags.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],

@@ -20,10 +20,18 @@ export const users = pgTable(
     education: text('education'),
     workspace: text('workspace'),
     portfolio: text('portfolio'),
+    relationship: text('relationship'),
     isConfirmed: boolean('is_confirmed').notNull().default(false),
+    /** A new address asked for in edit profile; it replaces `email` only once the code mailed to it is entered. */
+    pendingEmail: text('pending_email'),
     /** Two-step verification: a password sign-in also needs a code mailed to the (confirmed) address. */
     twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /**
+     * The member deleted their account: the row stays only so the messages others received keep a sender
+     * (shown as 'Deleted member'); everything personal in it is wiped.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,7 +45,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the bearer token: a leaked table does not leak sessions. */
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
@@ -54,8 +64,10 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'reset', 'two_step'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'two_step', 'email_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -67,7 +79,9 @@ export const verificationCodes = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -78,7 +92,9 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
@@ -91,6 +107,22 @@ export const oauthLoginAttempts = pgTable('oauth_login_attempts', {
   codeVerifier: text('code_verifier').notNull(),
   nonce: text('nonce').notNull(),
   returnTo: text('return_to'),
+  /** sha256 of the cookie set in the browser that started this sign-in: only that browser may use its result. */
+  bindingHash: text('binding_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A finished social sign-in waiting for the browser that started it: the landing URL carries only a one-time code,
+ * exchanged (with that browser's binding cookie) for the session, never the session token itself.
+ */
+export const oauthHandoffs = pgTable('oauth_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bindingHash: text('binding_hash').notNull(),
+  next: text('next').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -126,12 +158,16 @@ export const twoStepChallenges = pgTable(
   'two_step_challenges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong authenticator or backup codes against this sign-in (mailed codes count their own tries). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('two_step_challenges_user_idx').on(t.userId)],

@@ -1,26 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@tribeverse/shared';
 import { AppError, unauthorized } from '../../lib/errors.ts';
+import { bearerToken, currentUserId } from '../../http/route-kit.ts';
 import { resumeSession } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-
-export interface AuthIdentity {
-  userId: number;
-  sessionId: number;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthIdentity | null;
-  }
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
 
 /** preHandler for every member-only route: a live session (kept alive by this use) or 401. */
 export function createAuthGuard(sessions: SessionsRepository) {
@@ -33,26 +16,26 @@ export function createAuthGuard(sessions: SessionsRepository) {
   };
 }
 
-/** The identity of a guarded request; only call behind requireAuth. */
-export function currentUser(request: FastifyRequest): AuthIdentity {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
 export const PROFILE_INCOMPLETE_MSG = 'Set up your profile (user name, country and gender) before posting or chatting.';
+export const EMAIL_NOT_CONFIRMED_MSG =
+  'Confirm your email address before posting, commenting or chatting: enter the code we mailed you (or ask for a new one).';
 
 /**
- * Posting and chatting show the author's name and user name to others, so a member who left onboarding before
- * setting up their profile may read but not write. Checked on every call: the profile can be set up at any time.
+ * The 'writer' check. Posting, commenting and chatting show the author to others, so a member may write only with
+ * a confirmed email (a throwaway address cannot spam) and a set-up profile (name and user name to show); until then
+ * they may read and finish onboarding. Checked on every call: both can happen at any time.
  */
-export function createProfileGate(users: { findById(id: number): Promise<{ profileCompletedAt: Date | null } | null> }) {
+export function createProfileGate(users: {
+  findById(id: number): Promise<{ profileCompletedAt: Date | null; isConfirmed: boolean } | null>;
+}) {
   async function assertProfileSet(userId: number) {
     const user = await users.findById(userId);
-    if (!user?.profileCompletedAt) throw new AppError(403, ErrorCode.PROFILE_INCOMPLETE, PROFILE_INCOMPLETE_MSG);
+    if (!user?.isConfirmed) throw new AppError(403, ErrorCode.EMAIL_NOT_CONFIRMED, EMAIL_NOT_CONFIRMED_MSG);
+    if (!user.profileCompletedAt) throw new AppError(403, ErrorCode.PROFILE_INCOMPLETE, PROFILE_INCOMPLETE_MSG);
   }
   return {
     assertProfileSet,
     /** preHandler, after requireAuth. */
-    requireProfile: async (request: FastifyRequest) => assertProfileSet(currentUser(request).userId),
+    requireProfile: async (request: FastifyRequest) => assertProfileSet(currentUserId(request)),
   };
 }

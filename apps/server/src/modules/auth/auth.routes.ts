@@ -9,19 +9,21 @@ import {
   registerBodySchema,
   userSchema,
 } from '@tribeverse/shared';
-import type { AccountModule } from './account.module.ts';
-import { currentUser } from './auth.guard.ts';
+import type { AuthParts } from './auth.module.ts';
+import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
+import { emailChangeRoutes } from './email-change.routes.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
+import { securityRoutes } from './security.routes.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
-  const { auth, requireAuth, presentMe } = account;
+export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+  const { auth, presentMe } = parts;
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
     '/auth/register',
     {
       schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema, ...errors } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body, { userAgent: request.headers['user-agent'] });
@@ -38,30 +40,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = asy
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const result = await account.twoStep.signIn(request.body, { userAgent: request.headers['user-agent'] });
+      const result = await parts.twoStep.signIn(request.body, { userAgent: request.headers['user-agent'] });
       if (result.kind === 'challenge') return result.challenge;
       return { access_token: result.token, user: await presentMe(result.user) };
     },
   );
 
-  await app.register(twoStepRoutes, { account });
+  await app.register(twoStepRoutes, { parts });
+  await app.register(securityRoutes, { parts });
+  await app.register(emailChangeRoutes, { parts });
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
+    {
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponseSchema, 401: apiErrorSchema } },
+    },
     async (request) => {
-      await auth.logout(currentUser(request).sessionId);
+      await auth.logout(currentIdentity(request).sessionId);
       return { message: 'Signed out' };
     },
   );
 
   app.get(
     '/auth/me',
-    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
-    async (request) => presentMe(await auth.requireUser(currentUser(request).userId)),
+    { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: userSchema, 401: apiErrorSchema } } },
+    async (request) => presentMe(await auth.requireUser(currentUserId(request))),
   );
 
   app.get(
@@ -73,7 +79,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = asy
         security: [{ bearer: [] }],
         response: { 200: z.object({ active: z.literal(true) }), 401: apiErrorSchema },
       },
-      preHandler: requireAuth,
     },
     async () => ({ active: true as const }),
   );

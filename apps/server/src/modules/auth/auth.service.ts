@@ -2,7 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { ErrorCode, LIMITS, type LoginBody, type RegisterBody } from '@tribeverse/shared';
 import { sha256 } from '../../lib/crypto.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { isUniqueViolation, type UserRow, type UsersRepository } from '../profile/users.repository.ts';
+import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
+import { type UserRow, type UsersService } from '../users/users.service.ts';
 import type { FailedLoginsRepository } from './failed-logins.repository.ts';
 import { idleTimeoutMs } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -24,7 +25,7 @@ export interface AccountEvents {
 
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly sessions: SessionsRepository,
     private readonly failedLogins: FailedLoginsRepository,
     private readonly events: AccountEvents = {},
@@ -108,10 +109,14 @@ export class AuthService {
     this.events.onSessionsRevoked?.(ids);
   }
 
+  /** Closes the sockets of sessions revoked elsewhere (the sessions list). */
+  notifyRevoked(sessionIds: number[]) {
+    if (sessionIds.length) this.events.onSessionsRevoked?.(sessionIds);
+  }
+
   async requireUser(userId: number) {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
     return user;
   }
 }
-

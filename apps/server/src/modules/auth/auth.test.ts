@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { registerUser, PASSWORD, uniqueEmail } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 describe('register and login', () => {
   it('registers, returns a token and the member without secrets', async () => {
@@ -25,7 +21,11 @@ describe('register and login', () => {
 
   it('refuses a second account with the same email, whatever its case', async () => {
     const { email } = await registerUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toUpperCase(), password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'USER_EXISTS', msg: 'User already exists!', field: 'email' });
   });
@@ -34,6 +34,8 @@ describe('register and login', () => {
     [{}, 'email'],
     [{ email: 'not-an-email', password: PASSWORD }, 'email'],
     [{ email: 'a@b.co', password: 'short' }, 'password'],
+    [{ email: 'a@b.co', password: 'longenough1' }, 'password'],
+    [{ email: 'a@b.co', password: 'long$enough' }, 'password'],
     [{ email: 42, password: PASSWORD }, 'email'],
   ])('rejects bad registration input %j', async (payload, field) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
@@ -48,7 +50,11 @@ describe('register and login', () => {
     expect(ok.json().user.email).toBe(email);
 
     const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong$pass1' } });
-    const wrongEmail = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: PASSWORD } });
+    const wrongEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: PASSWORD },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(wrongEmail.json());

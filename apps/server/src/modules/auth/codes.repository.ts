@@ -2,7 +2,7 @@ import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'confirm' | 'reset' | 'two_step';
+export type CodePurpose = 'confirm' | 'reset' | 'two_step' | 'email_change';
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
 /** Mailed six-digit codes. Only their hashes are stored; every state change is one conditional statement. */
@@ -41,13 +41,7 @@ export class CodesRepository {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.userId, userId),
-          eq(verificationCodes.purpose, purpose),
-          gte(verificationCodes.createdAt, since),
-        ),
-      );
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), gte(verificationCodes.createdAt, since)));
     return row?.n ?? 0;
   }
 

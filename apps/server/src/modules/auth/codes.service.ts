@@ -34,6 +34,12 @@ export class CodesService {
     return Math.max(0, Math.ceil(LIMITS.codeResendSeconds - elapsed));
   }
 
+  /** Whether a code of this purpose is out and may still be used. */
+  async hasLive(userId: number, purpose: CodePurpose): Promise<boolean> {
+    const row = await this.codes.findNewest(userId, purpose);
+    return !!row && !row.consumedAt && row.attempts < LIMITS.codeMaxAttempts && row.expiresAt.getTime() > Date.now();
+  }
+
   /** Whether the per-account cooldown and hourly cap allow another code now. */
   async mayIssue(userId: number, purpose: CodePurpose): Promise<{ allowed: boolean; resendIn: number }> {
     const resendIn = await this.resendIn(userId, purpose);

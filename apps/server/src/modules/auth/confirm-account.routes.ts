@@ -6,30 +6,29 @@ import {
   confirmStatusSchema,
   resendCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AccountModule } from './account.module.ts';
-import { currentUser } from './auth.guard.ts';
+import type { AuthParts } from './auth.module.ts';
+import { currentUserId } from '../../http/route-kit.ts';
 
-export const confirmAccountRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
-  const { auth, confirmation, requireAuth, presentMe } = account;
+export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+  const { auth, confirmation, presentMe } = parts;
   const security = [{ bearer: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
   app.get(
     '/auth/confirm-account',
-    { schema: { tags: ['auth'], security, response: { 200: confirmStatusSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
-    async (request) => confirmation.status(await auth.requireUser(currentUser(request).userId)),
+    { schema: { tags: ['auth'], security, response: { 200: confirmStatusSchema, 401: apiErrorSchema } } },
+    async (request) => confirmation.status(await auth.requireUser(currentUserId(request))),
   );
 
   app.post(
     '/auth/confirm-account',
     {
       schema: { tags: ['auth'], security, body: confirmAccountBodySchema, response: { 200: confirmAccountResponseSchema, ...errors } },
-      preHandler: requireAuth,
       // Five tries per code already; this stops one address from cycling through accounts.
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const user = await auth.requireUser(currentUser(request).userId);
+      const user = await auth.requireUser(currentUserId(request));
       const confirmed = await confirmation.confirm(user, request.body.code);
       return { message: 'Account confirmed', user: await presentMe(confirmed) };
     },
@@ -39,9 +38,8 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod<{ account: AccountModul
     '/auth/confirm-account/resend',
     {
       schema: { tags: ['auth'], security, response: { 200: resendCodeResponseSchema, ...errors } },
-      preHandler: requireAuth,
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request) => confirmation.resend(await auth.requireUser(currentUser(request).userId)),
+    async (request) => confirmation.resend(await auth.requireUser(currentUserId(request))),
   );
 };

@@ -2,14 +2,14 @@ import { LIMITS } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { UserRow, UsersRepository } from '../profile/users.repository.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import { rateLimited, type CodesService } from './codes.service.ts';
 import { confirmAccountMail } from './mail-templates.ts';
 
 /** Proves the member owns their mailbox: a code mailed at sign-up (and after an email change), entered in the app. */
 export class ConfirmAccountService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly codes: CodesService,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,

@@ -20,7 +20,8 @@ afterAll(async () => {
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const confirm = (user: Member, code: unknown, remoteAddress = randomClientAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/confirm-account', headers: user.auth, payload: { code }, remoteAddress });
-const resend = (user: Member) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-account/resend', headers: user.auth, remoteAddress: randomClientAddress() });
+const resend = (user: Member) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/confirm-account/resend', headers: user.auth, remoteAddress: randomClientAddress() });
 const status = (user: Member) => t.app.inject({ method: 'GET', url: '/api/auth/confirm-account', headers: user.auth });
 /** Moves the member's codes into the past, as if that many seconds had gone by. */
 const age = (user: Member, seconds: number) =>

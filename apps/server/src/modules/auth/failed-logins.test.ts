@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@tribeverse/shared';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { registerUser, PASSWORD, randomClientAddress, uniqueEmail } from '../../../test/support/factories.ts';
 import { failedLogins } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 // Every try from another address: the per-address limit must not be what stops the guessing here.
 const login = (email: string, password: string) =>
@@ -29,7 +25,10 @@ describe('failed sign-ins per account', () => {
     await failTimes(email, LIMITS.loginFailuresMax);
     const locked = await login(email, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ code: 'RATE_LIMITED', msg: 'Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password.' });
+    expect(locked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      msg: 'Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password.',
+    });
 
     const nobody = uniqueEmail();
     await failTimes(nobody, LIMITS.loginFailuresMax);

@@ -25,9 +25,19 @@ afterAll(async () => {
 describe('mail on the way', () => {
   it('sign-up and a reset request answer without waiting for a slow mail server', async () => {
     const email = uniqueEmail('slowmail');
-    const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'Secret#123' }, remoteAddress: randomClientAddress() });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'Secret#123' },
+      remoteAddress: randomClientAddress(),
+    });
     expect(registered.statusCode).toBe(201);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/send-reset-code', payload: { email }, remoteAddress: randomClientAddress() });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-reset-code',
+      payload: { email },
+      remoteAddress: randomClientAddress(),
+    });
     expect(reset.statusCode).toBe(200);
     // Both answers came while both mails are still waiting for the server's greeting.
     await expect.poll(() => connections.size).toBe(2);
@@ -40,7 +50,12 @@ describe('mail on the way', () => {
       .update(verificationCodes)
       .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => 31)` })
       .where(eq(verificationCodes.userId, user.id));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-account/resend', headers: user.auth, remoteAddress: randomClientAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-account/resend',
+      headers: user.auth,
+      remoteAddress: randomClientAddress(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: `We sent a new code to ${user.email}.`, resend_in: 30 });
     // Both mails of this member (sign-up and resend) are still waiting for the server's greeting.

@@ -46,3 +46,26 @@ export const twoStepMail = (to: string, code: string) =>
     code,
     'If it was not you, change your password: whoever it was cannot sign in without this code.',
   );
+
+export const emailChangeCodeMail = (to: string, code: string) =>
+  codeMail(
+    to,
+    'Confirm your new Tribeverse email address',
+    'Someone asked to use this address for their Tribeverse account. Enter this code in the app to confirm it:',
+    code,
+    'If it was not you, ignore this mail: nothing changes without the code.',
+  );
+
+/** To the address in force, so the owner of a stolen session hears of it before anything changes. */
+export function emailChangeNoticeMail(to: string, newAddress: string): Mail {
+  const text =
+    `Someone signed in to your Tribeverse account asked to change its email address to ${newAddress}. ` +
+    'It changes only once the code we mailed there is entered. If it was not you, change your password now: ' +
+    'a password reset signs out every session.';
+  return {
+    to,
+    subject: 'Your Tribeverse email address is being changed',
+    text: `${text}\n\n— Tribeverse`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a"><p>${escapeHtml(text)}</p><p>— Tribeverse</p></body></html>`,
+  };
+}

@@ -1,8 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthAccounts, oauthLoginAttempts } from '../../db/schema/index.ts';
+import { oauthAccounts, oauthHandoffs, oauthLoginAttempts } from '../../db/schema/index.ts';
 
 export type LoginAttempt = typeof oauthLoginAttempts.$inferSelect;
+export type Handoff = typeof oauthHandoffs.$inferSelect;
 
 /** Social sign-in: attempts in flight (PKCE verifier, nonce, landing path) and linked provider identities. */
 export class OAuthRepository {
@@ -19,6 +20,18 @@ export class OAuthRepository {
       .delete(oauthLoginAttempts)
       .where(and(eq(oauthLoginAttempts.state, state), eq(oauthLoginAttempts.provider, provider)))
       .returning();
+    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    return row;
+  }
+
+  async createHandoff(handoff: Handoff) {
+    await this.db.delete(oauthHandoffs).where(lt(oauthHandoffs.expiresAt, new Date()));
+    await this.db.insert(oauthHandoffs).values(handoff);
+  }
+
+  /** Takes the handoff out: a code works once, whoever tries it. */
+  async takeHandoff(codeHash: string): Promise<Handoff | null> {
+    const [row] = await this.db.delete(oauthHandoffs).where(eq(oauthHandoffs.codeHash, codeHash)).returning();
     if (!row || row.expiresAt.getTime() <= Date.now()) return null;
     return row;
   }

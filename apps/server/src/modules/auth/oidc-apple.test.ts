@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../test/support/factories.ts';
-import { appWithProvider, browserSignIn, tokenOf } from '../../../test/support/oidc-provider.ts';
+import { appWithProvider, browserSignIn, sessionOf } from '../../../test/support/oidc-provider.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 
 // Apple as a real local provider: it answers by posting a form (response_mode=form_post), and on a member's first
@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-const me = (landing: URL) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${tokenOf(landing).get('token')}` } });
+const me = async (result: Parameters<typeof sessionOf>[0]) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${(await sessionOf(result)).get('token')}` } });
 
 describe('Apple sign-in', () => {
   it('takes the answer posted back as a form and keeps the name Apple sends on the first sign-in', async () => {
@@ -29,20 +30,20 @@ describe('Apple sign-in', () => {
     const callback = first.visited.find((u) => u.startsWith(`${appUrl}/api/auth/apple/callback`));
     expect(callback && new URL(callback).search).toBe('');
     expect(first.landing.pathname).toBe('/auth/social');
-    expect(tokenOf(first.landing).get('next')).toBe('/auth/setup-profile');
-    expect((await me(first.landing)).json()).toMatchObject({ email, full_name: 'Katherine Johnson', is_confirmed: true });
+    expect(new URLSearchParams(first.landing.hash.slice(1)).get('next')).toBe('/auth/setup-profile');
+    expect((await me(first)).json()).toMatchObject({ email, full_name: 'Katherine Johnson', is_confirmed: true });
 
     // Later sign-ins carry no name: the one kept stays.
     const again = await browserSignIn(appUrl, 'apple-person', '/api/auth/apple');
-    expect((await me(again.landing)).json()).toMatchObject({ email, full_name: 'Katherine Johnson' });
+    expect((await me(again)).json()).toMatchObject({ email, full_name: 'Katherine Johnson' });
   });
 
   it('signs in without a name when the `user` field is missing or not JSON', async () => {
     const email = uniqueEmail('apple');
     stack.people.set('quiet-person', { email, email_verified: true });
-    const { landing } = await browserSignIn(appUrl, 'quiet-person', '/api/auth/apple', { user: '{not json' });
-    expect(landing.pathname).toBe('/auth/social');
-    const res = await me(landing);
+    const result = await browserSignIn(appUrl, 'quiet-person', '/api/auth/apple', { user: '{not json' });
+    expect(result.landing.pathname).toBe('/auth/social');
+    const res = await me(result);
     expect(res.statusCode).toBe(200);
     expect(res.json().full_name ?? '').toBe('');
   });

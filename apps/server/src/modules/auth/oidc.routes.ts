@@ -1,24 +1,74 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { oauthProvidersResponseSchema, oauthStartQuerySchema, type OAuthProvider } from '@tribeverse/shared';
-import type { AppContext } from '../../context.ts';
-import type { AccountModule } from './account.module.ts';
-import { OAuthRepository } from './oauth.repository.ts';
-import { OidcService } from './oidc.service.ts';
+import {
+  ErrorCode,
+  oauthProvidersResponseSchema,
+  oauthStartQuerySchema,
+  socialExchangeBodySchema,
+  socialExchangeResponseSchema,
+  type OAuthProvider,
+} from '@tribeverse/shared';
+import { errorResponses } from '../../http/route-kit.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuthParts } from './auth.module.ts';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'apple'];
-const callbackParams = z.record(z.string(), z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v[0]! : v)));
+/** Ties a sign-in to the browser that started it; sent back only to the auth API, never readable by scripts. */
+const BINDING_COOKIE = 'tv_social';
+
+function bindingCookie(value: string, maxAgeSeconds: number, secure: boolean) {
+  return `${BINDING_COOKIE}=${value}; Path=/api/auth; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+const callbackParams = z.record(
+  z.string(),
+  z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v[0]! : v)),
+);
 
 /** Social sign-in. Browser navigations, so every outcome is a redirect into the web app, never a JSON error. */
-export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: AccountModule }> = async (app, { ctx, account }) => {
-  const service = new OidcService(ctx.config, new OAuthRepository(ctx.db), account.users, account.auth, app.log);
+export const oidcRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+  const service = parts.oidc;
   // Apple posts its answer as a form; only these routes accept urlencoded bodies.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  const secureCookie = service.redirectUri('google').startsWith('https:');
+
+  app.post(
+    '/auth/social/exchange',
+    {
+      schema: {
+        tags: ['auth'],
+        description: "The landing page's one-time code for the session, in the browser that started the sign-in.",
+        body: socialExchangeBodySchema,
+        response: { 200: socialExchangeResponseSchema, ...errorResponses(400, 429) },
+      },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await service.exchange(request.body.code, readCookie(request.headers.cookie, BINDING_COOKIE));
+      reply.header('set-cookie', bindingCookie('', 0, secureCookie));
+      if (!result) throw badRequest('This sign-in has expired or was started elsewhere. Please sign in again.', ErrorCode.INVALID_CODE);
+      return { access_token: result.token, next: result.next };
+    },
+  );
 
   app.get(
     '/auth/providers',
-    { schema: { tags: ['auth'], description: 'Which social sign-in providers are configured.', response: { 200: oauthProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Which social sign-in providers are configured.',
+        response: { 200: oauthProvidersResponseSchema },
+      },
+      config: { access: 'public' },
+    },
     async () => ({ google: service.isConfigured('google'), apple: service.isConfigured('apple') }),
   );
 
@@ -27,7 +77,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
       `/auth/${provider}`,
       {
         schema: { tags: ['auth'], description: `Starts ${provider} sign-in (browser navigation).`, querystring: oauthStartQuerySchema },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
         // A bad return_to is dropped, not refused: this is a navigation, it must land somewhere useful.
         attachValidation: true,
       },
@@ -37,7 +87,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
         }
         try {
           const returnTo = request.validationError ? undefined : request.query.return_to;
-          return reply.redirect(await service.start(provider, returnTo));
+          const { url, binding } = await service.start(provider, returnTo);
+          return reply.header('set-cookie', bindingCookie(binding, 600, secureCookie)).redirect(url);
         } catch (error) {
           service.logFailure(provider, error);
           return reply.redirect('/auth/login?social_error=failed');
@@ -47,8 +98,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
 
     const finish = async (params: { query: Record<string, string>; form?: Record<string, string> }) => {
       try {
-        const { token, next } = await service.finish(provider, params);
-        return `/auth/social#token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+        const { code, next } = await service.finish(provider, params);
+        return `/auth/social#code=${encodeURIComponent(code)}&next=${encodeURIComponent(next)}`;
       } catch (error) {
         service.logFailure(provider, error);
         return '/auth/login?social_error=failed';
@@ -56,7 +107,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; account: Accou
     };
     const callbackConfig = {
       schema: { tags: ['auth'], description: `The ${provider} sign-in answer.`, hide: true },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } },
     };
     app.get(`/auth/${provider}/callback`, callbackConfig, async (request, reply) => {
       const query = callbackParams.safeParse(request.query ?? {});

@@ -1,18 +1,25 @@
+import crypto from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OAuthProvider } from '@tribeverse/shared';
 import type { Config, OidcProviderConfig } from '../../lib/env.ts';
-import { isUniqueViolation, type UserRow, type UsersRepository } from '../profile/users.repository.ts';
+import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
+import { type UserRow, type UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const ATTEMPT_TTL_MS = 10 * 60_000;
+/** The landing page exchanges its code at once; a code found later in a history or log is dead. */
+const HANDOFF_TTL_MS = 2 * 60_000;
 
 /** A path inside this app, never another site: '/chat', not '//evil.test' or 'https://…'. */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 300) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  if (/[\p{Cc}\\]/u.test(value)) return null;
   return value;
 }
 
@@ -25,7 +32,7 @@ export class OidcService {
   constructor(
     private readonly config: Config,
     private readonly attempts: OAuthRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -38,8 +45,12 @@ export class OidcService {
     return `${this.config.publicUrl}/api/auth/${provider}/callback`;
   }
 
-  /** Where to send the browser: the provider's authorization endpoint, with this attempt's state, nonce and challenge. */
-  async start(provider: OAuthProvider, returnTo?: string): Promise<string> {
+  /**
+   * Where to send the browser: the provider's authorization endpoint, with this attempt's state, nonce and
+   * challenge; and the binding the route sets as a cookie in this browser, which alone may use the result.
+   */
+  async start(provider: OAuthProvider, returnTo?: string): Promise<{ url: string; binding: string }> {
+    const binding = randomToken();
     const client = await this.client(provider);
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -50,6 +61,7 @@ export class OidcService {
       codeVerifier,
       nonce,
       returnTo: safeReturnPath(returnTo),
+      bindingHash: sha256(binding),
       expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
     });
     const params: Record<string, string> = {
@@ -62,7 +74,7 @@ export class OidcService {
     };
     // Apple returns email/name scopes only by posting the answer back.
     if (provider === 'apple') params.response_mode = 'form_post';
-    return oidc.buildAuthorizationUrl(client, params).href;
+    return { url: oidc.buildAuthorizationUrl(client, params).href, binding };
   }
 
   /**
@@ -74,6 +86,8 @@ export class OidcService {
     if (!params.state) throw new SocialSignInError('no state');
     const attempt = await this.attempts.takeAttempt(params.state, provider);
     if (!attempt) throw new SocialSignInError('unknown or expired state');
+    const bindingHash = attempt.bindingHash;
+    if (!bindingHash) throw new SocialSignInError('attempt without a browser binding');
     const client = await this.client(provider);
 
     const callbackUrl = new URL(this.redirectUri(provider));
@@ -110,10 +124,28 @@ export class OidcService {
     if (provider === 'apple') name ??= appleName(response.form?.user);
     const fullName = name?.trim().slice(0, 80) || undefined;
     const user = await this.findOrCreateUser(provider, claims.sub, email?.toLowerCase(), emailVerified, fullName);
-    const session = await this.auth.startSession(user.id, true);
     // An account without a profile goes through set-up first, wherever the sign-in button meant to return to.
     const next = user.profileCompletedAt ? (safeReturnPath(attempt.returnTo) ?? '/home') : '/auth/setup-profile';
-    return { token: session.token, next };
+    const code = randomToken();
+    await this.attempts.createHandoff({
+      codeHash: sha256(code),
+      userId: user.id,
+      bindingHash,
+      next,
+      expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
+    });
+    return { code, next };
+  }
+
+  /**
+   * The landing page's code for a session, only in the browser that started the sign-in (its binding cookie): a
+   * code planted in someone else's browser, or lifted from a URL, signs nobody in.
+   */
+  async exchange(code: string, binding: string | undefined): Promise<{ token: string; next: string } | null> {
+    const handoff = await this.attempts.takeHandoff(sha256(code));
+    if (!handoff || !binding || !sameHash(handoff.bindingHash, sha256(binding))) return null;
+    const session = await this.auth.startSession(handoff.userId, true);
+    return { token: session.token, next: handoff.next };
   }
 
   private async findOrCreateUser(

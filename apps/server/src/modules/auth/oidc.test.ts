@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts } from '../../db/schema/index.ts';
 import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
-import { appWithProvider, browserSignIn, tokenOf, type People } from '../../../test/support/oidc-provider.ts';
+import { appWithProvider, browserSignIn, sessionOf, type People } from '../../../test/support/oidc-provider.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
 
 const CLIENT_ID = 'tribeverse-web';
@@ -50,9 +50,9 @@ describe('social sign-in (OpenID Connect)', () => {
     const email = uniqueEmail('social');
     people.set('new-person', { email, email_verified: true, name: 'Alan Turing' });
     // The login screen always asks to come back to /home (or the page the member was going to).
-    const { landing } = await signIn('new-person', '/api/auth/google?return_to=%2Fhome');
-    expect(landing.pathname).toBe('/auth/social');
-    const params = tokenOf(landing);
+    const first = await signIn('new-person', '/api/auth/google?return_to=%2Fhome');
+    expect(first.landing.pathname).toBe('/auth/social');
+    const params = await sessionOf(first);
     expect(params.get('next')).toBe('/auth/setup-profile');
 
     const res = await me(params.get('token')!);
@@ -63,8 +63,9 @@ describe('social sign-in (OpenID Connect)', () => {
 
     // The same person again is the same account, still sent to set-up until the profile is done.
     const again = await signIn('new-person', '/api/auth/google?return_to=%2Fchat%2F3');
-    expect(tokenOf(again.landing).get('next')).toBe('/auth/setup-profile');
-    expect((await me(tokenOf(again.landing).get('token')!)).json().id).toBe(res.json().id);
+    const second = await sessionOf(again);
+    expect(second.get('next')).toBe('/auth/setup-profile');
+    expect((await me(second.get('token')!)).json().id).toBe(res.json().id);
   });
 
   it('links a verified email to the existing account and lands on /home once the profile is complete', async () => {
@@ -77,12 +78,11 @@ describe('social sign-in (OpenID Connect)', () => {
       payload: { full_name: 'Grace Hopper', username: `grace_${process.pid}`, gender: 'female', country: 'US', phone_number: '2015550123' },
     });
     people.set('existing-person', { email: user.email.toUpperCase(), email_verified: true });
-    const { landing } = await signIn('existing-person', '/api/auth/google?return_to=%2F%2Fevil.test%2Fpath');
-    const params = tokenOf(landing);
+    const params = await sessionOf(await signIn('existing-person', '/api/auth/google?return_to=%2F%2Fevil.test%2Fpath'));
     expect(params.get('next')).toBe('/home');
     // A safe return_to is honoured for a finished profile.
     const again = await signIn('existing-person', '/api/auth/google?return_to=%2Fchat%2F3');
-    expect(tokenOf(again.landing).get('next')).toBe('/chat/3');
+    expect((await sessionOf(again)).get('next')).toBe('/chat/3');
     const res = await me(params.get('token')!);
     expect(res.json()).toMatchObject({ id: user.id, email: user.email, is_confirmed: true });
   });
@@ -90,8 +90,7 @@ describe('social sign-in (OpenID Connect)', () => {
   it('takes an unconfirmed account back from whoever signed up with the address: their password and sessions end', async () => {
     const squatter = await registerUser(t);
     people.set('mailbox-owner', { email: squatter.email, email_verified: true });
-    const { landing } = await signIn('mailbox-owner');
-    const owner = await me(tokenOf(landing).get('token')!);
+    const owner = await me((await sessionOf(await signIn('mailbox-owner'))).get('token')!);
     expect(owner.json()).toMatchObject({ id: squatter.id, is_confirmed: true });
 
     expect((await me(squatter.token)).statusCode).toBe(401);
@@ -154,5 +153,39 @@ describe('social sign-in (OpenID Connect)', () => {
       remoteAddress: randomClientAddress(),
     });
     expect(posted.headers.location).toBe('/auth/login?social_error=failed');
+  });
+});
+
+describe('the social sign-in landing', () => {
+  it('carries no session token in the URL, only a one-time code for the browser that started the sign-in', async () => {
+    people.set('landing-person', { email: uniqueEmail('landing'), email_verified: true });
+    const result = await signIn('landing-person');
+    const fragment = new URLSearchParams(result.landing.hash.slice(1));
+    expect(fragment.has('token')).toBe(false);
+    // The code alone is no session.
+    expect((await me(fragment.get('code')!)).statusCode).toBe(401);
+
+    // Planted in (or lifted into) another browser, the code signs nobody in, and is spent.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/social/exchange',
+      payload: { code: fragment.get('code') },
+      headers: { cookie: 'tv_social=another-browsers-binding' },
+      remoteAddress: randomClientAddress(),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ code: 'INVALID_CODE' });
+    await expect(sessionOf(result)).rejects.toThrow(/exchange failed: 400/);
+
+    // In the browser that started it, once.
+    const fresh = await signIn('landing-person');
+    const session = await sessionOf(fresh);
+    expect((await me(session.get('token')!)).statusCode).toBe(200);
+    await expect(sessionOf(fresh)).rejects.toThrow(/exchange failed: 400/);
+  });
+
+  it('sets the binding cookie HttpOnly and only for the auth API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google', remoteAddress: randomClientAddress() });
+    expect(res.headers['set-cookie']).toMatch(/^tv_social=[\w-]{20,}; Path=\/api\/auth; Max-Age=600; HttpOnly; SameSite=Lax$/);
   });
 });

@@ -9,10 +9,10 @@ import {
   verifyResetCodeBodySchema,
   verifyResetCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AccountModule } from './account.module.ts';
+import type { AuthParts } from './auth.module.ts';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
-  const { passwordReset } = account;
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+  const { passwordReset } = parts;
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
@@ -20,7 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule
     {
       schema: { tags: ['auth'], body: sendResetCodeBodySchema, response: { 200: sendResetCodeResponseSchema, ...errors } },
       // Per address the service keeps a cooldown and an hourly cap (and says so); this caps one client across many addresses.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request) => passwordReset.sendCode(request.body.email),
   );
@@ -29,7 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule
     '/verify-reset-code',
     {
       schema: { tags: ['auth'], body: verifyResetCodeBodySchema, response: { 200: verifyResetCodeResponseSchema, ...errors } },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => passwordReset.verifyCode(request.body.email, request.body.code),
   );
@@ -43,7 +43,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ account: AccountModule
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => {
       await passwordReset.resetPassword(request.params.resetToken, request.body.password);

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { UsersRepository } from '../profile/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { codeExpired, CODES_PER_HOUR, invalidCode, tooManyTries, type CodesService } from './codes.service.ts';
 import { passwordResetMail } from './mail-templates.ts';
@@ -45,7 +45,7 @@ function answer(row: ResetRequestRow, sentNow: boolean): SendResetCodeResponse {
 /** Forgotten password: mailed code, then a single-use token, then a new password that ends every session. */
 export class PasswordResetService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly codes: CodesService,
     private readonly tokens: ResetTokensRepository,
     private readonly requests: ResetRequestsRepository,
@@ -66,9 +66,15 @@ export class PasswordResetService {
     const claimed = await this.requests.claim(key, SEND_RULES);
     // Refused: the row is there, as it was (rows are never deleted).
     if (!claimed) return answer((await this.requests.find(key))!, false);
+    // The member's code is made and mailed after the answer, not before it: the answer takes as long for an
+    // address with an account as for one without, so its timing tells nobody which addresses are members.
+    void this.mailCodeIfMember(email).catch((err: unknown) => this.log.error({ err }, 'password reset code could not be issued'));
+    return answer(claimed, true);
+  }
+
+  private async mailCodeIfMember(email: string) {
     const user = await this.users.findByEmail(email);
     if (user) await this.mailCode(user.id, user.email);
-    return answer(claimed, true);
   }
 
   private async mailCode(userId: number, address: string) {

@@ -26,7 +26,10 @@ const verify = (email: string, code: unknown) => post('/api/verify-reset-code', 
 const reset = (token: string, password: unknown) => post(`/api/reset-password/${token}`, { password });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const resetCodes = (userId: number) =>
-  t.db.select().from(verificationCodes).where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
+  t.db
+    .select()
+    .from(verificationCodes)
+    .where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
 const backdate = (email: string, ago: { sent: number; window?: number }) => backdateResetCode(t, email, ago);
 
 async function codeFor(user: { email: string }) {
@@ -37,7 +40,12 @@ async function codeFor(user: { email: string }) {
 describe('password reset', () => {
   it('walks the whole flow: code, token, new password, every session signed out', async () => {
     const user = await registerUser(t);
-    const other = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD, remember: true }, remoteAddress: randomClientAddress() });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD, remember: true },
+      remoteAddress: randomClientAddress(),
+    });
     const otherAuth = { authorization: `Bearer ${other.json().access_token}` };
 
     const code = await codeFor(user);
@@ -55,9 +63,19 @@ describe('password reset', () => {
     for (const auth of [user.auth, otherAuth]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
     }
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: randomClientAddress() });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+      remoteAddress: randomClientAddress(),
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: NEW_PASSWORD }, remoteAddress: randomClientAddress() });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: NEW_PASSWORD },
+      remoteAddress: randomClientAddress(),
+    });
     expect(newLogin.statusCode).toBe(200);
     // The code reached the mailbox: the address is proven.
     expect(newLogin.json().user.is_confirmed).toBe(true);
@@ -122,14 +140,20 @@ describe('password reset', () => {
     const fresh = await t.mail.codeFor(user.email, SUBJECT, { after: 1 });
     expect(await tryBoth(wrongCode(fresh))).toBe('INVALID_CODE');
     for (const email of [user.email, stranger]) await backdate(email, { sent: 180 });
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 500) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 500) })
+      .where(eq(verificationCodes.userId, user.id));
     expect(await tryBoth(fresh)).toBe('CODE_EXPIRED');
   });
 
   it('refuses an expired code', async () => {
     const user = await registerUser(t);
     const code = await codeFor(user);
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user.id));
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, user.id));
     const res = await verify(user.email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CODE_EXPIRED');
@@ -155,10 +179,18 @@ describe('password reset', () => {
   it('refuses an expired reset token', async () => {
     const user = await registerUser(t);
     const { resetToken } = (await verify(user.email, await codeFor(user))).json();
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const res = await reset(resetToken, NEW_PASSWORD);
     expect(res.json().code).toBe('INVALID_RESET_TOKEN');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: PASSWORD }, remoteAddress: randomClientAddress() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: PASSWORD },
+      remoteAddress: randomClientAddress(),
+    });
     expect(login.statusCode).toBe(200);
   });
 

@@ -24,7 +24,10 @@ const post = (url: string, payload: unknown, remoteAddress = randomClientAddress
 const sendCode = (email: string, ip?: string) => post('/api/send-reset-code', { email }, ip);
 const verify = (email: string, code: unknown) => post('/api/verify-reset-code', { email, code });
 const resetCodes = (userId: number) =>
-  t.db.select().from(verificationCodes).where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
+  t.db
+    .select()
+    .from(verificationCodes)
+    .where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
 const backdate = (email: string, ago: { sent: number; window?: number }) => backdateResetCode(t, email, ago);
 
 async function codeFor(user: { email: string }) {
@@ -42,12 +45,16 @@ describe('sending a reset code', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     // Another code may be asked for after the 30 s cooldown; the code lives 180 s.
-    expect(known.json()).toEqual({ status: 'sent', message: 'If an account exists for this address, we sent it a code.', resend_in: 30, expires_in: 180 });
+    expect(known.json()).toEqual({
+      status: 'sent',
+      message: 'If an account exists for this address, we sent it a code.',
+      resend_in: 30,
+      expires_in: 180,
+    });
     const mail = await t.mail.waitFor(user.email, SUBJECT);
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(t.mail.count(stranger)).toBe(0);
   });
-
 
   it('reports a second request within the cooldown as waiting, alike for known and unknown addresses', async () => {
     const user = await registerUser(t);
@@ -57,7 +64,10 @@ describe('sending a reset code', () => {
 
     const again = await sendCode(user.email);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'wait', message: expect.stringMatching(/^A code was asked for moments ago\. Please wait \d+ seconds/) });
+    expect(again.json()).toMatchObject({
+      status: 'wait',
+      message: expect.stringMatching(/^A code was asked for moments ago\. Please wait \d+ seconds/),
+    });
     expect(again.json().resend_in).toBeGreaterThan(0);
     expect(again.json().resend_in).toBeLessThanOrEqual(30);
     expect(t.mail.count(user.email, SUBJECT)).toBe(1);
@@ -68,7 +78,12 @@ describe('sending a reset code', () => {
     const unknown = await sendCode(stranger);
     expect(known.json()).toEqual(unknown.json());
     // The answer tells when to ask again and how long the code already sent still lives.
-    expect(known.json()).toEqual({ status: 'wait', message: 'A code was asked for moments ago. Please wait 20 seconds before asking for a new one.', resend_in: 20, expires_in: 170 });
+    expect(known.json()).toEqual({
+      status: 'wait',
+      message: 'A code was asked for moments ago. Please wait 20 seconds before asking for a new one.',
+      resend_in: 20,
+      expires_in: 170,
+    });
     expect(t.mail.count(user.email, SUBJECT)).toBe(1);
     // The code already sent still works: a refused request does not replace it.
     expect((await resetCodes(user.id)).filter((c) => !c.consumedAt)).toHaveLength(1);

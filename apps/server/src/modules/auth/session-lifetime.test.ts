@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { registerUser } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,7 +19,11 @@ const setTimes = (id: number, times: { createdAt: Date; lastUsedAt: Date; expire
 /** Moves a session's clock back, as if `ms` had passed since its last write. */
 async function timePasses(userId: number, ms: number) {
   const s = await sessionOf(userId);
-  await setTimes(s.id, { createdAt: new Date(s.createdAt.getTime() - ms), lastUsedAt: new Date(s.lastUsedAt.getTime() - ms), expiresAt: new Date(s.expiresAt.getTime() - ms) });
+  await setTimes(s.id, {
+    createdAt: new Date(s.createdAt.getTime() - ms),
+    lastUsedAt: new Date(s.lastUsedAt.getTime() - ms),
+    expiresAt: new Date(s.expiresAt.getTime() - ms),
+  });
 }
 
 describe('sessions without Remember', () => {

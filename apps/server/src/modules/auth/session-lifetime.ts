@@ -19,8 +19,11 @@ export async function resumeSession(sessions: SessionsRepository, token: string,
   const session = await sessions.findLiveByToken(token, now);
   if (!session) return null;
   if (now.getTime() - session.lastUsedAt.getTime() >= EXTEND_EVERY_MS) {
-    const end = Math.min(now.getTime() + idleTimeoutMs(session.remember), session.createdAt.getTime() + absoluteLifetimeMs(session.remember));
+    const end = Math.min(
+      now.getTime() + idleTimeoutMs(session.remember),
+      session.createdAt.getTime() + absoluteLifetimeMs(session.remember),
+    );
     await sessions.extend(session.sessionId, new Date(end), now, new Date(now.getTime() - EXTEND_EVERY_MS));
   }
-  return { userId: session.userId, sessionId: session.sessionId };
+  return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt };
 }

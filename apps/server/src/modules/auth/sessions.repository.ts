@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -20,6 +20,16 @@ export class SessionsRepository {
       })
       .returning({ id: sessions.id });
     return { token, sessionId: row!.id };
+  }
+
+  /** Of these sessions, the ones still live now. */
+  async findLiveIds(ids: number[], now = new Date()): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
+    return new Set(rows.map((r) => r.id));
   }
 
   async findLiveByToken(token: string, now = new Date()) {
@@ -45,14 +55,30 @@ export class SessionsRepository {
       .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, unlessUsedAfter)));
   }
 
+  /** A member's live sessions, most recently used first. */
+  async listLiveForUser(userId: number, now = new Date()) {
+    return this.db
+      .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+  }
+
+  /** Revokes a session only if it is this member's: false if there is no such session of theirs. */
+  async revokeOwn(userId: number, sessionId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
+  }
+
   async revoke(sessionId: number) {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
   async revokeAllForUser(userId: number, exceptSessionId?: number) {
-    const where = exceptSessionId
-      ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-      : eq(sessions.userId, userId);
+    const where = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
     const revoked = await this.db.delete(sessions).where(where).returning({ id: sessions.id });
     return revoked.map((r) => r.id);
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { twoStepChallenges } from '../../db/schema/index.ts';
 
@@ -33,6 +33,16 @@ export class TwoStepChallengesRepository {
       .where(and(eq(twoStepChallenges.id, id), isNull(twoStepChallenges.usedAt), gt(twoStepChallenges.expiresAt, new Date())))
       .returning({ id: twoStepChallenges.id });
     return rows.length === 1;
+  }
+
+  /** Counts a wrong authenticator or backup code; returns the count so far. */
+  async recordFailure(id: number): Promise<number> {
+    const [row] = await this.db
+      .update(twoStepChallenges)
+      .set({ failedAttempts: sql`${twoStepChallenges.failedAttempts} + 1` })
+      .where(eq(twoStepChallenges.id, id))
+      .returning({ failedAttempts: twoStepChallenges.failedAttempts });
+    return row?.failedAttempts ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** Ends every open challenge of a member (two-step turned off, or on again). */

@@ -8,11 +8,11 @@ import {
   twoStepToggleBodySchema,
   twoStepVerifyBodySchema,
 } from '@tribeverse/shared';
-import type { AccountModule } from './account.module.ts';
-import { currentUser } from './auth.guard.ts';
+import type { AuthParts } from './auth.module.ts';
+import { currentUserId } from '../../http/route-kit.ts';
 
-export const twoStepRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
-  const { auth, twoStep, requireAuth, presentMe } = account;
+export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+  const { auth, twoStep, presentMe } = parts;
   const security = [{ bearer: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -26,7 +26,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = 
         response: { 200: authResponseSchema, ...errors },
       },
       // Five tries per code already; this stops one address from cycling through challenges.
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
       const { user, token } = await twoStep.verify(request.body.challenge_token, request.body.code);
@@ -38,27 +38,29 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = 
     '/auth/two-step/resend',
     {
       schema: { tags: ['auth'], body: twoStepResendBodySchema, response: { 200: twoStepResendResponseSchema, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => twoStep.resend(request.body.challenge_token),
   );
 
   app.get(
     '/auth/two-step',
-    { schema: { tags: ['auth'], security, response: { 200: twoStepStatusSchema, 401: apiErrorSchema } }, preHandler: requireAuth },
-    async (request) => twoStep.status(await auth.requireUser(currentUser(request).userId)),
+    { schema: { tags: ['auth'], security, response: { 200: twoStepStatusSchema, 401: apiErrorSchema } } },
+    async (request) => twoStep.status(await auth.requireUser(currentUserId(request))),
   );
 
-  for (const [path, enabled] of [['/auth/two-step/enable', true], ['/auth/two-step/disable', false]] as const) {
+  for (const [path, enabled] of [
+    ['/auth/two-step/enable', true],
+    ['/auth/two-step/disable', false],
+  ] as const) {
     app.post(
       path,
       {
         schema: { tags: ['auth'], security, body: twoStepToggleBodySchema, response: { 200: twoStepStatusSchema, ...errors } },
-        preHandler: requireAuth,
         // A password check: a session left open must not become a way to guess it.
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       },
-      async (request) => twoStep.setEnabled(await auth.requireUser(currentUser(request).userId), enabled, request.body.password),
+      async (request) => twoStep.setEnabled(await auth.requireUser(currentUserId(request)), enabled, request.body.password),
     );
   }
 };

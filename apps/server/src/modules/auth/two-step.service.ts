@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { UserRow, UsersRepository } from '../profile/users.repository.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
-import { rateLimited, type CodesService } from './codes.service.ts';
+import { invalidCode, rateLimited, tooManyTries, type CodesService } from './codes.service.ts';
 import { twoStepMail } from './mail-templates.ts';
-import type { TwoStepChallengesRepository } from './two-step.repository.ts';
+import type { TotpService } from './totp.service.ts';
+import { totpInvalid } from './totp.service.ts';
+import type { ChallengeRow, TwoStepChallengesRepository } from './two-step.repository.ts';
 
 /** Long enough to fetch the mail, wait out a resend and type a second code; not a way around the password. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -35,12 +37,13 @@ type SignInResult = { kind: 'session'; user: UserRow; token: string } | { kind: 
  */
 export class TwoStepService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly codes: CodesService,
     private readonly challenges: TwoStepChallengesRepository,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    private readonly totp: TotpService,
   ) {}
 
   status(user: UserRow): TwoStepStatus {
@@ -63,7 +66,8 @@ export class TwoStepService {
   async signIn(input: LoginBody, meta: { userAgent?: string }): Promise<SignInResult> {
     const user = await this.auth.verifyPassword(input);
     const remember = input.remember ?? false;
-    if (!user.twoStepEnabled) {
+    const authenticator = await this.totp.isEnabled(user.id);
+    if (!user.twoStepEnabled && !authenticator) {
       const session = await this.auth.startSession(user.id, remember, meta.userAgent);
       return { kind: 'session', user, token: session.token };
     }
@@ -75,14 +79,33 @@ export class TwoStepService {
       userAgent: meta.userAgent,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
     });
+    const hint = emailHint(user.email);
+    if (authenticator) {
+      // The app's code is asked for first; a mailed code only when the member asks for one (resend).
+      return {
+        kind: 'challenge',
+        challenge: {
+          two_step: true,
+          method: 'authenticator',
+          email_fallback: user.isConfirmed,
+          challenge_token: token,
+          email_hint: hint,
+          message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.',
+          resend_in: await this.codes.resendIn(user.id, 'two_step'),
+          expires_in: LIMITS.codeTtlSeconds,
+          challenge_expires_in: CHALLENGE_TTL_SECONDS,
+        },
+      };
+    }
     // Signing in again moments later reuses the code already on its way rather than flooding the mailbox.
     const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'two_step');
     if (allowed) await this.mailCode(user);
-    const hint = emailHint(user.email);
     return {
       kind: 'challenge',
       challenge: {
         two_step: true,
+        method: 'email',
+        email_fallback: true,
         challenge_token: token,
         email_hint: hint,
         message: allowed ? `We mailed a 6-digit code to ${hint}.` : `Enter the code we mailed to ${hint} moments ago.`,
@@ -96,21 +119,45 @@ export class TwoStepService {
   async verify(challengeToken: string, code: string) {
     const challenge = await this.challenges.findLive(sha256(challengeToken));
     if (!challenge) throw challengeInvalid();
-    await this.codes.verify(challenge.userId, 'two_step', code);
-    if (!(await this.challenges.consume(challenge.id))) throw challengeInvalid();
     const user = await this.auth.requireUser(challenge.userId);
+    if (await this.totp.isEnabled(user.id)) await this.verifyWithAuthenticator(challenge, user, code);
+    else if (/^\d{6}$/.test(code)) await this.codes.verify(challenge.userId, 'two_step', code);
+    else throw invalidCode();
+    if (!(await this.challenges.consume(challenge.id))) throw challengeInvalid();
     const session = await this.auth.startSession(user.id, challenge.remember, challenge.userAgent ?? undefined);
     return { user, token: session.token };
+  }
+
+  /**
+   * The app's code or a backup code; a six-digit code that is not the app's may be the mailed one the member
+   * asked for instead. Wrong app or backup codes end the sign-in after LIMITS.codeMaxAttempts, as mailed ones do.
+   */
+  private async verifyWithAuthenticator(challenge: ChallengeRow, user: UserRow, code: string) {
+    if (challenge.failedAttempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
+    if (await this.totp.useCode(user.id, code)) return;
+    if (/^\d{6}$/.test(code) && (await this.codes.hasLive(user.id, 'two_step'))) {
+      await this.codes.verify(user.id, 'two_step', code);
+      return;
+    }
+    const failures = await this.challenges.recordFailure(challenge.id);
+    if (failures >= LIMITS.codeMaxAttempts) throw tooManyTries();
+    throw totpInvalid();
   }
 
   async resend(challengeToken: string) {
     const challenge = await this.challenges.findLive(sha256(challengeToken));
     if (!challenge) throw challengeInvalid();
+    const owner = await this.auth.requireUser(challenge.userId);
+    if (!owner.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
     const { allowed, resendIn } = await this.codes.mayIssue(challenge.userId, 'two_step');
     if (!allowed) throw rateLimited(resendIn);
     const user = await this.auth.requireUser(challenge.userId);
     await this.mailCode(user);
-    return { message: `We sent a new code to ${emailHint(user.email)}.`, resend_in: LIMITS.codeResendSeconds, expires_in: LIMITS.codeTtlSeconds };
+    return {
+      message: `We sent a new code to ${emailHint(user.email)}.`,
+      resend_in: LIMITS.codeResendSeconds,
+      expires_in: LIMITS.codeTtlSeconds,
+    };
   }
 
   /** Issues the code at once (so it is the one that counts) and mails it without making the answer wait. */

@@ -122,7 +122,10 @@ describe('signing in with two-step verification on', () => {
     const m = await protectedMember();
     const { body, code } = await challenge(m);
     for (let i = 1; i <= 4; i++) {
-      expect((await verify(body.challenge_token, wrongCode(code))).json()).toMatchObject({ code: 'INVALID_CODE', msg: 'Invalid code. Please try again.' });
+      expect((await verify(body.challenge_token, wrongCode(code))).json()).toMatchObject({
+        code: 'INVALID_CODE',
+        msg: 'Invalid code. Please try again.',
+      });
     }
     expect((await verify(body.challenge_token, wrongCode(code))).json().code).toBe('TOO_MANY_ATTEMPTS');
     const right = await verify(body.challenge_token, code);
@@ -169,7 +172,10 @@ describe('signing in with two-step verification on', () => {
   it('refuses a challenge past its lifetime', async () => {
     const m = await protectedMember();
     const { body, code } = await challenge(m);
-    await t.db.update(twoStepChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(twoStepChallenges.userId, m.id));
+    await t.db
+      .update(twoStepChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(twoStepChallenges.userId, m.id));
     expect((await verify(body.challenge_token, code)).json().code).toBe('TWO_STEP_CHALLENGE_INVALID');
   });
 
@@ -177,7 +183,12 @@ describe('signing in with two-step verification on', () => {
     const m = await protectedMember();
     const { body, code } = await challenge(m, { remember: true });
     const res = await verify(body.challenge_token, code);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.userId, m.id)).orderBy(sql`${sessions.id} desc`).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, m.id))
+      .orderBy(sql`${sessions.id} desc`)
+      .limit(1);
     expect(row!.remember).toBe(true);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3_600_000);
     expect(res.statusCode).toBe(200);

@@ -29,6 +29,17 @@ export class ChatEvents {
     target.emit('presence:update', payload);
   }
 
+  /** A presence payload meant for these members only (their every socket). */
+  presenceTo(userIds: number[], payload: Payload<'presence:update'>) {
+    this.toUsers(userIds, 'presence:update', payload);
+  }
+
+  /** The members with this member's chat open, on any process. */
+  async watcherIds(userId: number): Promise<number[]> {
+    const sockets = await this.chat.in(presenceRoom(userId)).fetchSockets();
+    return [...new Set(sockets.map((s) => s.data.userId))];
+  }
+
   /** After a block, neither member's open chat keeps hearing of the other's presence. */
   unwatchEachOther(a: number, b: number) {
     this.chat.in(userRoom(a)).socketsLeave(presenceRoom(b));

@@ -6,7 +6,7 @@ import { messages } from '../../db/schema/index.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
 import { multipartBody } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { chatMember, type ChatMember } from './chat.test-support.ts';
+import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
 let t: TestApp;
 const open: Array<{ disconnect(): void }> = [];
@@ -29,7 +29,11 @@ const setTimer = (who: ChatMember, auto_delete: string) => http(who, 'PATCH', '/
 const history = async (who: ChatMember, peer: ChatMember) =>
   (await http(who, 'GET', `/chat/messages?peer_id=${peer.id}`)).json().map((m: { text: string }) => m.text);
 /** Moves a message's expiry into the past, as if its timer ran out. */
-const backdate = (id: number) => t.db.update(messages).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(messages.id, id));
+const backdate = (id: number) =>
+  t.db
+    .update(messages)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(messages.id, id));
 const DAY = 86_400_000;
 
 describe('auto-delete setting', () => {
@@ -72,7 +76,11 @@ describe('messages sent with a timer', () => {
 
   it('expired: gone from history, lists and unread counts at once; the cleanup clears it with its file and tells both people', async () => {
     const [ann, bob, eve] = [await member(), await member(), await member()];
-    const [a, b, e] = [await connectRecorder(socketUrl(t), ann.token), await connectRecorder(socketUrl(t), bob.token), await connectRecorder(socketUrl(t), eve.token)];
+    const [a, b, e] = [
+      await connectRecorder(socketUrl(t), ann.token),
+      await connectRecorder(socketUrl(t), bob.token),
+      await connectRecorder(socketUrl(t), eve.token),
+    ];
     open.push(a.socket, b.socket, e.socket);
     await send(ann, bob, 'kept');
     await send(bob, ann, 'bob keeps his');
@@ -80,8 +88,9 @@ describe('messages sent with a timer', () => {
     const body = multipartBody({ peer_id: String(bob.id), text: 'secret file' }, [
       { field: 'file', filename: 'note.txt', contentType: 'text/plain', data: Buffer.from('for your eyes only') },
     ]);
-    const withFile = (await t.app.inject({ method: 'POST', url: '/api/chat/send', headers: { ...ann.auth, ...body.headers }, payload: body.payload })).json()
-      .message as { id: number; media_url: string; expires_at: string };
+    const withFile = (
+      await t.app.inject({ method: 'POST', url: '/api/chat/send', headers: { ...ann.auth, ...body.headers }, payload: body.payload })
+    ).json().message as { id: number; media_url: string; expires_at: string };
     expect(withFile.expires_at).not.toBeNull();
     const file = path.join(t.config.dataDir, 'media', path.basename(withFile.media_url));
     await fs.access(file);
@@ -94,7 +103,10 @@ describe('messages sent with a timer', () => {
     expect(await history(ann, bob)).toEqual(['kept', 'bob keeps his']);
     expect((await http(bob, 'GET', '/chat/unread-count')).json().unreadCount).toBe(1);
     const bobsList = (await http(bob, 'GET', '/chat/conversations')).json().conversations;
-    expect(bobsList.find((c: { peer: { id: number } }) => c.peer.id === ann.id)).toMatchObject({ unread: 1, last_message: { text: 'bob keeps his' } });
+    expect(bobsList.find((c: { peer: { id: number } }) => c.peer.id === ann.id)).toMatchObject({
+      unread: 1,
+      last_message: { text: 'bob keeps his' },
+    });
     // Nor can it be edited or reacted to any more.
     expect((await http(ann, 'PATCH', `/chat/messages/${withFile.id}`, { text: 'edit' })).statusCode).toBe(404);
 
@@ -102,7 +114,8 @@ describe('messages sent with a timer', () => {
     await expect(fs.access(file)).rejects.toThrow();
     const [row] = await t.db.select().from(messages).where(eq(messages.id, withFile.id));
     expect(row).toMatchObject({ text: '', mediaUrl: null, fileName: null, deletedAt: expect.any(Date) });
-    for (const client of [a, b]) expect(await client.next('message:deleted', (m) => m.id === withFile.id)).toMatchObject({ deleted: true, text: '' });
+    for (const client of [a, b])
+      expect(await client.next('message:deleted', (m) => m.id === withFile.id)).toMatchObject({ deleted: true, text: '' });
     expect(e.names()).not.toContain('message:deleted');
     // Still hidden after the cleanup, and a second pass has nothing to do.
     expect(await history(bob, ann)).toEqual(['kept', 'bob keeps his']);
@@ -120,7 +133,10 @@ describe('messages sent with a timer', () => {
       await setTimer(ann, '1w');
       const ids: number[] = [];
       for (let i = 0; i < 30; i++) ids.push((await send(ann, bob, `m${i}`)).id);
-      await t.db.update(messages).set({ expiresAt: new Date(Date.now() - 1000) }).where(inArray(messages.id, ids));
+      await t.db
+        .update(messages)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(inArray(messages.id, ids));
       const [mine, theirs] = await Promise.all([t.app.chatExpiry.runOnce(), other.app.chatExpiry.runOnce()]);
       expect(mine + theirs).toBe(30);
       const rows = await t.db.select({ deletedAt: messages.deletedAt }).from(messages).where(inArray(messages.id, ids));

@@ -1,36 +1,55 @@
-import type { AppContext } from '../../context.ts';
 import { Presence } from '../../realtime/presence.ts';
-import { SettingsRepository } from '../settings/settings.repository.ts';
-import { SettingsService } from '../settings/settings.service.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { FeatureModule, ModuleHost } from '../module.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
 import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
 import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
+import { chatRoutes } from './chat.routes.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
+import { budgetStore, MemberBudget } from '../../lib/member-budget.ts';
 import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
-import type { FastifyInstance } from 'fastify';
-import type { AccountModule } from '../auth/account.module.ts';
 
-/** Wires chat and the settings it depends on, and attaches the socket handlers to /ws/chat. */
-export function createChatModule(ctx: AppContext, app: FastifyInstance, profileGate: AccountModule['profileGate']) {
-  const settingsRepository = new SettingsRepository(ctx.db);
-  const settings = new SettingsService(settingsRepository);
+export interface ChatApi {
+  /** People listens: a block ends the follows between the two. */
+  onBlock(listener: (blocker: number, blocked: number) => Promise<void>): void;
+  /** People tells presence who follows whom, for last seen shown to followers only. */
+  useFollows: PresenceTracker['useFollows'];
+  /** Tells everyone who may see it a member's presence again (a follow changed who may). */
+  announcePresence(userId: number): Promise<void>;
+}
+
+/** Private chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
+export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi; settings: SettingsService }): FeatureModule<ChatApi> {
+  const { settings } = deps;
   const repository = new ChatRepository(ctx.db);
   const people = new ChatPeopleRepository(ctx.db);
   const events = new ChatEvents(ctx.realtime.chat);
-  const presence = new PresenceTracker(new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined), repository, people, settingsRepository, events);
-  const service = new ChatService(repository, people, settingsRepository, ctx.media, events, presence);
+  const presence = new PresenceTracker(
+    new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined),
+    repository,
+    people,
+    settings,
+    events,
+  );
+  const service = new ChatService(repository, people, settings, ctx.media, events, presence);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
     if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);
   });
+  // One budget for sends over HTTP and the socket: per member, across sessions and processes.
+  const budgets = budgetStore(ctx.config.redisUrl, ctx.limitsNamespace);
+  const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
+  app.addHook('onClose', async () => budgets.close());
   registerChatSocket(ctx.realtime.chat, {
+    sendBudget,
     service,
     presence,
     log: app.log,
-    profileGate,
+    profileGate: { assertProfileSet: deps.auth.assertMayWrite },
     sendsPerMinute: Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor),
   });
   const expiry = new MessageExpiry(service, app.log);
@@ -38,8 +57,18 @@ export function createChatModule(ctx: AppContext, app: FastifyInstance, profileG
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', () => expiry.stop());
   // Runs before the sockets are closed (hooks run in the order they were added).
-  app.addHook('preClose', () => presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown')));
-  return { service, settings, presence, repository, expiry };
+  app.addHook('preClose', () =>
+    presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown')),
+  );
+  return {
+    name: 'chat',
+    routes: (api) => chatRoutes(api, { chat: service, sendBudget }),
+    api: {
+      onBlock: (listener) => service.onBlock(listener),
+      useFollows: (ports) => presence.useFollows(ports),
+      announcePresence: (userId) => presence.broadcast(userId),
+    },
+  };
 }
 
 declare module 'fastify' {
@@ -48,5 +77,3 @@ declare module 'fastify' {
     chatExpiry: MessageExpiry;
   }
 }
-
-export type ChatModule = ReturnType<typeof createChatModule>;

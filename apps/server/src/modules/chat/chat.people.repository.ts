@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
 import { chatPresence, userBlocks, users } from '../../db/schema/index.ts';
 import type { ChatUserRow } from './chat.repository.ts';
 
-const userColumns = { id: users.id, fullName: users.fullName, username: users.username, profilePicture: users.profilePicture };
+// The deleted flag too: a deleted member is shown as 'Deleted member'.
+const userColumns = { ...publicMemberColumns, deletedAt: users.deletedAt };
 
 /** Who may talk to whom (blocks) and when members were last seen: the people side of chat, apart from its messages. */
 export class ChatPeopleRepository {
@@ -11,9 +13,9 @@ export class ChatPeopleRepository {
 
   async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
     const [row] = await this.db
-      .select({ blockerId: userBlocks.blockerId })
-      .from(userBlocks)
-      .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, a), blockedEitherWay(this.db, a, b)))
       .limit(1);
     return !!row;
   }

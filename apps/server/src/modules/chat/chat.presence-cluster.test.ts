@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/sha
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { userRoom } from '../../realtime/rooms.ts';
-import { chatMember, type ChatMember } from './chat.test-support.ts';
+import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const open: Client[] = [];
@@ -51,7 +51,11 @@ describe.skipIf(!process.env.REDIS_URL)('presence across two processes on one da
     expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: false });
 
     const annOnTwo = await connect(two, ann);
-    expect(await b.next('presence:update', (p) => p.user_id === ann.id && p.online)).toEqual({ user_id: ann.id, online: true, last_seen: null });
+    expect(await b.next('presence:update', (p) => p.user_id === ann.id && p.online)).toEqual({
+      user_id: ann.id,
+      online: true,
+      last_seen: null,
+    });
     expect(await annAsSeenBy(one, bob, ann)).toEqual(expect.objectContaining({ online: true, last_seen: null }));
 
     // A tab on this process opens and closes: she is still online through the other process.

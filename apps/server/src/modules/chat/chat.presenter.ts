@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatPeer, ChatUser, Conversation } from '@tribeverse/shared';
+import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
 import type { ChatUserRow, MessageRow } from './chat.repository.ts';
 
 export interface ReactionRow {
@@ -7,14 +7,14 @@ export interface ReactionRow {
   emoji: string;
 }
 
-export const presentChatUser = (row: ChatUserRow): ChatUser => ({
-  id: row.id,
-  name: row.fullName,
-  username: row.username,
-  avatar: row.profilePicture,
-});
+export const presentChatUser = (row: ChatUserRow): ChatUser =>
+  row.deletedAt
+    ? { id: row.id, name: DELETED_MEMBER_NAME, username: null, avatar: null }
+    : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
 
 export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastSeen: Date | null }): ChatPeer {
+  // A deleted member is never online, and when they were last seen is not for others to know.
+  if (row.deletedAt) return { ...presentChatUser(row), online: false, last_seen: null };
   return { ...presentChatUser(row), online: presence.online, last_seen: presence.lastSeen?.toISOString() ?? null };
 }
 
@@ -59,12 +59,7 @@ export function presentMessage(
   };
 }
 
-export function presentConversation(input: {
-  peer: ChatPeer;
-  last: MessageRow | null;
-  unread: number;
-  blocked: boolean;
-}): Conversation {
+export function presentConversation(input: { peer: ChatPeer; last: MessageRow | null; unread: number; blocked: boolean }): Conversation {
   const { last } = input;
   return {
     peer: input.peer,

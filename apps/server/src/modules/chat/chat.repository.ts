@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { messageReactions, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
+import { blockedEitherWay } from '../../db/persistence/members.ts';
+import { follows, messageHides, messageReactions, messages, userSettings, users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -21,25 +22,56 @@ const TIMER_INTERVAL: Record<Exclude<AutoDeletePeriod, 'off'>, string> = { '1d':
 /** LIKE wildcards typed by a person are matched literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const userColumns = { id: users.id, fullName: users.fullName, username: users.username, profilePicture: users.profilePicture };
-export type ChatUserRow = { id: number; fullName: string | null; username: string | null; profilePicture: string | null };
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  profilePicture: users.profilePicture,
+  deletedAt: users.deletedAt,
+};
+export type ChatUserRow = {
+  id: number;
+  fullName: string | null;
+  username: string | null;
+  profilePicture: string | null;
+  /** A deleted account: kept only as the sender of the messages others received. */
+  deletedAt: Date | null;
+};
 
 /** The only code of the chat that touches the database. */
 export class ChatRepository {
   constructor(private readonly db: Db) {}
 
-  private blockedEitherWay(me: number, other: SQL | typeof users.id) {
-    return exists(
+  /** Not deleted 'for me' by this member. */
+  private visibleTo(me: number) {
+    return sql`not ${exists(
       this.db
         .select({ one: sql`1` })
-        .from(userBlocks)
-        .where(
-          or(
-            and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, other)),
-            and(eq(userBlocks.blockedId, me), eq(userBlocks.blockerId, other)),
-          ),
-        ),
-    );
+        .from(messageHides)
+        .where(and(eq(messageHides.messageId, messages.id), eq(messageHides.userId, me))),
+    )}`;
+  }
+
+  /** 'Delete for me': idempotent, a second hide of the same message changes nothing. */
+  async hide(messageId: number, userId: number): Promise<void> {
+    await this.db.insert(messageHides).values({ messageId, userId }).onConflictDoNothing();
+  }
+
+  private blockedEitherWay(me: number, other: SQL | typeof users.id) {
+    return blockedEitherWay(this.db, me, other);
+  }
+
+  async mayMessage(me: number, peerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ allowed: sql<boolean>`${this.messagingAllowed(me, sql`${peerId}`)}` })
+      .from(sql`(select 1) as one`);
+    return Boolean(row?.allowed);
+  }
+
+  /** The peer's 'who may message me' lets `me` write: everyone, or people the peer follows. */
+  private messagingAllowed(me: number, peer: SQL | typeof users.id) {
+    return sql`(coalesce((select ${userSettings.messagePermission} from ${userSettings} where ${userSettings.userId} = ${peer}), 'everyone') = 'everyone'
+      or exists (select 1 from ${follows} where ${follows.followerId} = ${peer} and ${follows.followeeId} = ${me}))`;
   }
 
   /** Members the caller may message: people they talk with first (latest activity first), then everyone else. */
@@ -52,7 +84,13 @@ export class ChatRepository {
       // By position: the CASE with fresh parameters would not match the selected one.
       .groupBy(sql`1`)
       .as('activity');
-    const filters: SQL[] = [ne(users.id, me), sql`not ${this.blockedEitherWay(me, users.id)}`];
+    const filters: SQL[] = [
+      ne(users.id, me),
+      sql`not ${this.blockedEitherWay(me, users.id)}`,
+      sql`${this.messagingAllowed(me, users.id)}`,
+      // A deleted member stays only where there is a conversation to read back.
+      or(isNull(users.deletedAt), isNotNull(activity.lastId))!,
+    ];
     if (search) filters.push(or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))!);
     return this.db
       .select(userColumns)
@@ -69,13 +107,16 @@ export class ChatRepository {
     return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
   }
 
-  /** Latest message id per conversation partner, newest conversation first. */
-  async findConversationHeads(me: number): Promise<Array<{ peerId: number; lastId: number }>> {
+  /**
+   * Latest message id per conversation partner, newest conversation first. For the chat list (`visibleOnly`), messages
+   * the member deleted for themselves do not count; for presence, every partner does.
+   */
+  async findConversationHeads(me: number, visibleOnly = false): Promise<Array<{ peerId: number; lastId: number }>> {
     const peer = peerOf(me);
     const rows = await this.db
       .select({ peerId: peer, lastId: max(messages.id) })
       .from(messages)
-      .where(and(involving(me), live))
+      .where(and(involving(me), live, visibleOnly ? this.visibleTo(me) : undefined))
       // By position: the CASE with fresh parameters would not match the selected one.
       .groupBy(sql`1`)
       .orderBy(desc(max(messages.id)));
@@ -122,12 +163,12 @@ export class ChatRepository {
     return row ?? null;
   }
 
-  /** The `limit` newest messages of the pair older than `beforeId`, returned oldest first. */
+  /** The `limit` newest messages of the pair older than `beforeId` that `a` has not deleted for themselves, oldest first. */
   async findPage(a: number, b: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
     const rows = await this.db
       .select()
       .from(messages)
-      .where(and(inPair(a, b), live, beforeId ? lt(messages.id, beforeId) : undefined))
+      .where(and(inPair(a, b), live, this.visibleTo(a), beforeId ? lt(messages.id, beforeId) : undefined))
       .orderBy(desc(messages.id))
       .limit(limit);
     return rows.reverse();
@@ -141,7 +182,9 @@ export class ChatRepository {
     const expiresAt = timer === 'off' ? null : sql`now() + ${TIMER_INTERVAL[timer]}::interval`;
     const [row] = await this.db
       .insert(messages)
-      .values({ ...values, expiresAt }).onConflictDoNothing({ target: [messages.senderId, messages.clientId] }).returning();
+      .values({ ...values, expiresAt })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
     if (row) return { row, created: true };
     const [existing] = await this.db
       .select()
@@ -158,15 +201,7 @@ export class ChatRepository {
   async findSendContext(me: number, peerId: number, clientId?: string) {
     const [row] = await this.db
       .select({
-        blocked: sql<boolean>`exists(${this.db
-          .select({ one: sql`1` })
-          .from(userBlocks)
-          .where(
-            or(
-              and(eq(userBlocks.blockerId, me), eq(userBlocks.blockedId, peerId)),
-              and(eq(userBlocks.blockerId, peerId), eq(userBlocks.blockedId, me)),
-            ),
-          )})`,
+        blocked: sql<boolean>`${blockedEitherWay(this.db, me, peerId)}`,
         existingId: clientId
           ? sql<number | null>`(${this.db
               .select({ id: messages.id })
@@ -174,15 +209,17 @@ export class ChatRepository {
               .where(and(eq(messages.senderId, me), eq(messages.clientId, clientId)))})`
           : sql<null>`null`,
         timer: sql<AutoDeletePeriod | null>`(${this.db.select({ v: userSettings.autoDelete }).from(userSettings).where(eq(userSettings.userId, me))})`,
+        allowed: sql<boolean>`${this.messagingAllowed(me, sql`${peerId}`)}`,
       })
       .from(users)
-      .where(eq(users.id, peerId));
+      .where(and(eq(users.id, peerId), isNull(users.deletedAt)));
     if (!row) return null;
     return {
       peerExists: true,
       blocked: Boolean(row.blocked),
       existingId: row.existingId === null ? null : Number(row.existingId),
       timer: row.timer ?? ('off' as const),
+      allowed: Boolean(row.allowed),
     };
   }
 

@@ -1,7 +1,9 @@
+import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ErrorCode,
   CHAT_ATTACHMENT_MAX_BYTES,
   apiErrorSchema,
   blockParamsSchema,
@@ -23,20 +25,23 @@ import {
   peerResponseSchema,
   unreadCountSchema,
 } from '@tribeverse/shared';
-import type { AccountModule } from '../auth/account.module.ts';
-import { currentUser } from '../auth/auth.guard.ts';
-import { prepareAttachment, type StoredAttachment } from './chat.attachments.ts';
-import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
+import { currentUserId } from '../../http/route-kit.ts';
+import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
 import type { ChatService, SendInput } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Multipart send: text fields plus at most one file, read within the attachment limit (413 beyond). */
 async function readMultipartSend(request: FastifyRequest): Promise<{ input: SendInput; attachment?: StoredAttachment }> {
-  const { fields, files } = await readMultipart(request, { fileField: 'file', maxFiles: 1, maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES, maxFields: 10 });
+  const { fields, files } = await readMultipart(request, {
+    fileField: 'file',
+    maxFiles: 1,
+    maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
+    maxFields: 10,
+  });
   const file = files[0];
   const input = parseOrThrow(sendMediaFieldsSchema, fields);
   if (!file) return { input: parseOrThrow(sendMessageBodySchema, fields) };
@@ -44,10 +49,9 @@ async function readMultipartSend(request: FastifyRequest): Promise<{ input: Send
   return { input, attachment: await prepareAttachment(file.data, file.filename) };
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: ChatService }> = async (app, { account, chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; sendBudget: MemberBudget }> = async (app, { chat, sendBudget }) => {
   const common = { tags: ['chat'], security: [{ bearer: [] }] };
-  app.addHook('preHandler', account.requireAuth);
-  const me = (request: FastifyRequest) => currentUser(request).userId;
+  const me = currentUserId;
 
   app.get(
     '/chat/users',
@@ -55,11 +59,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
     async (request) => chat.listUsers(me(request), request.query.search, request.query.offset),
   );
 
-  app.get(
-    '/chat/conversations',
-    { schema: { ...common, response: { 200: conversationsResponseSchema, ...errors } } },
-    async (request) => ({ conversations: await chat.listConversations(me(request)) }),
-  );
+  app.get('/chat/conversations', { schema: { ...common, response: { 200: conversationsResponseSchema, ...errors } } }, async (request) => ({
+    conversations: await chat.listConversations(me(request)),
+  }));
 
   app.get(
     '/chat/peers/:userId',
@@ -89,10 +91,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
           'JSON {peer_id, text, client_id?, reply_to?} or multipart peer_id + file (+ text, client_id, reply_to). client_id makes retries safe.',
         response: { 201: sendMessageResponseSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
-      config: { rateLimit: { max: CHAT_SENDS_PER_MINUTE, timeWindow: '1 minute' } },
-      preHandler: account.profileGate.requireProfile,
+      // Others read what is sent here.
+      // Counted per member (every session, tab and process), not per address: members behind one NAT each have theirs.
+      config: { access: 'writer' },
     },
     async (request, reply) => {
+      const budget = await sendBudget.take(me(request));
+      if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
       const { input, attachment } = request.isMultipart()
         ? await readMultipartSend(request)
         : { input: parseOrThrow(sendMessageBodySchema, request.body), attachment: undefined };
@@ -121,6 +126,22 @@ export const chatRoutes: FastifyPluginAsyncZod<{ account: AccountModule; chat: C
     '/chat/messages/:id',
     { schema: { ...common, params: messageIdParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
     async (request) => chat.remove(me(request), request.params.id),
+  );
+
+  app.delete(
+    '/chat/messages/:id/for-me',
+    {
+      schema: {
+        ...common,
+        description: "'Delete for me': the message leaves the caller's history and chat list; the other person keeps it.",
+        params: messageIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await chat.hideForMe(me(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

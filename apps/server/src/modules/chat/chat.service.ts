@@ -1,13 +1,14 @@
 import { CHAT_USERS_PAGE, ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { SettingsRepository } from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
-import type { StoredAttachment } from './chat.attachments.ts';
+import type { StoredAttachment } from '../../lib/attachments.ts';
+import { assertInConversation, assertMayMessage, assertNotBlocked, assertSender, peerOf } from './chat.policy.ts';
 
 export interface SendInput {
   peer_id: number;
@@ -16,14 +17,12 @@ export interface SendInput {
   reply_to?: number;
 }
 
-export const blockedError = () => new AppError(403, ErrorCode.BLOCKED, 'You cannot message this member.');
-
 /** The rules of private chat. Every id a caller sends is checked against the caller's own conversations here. */
 export class ChatService {
   constructor(
     private readonly repo: ChatRepository,
     private readonly people: ChatPeopleRepository,
-    private readonly settings: SettingsRepository,
+    private readonly settings: SettingsService,
     private readonly media: MediaStorage,
     private readonly events: ChatEvents,
     private readonly presence: PresenceTracker,
@@ -39,7 +38,7 @@ export class ChatService {
   }
 
   async listConversations(me: number) {
-    const heads = await this.repo.findConversationHeads(me);
+    const heads = await this.repo.findConversationHeads(me, true);
     const peerIds = heads.map((h) => h.peerId);
     const [peers, lastRows, unread, blocked, blockedEitherWay, presence] = await Promise.all([
       this.repo.findUsers(peerIds),
@@ -47,7 +46,7 @@ export class ChatService {
       this.repo.countUnreadBySender(me),
       this.people.findBlockedIds(me),
       this.people.findBlockedEitherWayIds(me),
-      this.presence.viewOf(peerIds),
+      this.presence.viewOf(peerIds, me),
     ]);
     const hidden = { online: false, lastSeen: null };
     const peerById = new Map(peers.map((p) => [p.id, p]));
@@ -66,13 +65,18 @@ export class ChatService {
 
   async peer(me: number, peerId: number) {
     const row = await this.requirePeer(me, peerId);
-    const [blocked, blockedEitherWay, presence] = await Promise.all([
+    const [blocked, blockedEitherWay, presence, allowed] = await Promise.all([
       this.people.findBlockedIds(me),
       this.people.findBlockedEitherWayIds(me),
-      this.presence.viewOf([peerId]),
+      this.presence.viewOf([peerId], me),
+      this.repo.mayMessage(me, peerId),
     ]);
     const view = blockedEitherWay.has(peerId) ? { online: false, lastSeen: null } : presence.get(peerId)!;
-    return { peer: presentPeer(row, view), blocked: blocked.has(peerId), can_message: !blockedEitherWay.has(peerId) };
+    return {
+      peer: presentPeer(row, view),
+      blocked: blocked.has(peerId),
+      can_message: !blockedEitherWay.has(peerId) && !row.deletedAt && allowed,
+    };
   }
 
   private async requirePeer(me: number, peerId: number) {
@@ -85,14 +89,15 @@ export class ChatService {
   async history(me: number, query: { peer_id: number; limit: number; before?: number }) {
     await this.requirePeer(me, query.peer_id);
     // The cursor must be a message of this very conversation: another pair's ids say nothing here.
-    if (query.before && !(await this.repo.findInPair(query.before, me, query.peer_id))) throw notFound('This message is not in this conversation.');
+    if (query.before && !(await this.repo.findInPair(query.before, me, query.peer_id)))
+      throw notFound('This message is not in this conversation.');
     const rows = await this.repo.findPage(me, query.peer_id, query.limit, query.before);
     return this.hydrate(rows, me, query.peer_id);
   }
 
   /** Whether read times may be shown in this pair: both people keep read receipts on. */
   private async receiptsVisible(a: number, b: number) {
-    const both = await this.settings.findForUsers([a, b]);
+    const both = await this.settings.getForUsers([a, b]);
     return both.get(a)!.readReceipts && both.get(b)!.readReceipts;
   }
 
@@ -126,7 +131,8 @@ export class ChatService {
     const context = await this.repo.findSendContext(me, input.peer_id, input.client_id);
     if (context?.existingId) return this.one((await this.repo.findById(context.existingId))!);
     if (!context) throw notFound('This member does not exist.');
-    if (context.blocked) throw blockedError();
+    assertNotBlocked(context.blocked);
+    assertMayMessage(context.allowed);
     const text = input.text?.trim() ?? '';
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
     const replyTo = input.reply_to ? await this.repo.findInPair(input.reply_to, me, input.peer_id) : null;
@@ -134,16 +140,19 @@ export class ChatService {
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
     let result: { row: MessageRow; created: boolean };
     try {
-      result = await this.repo.insertIdempotent({
-        senderId: me,
-        receiverId: input.peer_id,
-        clientId: input.client_id ?? null,
-        text,
-        mediaUrl,
-        mediaType: attachment?.mediaType ?? null,
-        fileName: attachment?.fileName ?? null,
-        replyToId: replyTo?.id ?? null,
-      }, context.timer);
+      result = await this.repo.insertIdempotent(
+        {
+          senderId: me,
+          receiverId: input.peer_id,
+          clientId: input.client_id ?? null,
+          text,
+          mediaUrl,
+          mediaType: attachment?.mediaType ?? null,
+          fileName: attachment?.fileName ?? null,
+          replyToId: replyTo?.id ?? null,
+        },
+        context.timer,
+      );
     } catch (error) {
       await this.media.remove(mediaUrl);
       throw error;
@@ -161,15 +170,15 @@ export class ChatService {
 
   private async requireOwn(me: number, id: number) {
     const row = await this.repo.findById(id);
-    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
-    if (row.senderId !== me) throw forbidden('You can only change your own messages.');
+    assertInConversation(me, row);
+    assertSender(me, row);
     if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
     return row;
   }
 
   async edit(me: number, id: number, text: string) {
     const row = await this.requireOwn(me, id);
-    if (await this.people.isBlockedEitherWay(me, row.receiverId)) throw blockedError();
+    assertNotBlocked(await this.people.isBlockedEitherWay(me, row.receiverId));
     const message = await this.one(await this.repo.updateText(id, text.trim()));
     this.events.toPair(row.senderId, row.receiverId, 'message:updated', message);
     return message;
@@ -181,6 +190,16 @@ export class ChatService {
     await this.media.remove(row.mediaUrl);
     this.events.toPair(row.senderId, row.receiverId, 'message:deleted', message);
     return message;
+  }
+
+  /**
+   * 'Delete for me': either person of the pair may remove any message of it from their own history, their own or the
+   * other's, deleted or not; the other person keeps it. Another pair's message is 404, as if it did not exist.
+   */
+  async hideForMe(me: number, id: number) {
+    const row = await this.repo.findById(id);
+    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
+    await this.repo.hide(id, me);
   }
 
   /**
@@ -199,7 +218,8 @@ export class ChatService {
       }
       for (const rows of byPair.values()) {
         const { senderId, receiverId } = rows[0]!;
-        for (const message of await this.hydrate(rows, senderId, receiverId)) this.events.toPair(senderId, receiverId, 'message:deleted', message);
+        for (const message of await this.hydrate(rows, senderId, receiverId))
+          this.events.toPair(senderId, receiverId, 'message:deleted', message);
       }
       total += cleared.length;
       if (cleared.length < batch) return total;
@@ -208,10 +228,9 @@ export class ChatService {
 
   async react(me: number, id: number, emoji: string, on: boolean) {
     const row = await this.repo.findById(id);
-    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
+    assertInConversation(me, row);
     if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
-    const peer = row.senderId === me ? row.receiverId : row.senderId;
-    if (on && (await this.people.isBlockedEitherWay(me, peer))) throw blockedError();
+    if (on) assertNotBlocked(await this.people.isBlockedEitherWay(me, peerOf(me, row)));
     if (on) await this.repo.addReaction(id, me, emoji);
     else await this.repo.removeReaction(id, me, emoji);
     const message = await this.one(row);
@@ -230,7 +249,12 @@ export class ChatService {
     // The reader's other tabs update their badges; the sender hears about it only when both keep receipts on.
     this.events.toUser(me, 'conversation:read', { peer_id: input.peer_id, up_to_id: input.up_to_id, unreadCount });
     if (updated > 0 && visible) {
-      this.events.toUser(input.peer_id, 'message:read', { reader_id: me, peer_id: input.peer_id, up_to_id: input.up_to_id, read_at: at.toISOString() });
+      this.events.toUser(input.peer_id, 'message:read', {
+        reader_id: me,
+        peer_id: input.peer_id,
+        up_to_id: input.up_to_id,
+        read_at: at.toISOString(),
+      });
     }
     return { updated, unreadCount };
   }
@@ -256,12 +280,17 @@ export class ChatService {
   /** Whether `me` may follow this member's presence live from an open chat: they exist and no block either way. */
   async assertMayWatchPresence(me: number, peerId: number) {
     await this.requirePeer(me, peerId);
-    if (await this.people.isBlockedEitherWay(me, peerId)) throw blockedError();
+    assertNotBlocked(await this.people.isBlockedEitherWay(me, peerId));
   }
+
+  private readonly blockListeners: Array<(blocker: number, blocked: number) => Promise<void>> = [];
+  /** People listens: a block ends the follows between the two. */
+  onBlock = (listener: (blocker: number, blocked: number) => Promise<void>) => void this.blockListeners.push(listener);
 
   async block(me: number, userId: number) {
     await this.requirePeer(me, userId);
     await this.people.block(me, userId);
+    for (const listener of this.blockListeners) await listener(me, userId);
     this.events.unwatchEachOther(me, userId);
     this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
     this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });

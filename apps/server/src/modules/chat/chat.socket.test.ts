@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
 import { connectRecorder } from '../../../test/support/sockets.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { chatMember, type ChatMember } from './chat.test-support.ts';
+import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 let t: TestApp;
@@ -34,7 +34,13 @@ const http = (who: ChatMember, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELET
 
 describe('chat over the socket', () => {
   it('refuses a connection without a valid token', async () => {
-    const socket: Client = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token: 'nope' }, reconnection: false, forceNew: true });
+    const socket: Client = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: 'nope' },
+      reconnection: false,
+      forceNew: true,
+    });
     open.push(socket);
     const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('UNAUTHORIZED');
@@ -65,7 +71,11 @@ describe('chat over the socket', () => {
   it('answers bad payloads and blocked peers with an error ack', async () => {
     const [ann, bob] = [await member(), await member()];
     const a = await connect(ann);
-    expect(await sendOverSocket(a.socket, { peer_id: bob.id, text: '   ' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED', msg: 'Type a message' });
+    expect(await sendOverSocket(a.socket, { peer_id: bob.id, text: '   ' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      msg: 'Type a message',
+    });
     expect(await sendOverSocket(a.socket, 'garbage')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(await sendOverSocket(a.socket, { peer_id: 99999999, text: 'x' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     await http(bob, 'POST', `/chat/blocks/${ann.id}`);
@@ -117,7 +127,11 @@ describe('chat over the socket', () => {
     const tries = Array.from({ length: 120 }, (_, i) => sendOverSocket(i % 2 ? tab1.socket : tab2.socket, { peer_id: bob.id, text: '' }));
     expect((await Promise.all(tries)).every((ack) => ack.ok === false && ack.code === 'VALIDATION_FAILED')).toBe(true);
     const refused = await sendOverSocket(tab1.socket, { peer_id: bob.id, text: 'one too many' });
-    expect(refused).toEqual({ ok: false, code: 'RATE_LIMITED', msg: expect.stringMatching(/^Too many messages\. Try again in \d+ seconds\.$/) });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'RATE_LIMITED',
+      msg: expect.stringMatching(/^Too many messages\. Try again in \d+ seconds\.$/),
+    });
     expect((await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json()).toEqual([]);
     // Someone else is not held back by Ann's sends.
     expect(await sendOverSocket((await connect(bob)).socket, { peer_id: ann.id, text: 'hi' })).toMatchObject({ ok: true });
@@ -158,7 +172,12 @@ describe('chat over the socket', () => {
     const first = (await sendOverSocket(a.socket, { peer_id: bob.id, text: 'read me' })).message;
     const readAck = await new Promise<any>((resolve) => b.socket.emit('message:read', { peer_id: ann.id, up_to_id: first.id }, resolve));
     expect(readAck).toEqual({ ok: true, updated: 1, unreadCount: 0 });
-    expect(await a.next('message:read')).toMatchObject({ reader_id: bob.id, peer_id: ann.id, up_to_id: first.id, read_at: expect.any(String) });
+    expect(await a.next('message:read')).toMatchObject({
+      reader_id: bob.id,
+      peer_id: ann.id,
+      up_to_id: first.id,
+      read_at: expect.any(String),
+    });
     expect(await b.next('conversation:read')).toMatchObject({ peer_id: ann.id, unreadCount: 0 });
 
     await http(ann, 'PATCH', '/settings', { read_receipts: false });
@@ -188,7 +207,10 @@ describe('chat over the socket', () => {
     await http(ann, 'PATCH', `/chat/messages/${msg.id}`, { text: 'final' });
     expect(await b.next('message:updated')).toMatchObject({ id: msg.id, text: 'final' });
     await http(bob, 'PUT', `/chat/messages/${msg.id}/reactions/2764-fe0f`);
-    expect(await a.next('message:reacted')).toMatchObject({ id: msg.id, reactions: [{ emoji: '2764-fe0f', count: 1, user_ids: [bob.id] }] });
+    expect(await a.next('message:reacted')).toMatchObject({
+      id: msg.id,
+      reactions: [{ emoji: '2764-fe0f', count: 1, user_ids: [bob.id] }],
+    });
     await http(ann, 'DELETE', `/chat/messages/${msg.id}`);
     expect(await b.next('message:deleted')).toMatchObject({ id: msg.id, deleted: true, text: '' });
     expect(await a.next('message:deleted')).toMatchObject({ id: msg.id });
@@ -212,7 +234,11 @@ describe('chat over the socket', () => {
 
     await http(ann, 'PATCH', '/settings', { last_seen_visibility: 'nobody' });
     // Hiding takes effect at once for people already looking.
-    expect(await b.next('presence:update', (p) => p.user_id === ann.id && !p.online && p.last_seen === null)).toEqual({ user_id: ann.id, online: false, last_seen: null });
+    expect(await b.next('presence:update', (p) => p.user_id === ann.id && !p.online && p.last_seen === null)).toEqual({
+      user_id: ann.id,
+      online: false,
+      last_seen: null,
+    });
     await connect(ann);
     conv = (await http(bob, 'GET', '/chat/conversations')).json().conversations[0];
     expect(conv.peer).toMatchObject({ online: false, last_seen: null });
@@ -255,6 +281,9 @@ describe('chat over the socket', () => {
     expect((await http(bob, 'GET', '/chat/unread-count')).json()).toEqual({ unreadCount: 3 });
     const history = (await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json();
     expect(history.map((m: { text: string }) => m.text)).toEqual(['while online', 'missed 1', 'missed 2']);
-    expect((await http(bob, 'GET', '/chat/conversations')).json().conversations[0]).toMatchObject({ unread: 3, last_message: { text: 'missed 2' } });
+    expect((await http(bob, 'GET', '/chat/conversations')).json().conversations[0]).toMatchObject({
+      unread: 3,
+      last_message: { text: 'missed 2' },
+    });
   });
 });

@@ -8,6 +8,7 @@ import type { ChatService } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
 import { TypingThrottle, WindowLimiter } from './chat.socket-limits.ts';
+import type { MemberBudget } from '../../lib/member-budget.ts';
 
 type Failure = { ok: false; code: string; msg: string };
 
@@ -28,10 +29,12 @@ export function registerChatSocket(
     profileGate: { assertProfileSet(userId: number): Promise<void> };
     /** Messages a member may send per minute over the socket: the HTTP send's limit. */
     sendsPerMinute: number;
+    /** The member's send budget, shared with HTTP sends, every session and every process. */
+    sendBudget: MemberBudget;
   },
 ) {
   const { service, presence, log, profileGate } = deps;
-  const sends = new WindowLimiter(deps.sendsPerMinute, 60_000);
+  const sends = deps.sendBudget;
   // Each typing event costs a block check in the database: bounded per member, and repeats are dropped first.
   const typingEvents = new WindowLimiter(deps.sendsPerMinute, 60_000);
   const typingThrottle = new TypingThrottle();
@@ -50,8 +53,9 @@ export function registerChatSocket(
 
     socket.on('message:send', async (payload, ack) => {
       const reply = typeof ack === 'function' ? ack : () => {};
-      if (!sends.take(me)) {
-        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${sends.retryInSeconds()} seconds.` });
+      const budget = await sends.take(me).catch(() => ({ allowed: true, retryIn: 0 }));
+      if (!budget.allowed) {
+        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${budget.retryIn} seconds.` });
         return;
       }
       try {

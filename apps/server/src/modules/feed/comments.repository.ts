@@ -2,7 +2,8 @@ import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postComments, users } from '../../db/schema/index.ts';
-import { authorColumns, cursorOf, instantOf, toPage, type Page } from './feed.paging.ts';
+import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 import type { PostAuthorRow } from './feed.repository.ts';
 
 export interface CommentView {
@@ -22,7 +23,10 @@ export class CommentsRepository {
   async findComments(postId: number, after: ListCursor | undefined, limit: number): Promise<Page<CommentView>> {
     const rows = await this.selectComments()
       .where(
-        and(eq(postComments.postId, postId), after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined),
+        and(
+          eq(postComments.postId, postId),
+          after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined,
+        ),
       )
       .orderBy(asc(postComments.createdAt), asc(postComments.id))
       .limit(limit + 1);
@@ -36,7 +40,7 @@ export class CommentsRepository {
         postId: postComments.postId,
         text: postComments.text,
         createdAt: postComments.createdAt,
-        author: authorColumns,
+        author: publicMemberColumns,
         cursor: cursorOf(postComments.createdAt, postComments.id),
       })
       .from(postComments)
@@ -63,7 +67,10 @@ export class CommentsRepository {
   }
 
   async commentsCount(postId: number) {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(postComments).where(eq(postComments.postId, postId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postComments)
+      .where(eq(postComments.postId, postId));
     return row?.n ?? 0;
   }
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildPost, buildUser } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user: { auth: Record<string, string> }, payload?: object) =>
   t.app.inject({ method, url, headers: user.auth, ...(payload ? { payload } : {}) });
@@ -67,12 +63,7 @@ describe('comments', () => {
     expect((await call('DELETE', `/api/posts/${post.post_id}/comments/${third.comment.id}`, author)).statusCode).toBe(404);
   });
 
-  it.each([
-    [{ text: '   ' }],
-    [{ text: 'x'.repeat(1001) }],
-    [{ text: 5 }],
-    [{}],
-  ])('refuses a bad comment %j', async (payload) => {
+  it.each([[{ text: '   ' }], [{ text: 'x'.repeat(1001) }], [{ text: 5 }], [{}]])('refuses a bad comment %j', async (payload) => {
     const user = await buildUser(t);
     const post = await buildPost(t, user, 'p');
     const res = await call('POST', `/api/posts/${post.post_id}/comments`, user, payload);
@@ -100,7 +91,12 @@ describe('shares', () => {
     const res = await call('POST', `/api/posts/${post.post_id}/share`, sharer, { text: 'look at this' });
     expect(res.statusCode).toBe(201);
     const repost = res.json();
-    expect(repost).toMatchObject({ post: 'look at this', is_mine: true, author: { id: sharer.id }, shared_post: { post_id: post.post_id, post: 'worth sharing', shares_count: 1 } });
+    expect(repost).toMatchObject({
+      post: 'look at this',
+      is_mine: true,
+      author: { id: sharer.id },
+      shared_post: { post_id: post.post_id, post: 'worth sharing', shares_count: 1 },
+    });
 
     const again = await call('POST', `/api/posts/${post.post_id}/share`, sharer);
     expect(again.statusCode).toBe(409);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildMember, buildPost } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
@@ -21,7 +17,7 @@ const act = (m: Member, method: 'POST' | 'DELETE', url: string, payload?: object
   t.app.inject({ method, url, headers: m.auth, payload });
 
 describe('feed notifications', () => {
-  it("tells the author who liked, commented on and shared their post, and nobody about their own doing", async () => {
+  it('tells the author who liked, commented on and shared their post, and nobody about their own doing', async () => {
     const author = await buildMember(t);
     const fan = await buildMember(t);
     const post = await buildPost(t, author, 'Sunset at the lake');
@@ -47,7 +43,11 @@ describe('feed notifications', () => {
   it('tells members mentioned in a post or a comment, once, and not the mentioner', async () => {
     const writer = await buildMember(t);
     const named = await buildMember(t);
-    const post = await buildPost(t, writer, `Coffee with @${named.username.toUpperCase()} and @${named.username} and @${writer.username} and @nobody_here`);
+    const post = await buildPost(
+      t,
+      writer,
+      `Coffee with @${named.username.toUpperCase()} and @${named.username} and @${writer.username} and @nobody_here`,
+    );
     let list = await notificationsOf(named);
     expect(list.notifications.map((n) => n.kind)).toEqual(['mention']);
     expect(list.notifications[0]!.payload).toMatchObject({ post_id: post.post_id, username: writer.username });
@@ -94,9 +94,12 @@ describe('feed notifications are not repeated', () => {
     const first = await buildMember(t);
     const second = await buildMember(t);
     const post = await buildPost(t, writer, `Lunch with @${first.username}`);
-    const edit = (text: string) => t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: writer.auth, payload: { post: text } });
+    const edit = (text: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: writer.auth, payload: { post: text } });
     expect((await edit(`Lunch with @${first.username} and @${second.username}.`)).statusCode).toBe(200);
-    expect((await notificationsOf(second)).notifications).toEqual([expect.objectContaining({ kind: 'mention', payload: expect.objectContaining({ post_id: post.post_id }) })]);
+    expect((await notificationsOf(second)).notifications).toEqual([
+      expect.objectContaining({ kind: 'mention', payload: expect.objectContaining({ post_id: post.post_id }) }),
+    ]);
     expect(await unreadOf(first)).toBe(1);
     await edit('Lunch alone');
     await edit(`Lunch with @${first.username} and @${second.username} after all`);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildPost, buildUser } from '../../../test/support/factories.ts';
 
 // Each test gets its own app: the feed lists every member's posts, so counts must not see other tests' posts.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Auth = { auth: Record<string, string> };
 const get = async (user: Auth, url: string) => {
@@ -53,7 +49,7 @@ describe('the feed by cursor', () => {
     expect(rest.next_cursor).toBeNull();
   });
 
-  it('keeps the contract\'s numbered pages as a plain list', async () => {
+  it("keeps the contract's numbered pages as a plain list", async () => {
     const author = await buildUser(t);
     const list = await get(author, '/api/posts/get-post?page=1&limit=2');
     expect(Array.isArray(list)).toBe(true);
@@ -75,7 +71,12 @@ describe('comments by cursor', () => {
     const post = await buildPost(t, author, 'many comments');
     const ids: number[] = [];
     for (let i = 1; i <= 22; i++) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/posts/${post.post_id}/comments`, headers: author.auth, payload: { text: `c${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post.post_id}/comments`,
+        headers: author.auth,
+        payload: { text: `c${i}` },
+      });
       ids.push(res.json().comment.id);
     }
     const first = await get(author, `/api/posts/${post.post_id}/comments`);

@@ -1,16 +1,12 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildPost, buildUser } from '../../../test/support/factories.ts';
 import { installErrorHandling } from '../../lib/http-errors.ts';
 import { FeedRepository } from './feed.repository.ts';
 import { FeedService } from './feed.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 /** The real repository, except that the post is deleted right after the service has looked it up: the author's delete won the race. */
 class DeletedMeanwhile extends FeedRepository {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildMember, buildPost } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
-const call = (m: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: m.auth, payload });
+const call = (m: Member, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: m.auth, payload });
 const entry = async (m: Member, postId: number) => {
   const res = await call(m, 'GET', '/api/posts/feed?limit=50');
   return (res.json().posts as Array<Record<string, any>>).find((p) => p.post_id === postId)!;
@@ -27,10 +24,23 @@ describe('like and comment on a repost', () => {
     const commented = await call(fan, 'POST', `/api/posts/${repost.post_id}/comments`, { text: 'on the repost card' });
     expect(commented.json()).toMatchObject({ comment: { post_id: original.post_id }, comments_count: 1 });
 
-    expect(await entry(fan, original.post_id)).toMatchObject({ likes_count: 1, comments_count: 1, shares_count: 1, liked_by_me: true, shared_by_me: false });
+    expect(await entry(fan, original.post_id)).toMatchObject({
+      likes_count: 1,
+      comments_count: 1,
+      shares_count: 1,
+      liked_by_me: true,
+      shared_by_me: false,
+    });
     const seenByFan = await entry(fan, repost.post_id);
     expect(seenByFan).toMatchObject({ likes_count: 0, comments_count: 0 });
-    expect(seenByFan.shared_post).toMatchObject({ post_id: original.post_id, likes_count: 1, comments_count: 1, shares_count: 1, liked_by_me: true, shared_by_me: false });
+    expect(seenByFan.shared_post).toMatchObject({
+      post_id: original.post_id,
+      likes_count: 1,
+      comments_count: 1,
+      shares_count: 1,
+      liked_by_me: true,
+      shared_by_me: false,
+    });
     // The sharer sees that they share the original, on their own repost card and on the original.
     expect((await entry(sharer, repost.post_id)).shared_post).toMatchObject({ shared_by_me: true, liked_by_me: false });
 
@@ -38,7 +48,10 @@ describe('like and comment on a repost', () => {
     const viaRepost = (await call(author, 'GET', `/api/posts/${repost.post_id}/comments`)).json();
     expect(viaRepost.comments.map((c: { text: string }) => c.text)).toEqual(['on the repost card']);
     // The original's author hears of the like and the comment; the sharer hears of nothing.
-    const told = (await call(author, 'GET', '/api/notifications')).json().notifications as Array<{ kind: string; payload: { post_id: number } }>;
+    const told = (await call(author, 'GET', '/api/notifications')).json().notifications as Array<{
+      kind: string;
+      payload: { post_id: number };
+    }>;
     expect(told.filter((n) => n.kind !== 'share').map((n) => [n.kind, n.payload.post_id])).toEqual([
       ['comment', original.post_id],
       ['like', original.post_id],

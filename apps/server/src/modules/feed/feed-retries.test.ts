@@ -1,18 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildUser, multipartBody } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 type Member = { auth: Record<string, string> };
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
 
 /** Submits 'create post' as the web app's form does, optionally with a client id and one picture. */
 async function submit(user: Member, fields: Record<string, string>, withImage = false) {
@@ -22,7 +21,10 @@ async function submit(user: Member, fields: Record<string, string>, withImage = 
 }
 
 const myPosts = async (user: Member) =>
-  (await t.app.inject({ method: 'GET', url: '/api/posts/user/me?limit=50', headers: user.auth })).json().posts as Array<{ post_id: number; post: string }>;
+  (await t.app.inject({ method: 'GET', url: '/api/posts/user/me?limit=50', headers: user.auth })).json().posts as Array<{
+    post_id: number;
+    post: string;
+  }>;
 const mediaFiles = async () => (await fs.readdir(t.app.ctx.media.root).catch(() => [])).length;
 
 describe('a retried create-post submit', () => {
@@ -43,7 +45,10 @@ describe('a retried create-post submit', () => {
   it('makes one post when two submits with one client_id arrive together', async () => {
     const author = await buildUser(t);
     const client_id = crypto.randomUUID();
-    const [a, b] = await Promise.all([submit(author, { post: 'double click', client_id }), submit(author, { post: 'double click', client_id })]);
+    const [a, b] = await Promise.all([
+      submit(author, { post: 'double click', client_id }),
+      submit(author, { post: 'double click', client_id }),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().post_id).toBe(b.json().post_id);
     expect(await myPosts(author)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { Comment, Post, PostAuthor, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
 import type { CommentView } from './comments.repository.ts';
-import type { Page } from './feed.paging.ts';
+import type { Page } from '../../db/persistence/paging.ts';
 import type { PostAuthorRow, PostView } from './feed.repository.ts';
 
 export function presentAuthor(author: PostAuthorRow): PostAuthor {
@@ -40,7 +40,9 @@ export function presentPublicPost(view: PostView): PublicPost {
 export function presentPost(view: PostView, viewerId: number): Post {
   return {
     ...presentPublicPost(view),
-    shared_post: view.sharedPost ? { ...presentCore(view.sharedPost), liked_by_me: view.sharedPost.likedByMe, shared_by_me: view.sharedPost.sharedByMe } : null,
+    shared_post: view.sharedPost
+      ? { ...presentCore(view.sharedPost), liked_by_me: view.sharedPost.likedByMe, shared_by_me: view.sharedPost.sharedByMe }
+      : null,
     liked_by_me: view.likedByMe,
     shared_by_me: view.sharedByMe,
     is_mine: view.authorId === viewerId,

@@ -1,9 +1,10 @@
 import type { ListCursor } from '@tribeverse/shared';
-import { and, arrayContains, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postComments, postImages, postLikes, posts, users } from '../../db/schema/index.ts';
+import { follows, postComments, postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './comments.repository.ts';
-import { authorColumns, cursorOf, instantOf, toPage, type Page } from './feed.paging.ts';
+import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 
 export interface StoredImage {
   url: string;
@@ -63,13 +64,15 @@ export class FeedRepository {
         sharedPostId: posts.sharedPostId,
         createdAt: posts.createdAt,
         editedAt: posts.editedAt,
-        author: authorColumns,
+        author: publicMemberColumns,
         likesCount: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
         commentsCount: sql<number>`(select count(*)::int from ${postComments} where ${postComments.postId} = ${posts.id})`,
         sharesCount: sql<number>`(select count(*)::int from posts as s where s.shared_post_id = ${posts.id})`,
         likedByMe: sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
         sharedByMe: sql<boolean>`exists(select 1 from posts as s where s.shared_post_id = ${posts.id} and s.author_id = ${viewerId})`,
-        images: sql<StoredImage[]>`(select coalesce(json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${postImages} as i where i.post_id = ${posts.id})`,
+        images: sql<
+          StoredImage[]
+        >`(select coalesce(json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${postImages} as i where i.post_id = ${posts.id})`,
         cursor: cursorOf(posts.createdAt, posts.id),
       })
       .from(posts)
@@ -95,8 +98,14 @@ export class FeedRepository {
     tag?: string;
     authorUsername?: string;
     authorId?: number;
+    /** Only posts of people this member follows, and their own. */
+    followedBy?: number;
   }): Promise<Page<PostView>> {
     const filters: SQL[] = [];
+    if (options.followedBy !== undefined)
+      filters.push(
+        sql`(${posts.authorId} = ${options.followedBy} or ${posts.authorId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${options.followedBy}))`,
+      );
     if (options.tag) filters.push(arrayContains(posts.hashtags, [options.tag]));
     if (options.authorUsername) filters.push(sql`lower(${users.username}) = lower(${options.authorUsername})`);
     if (options.authorId !== undefined) filters.push(eq(posts.authorId, options.authorId));
@@ -121,9 +130,22 @@ export class FeedRepository {
     return row ?? null;
   }
 
+  /** The members `userId` blocked or is blocked by: a block ends likes, comments, shares and their notices too. */
+  async blockedEitherWayIds(userId: number): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
+  }
+
   /** Who did something, as a notification names them. */
   async findActor(userId: number) {
-    const [row] = await this.db.select({ id: users.id, username: users.username, name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id, username: users.username, name: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row ?? null;
   }
 
@@ -131,7 +153,10 @@ export class FeedRepository {
   async findIdsByUsernames(usernames: string[]) {
     if (!usernames.length) return [];
     const lowered = usernames.map((u) => u.toLowerCase());
-    const rows = await this.db.select({ id: users.id }).from(users).where(inArray(sql`lower(${users.username})`, lowered));
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, lowered));
     return rows.map((r) => r.id);
   }
 
@@ -188,7 +213,12 @@ export class FeedRepository {
   async update(id: number, values: { text: string; hashtags: string[]; contentWarning?: string | null }) {
     await this.db
       .update(posts)
-      .set({ text: values.text, hashtags: values.hashtags, editedAt: new Date(), ...(values.contentWarning !== undefined ? { contentWarning: values.contentWarning } : {}) })
+      .set({
+        text: values.text,
+        hashtags: values.hashtags,
+        editedAt: new Date(),
+        ...(values.contentWarning !== undefined ? { contentWarning: values.contentWarning } : {}),
+      })
       .where(eq(posts.id, id));
   }
 
@@ -196,7 +226,10 @@ export class FeedRepository {
   async delete(id: number) {
     return this.db.transaction(async (tx) => {
       const reposts = await tx.select({ id: posts.id }).from(posts).where(eq(posts.sharedPostId, id));
-      const images = await tx.select({ url: postImages.url, thumbnailUrl: postImages.thumbnailUrl }).from(postImages).where(eq(postImages.postId, id));
+      const images = await tx
+        .select({ url: postImages.url, thumbnailUrl: postImages.thumbnailUrl })
+        .from(postImages)
+        .where(eq(postImages.postId, id));
       await tx.delete(posts).where(eq(posts.id, id));
       return { repostIds: reposts.map((r) => r.id), files: images.flatMap((i) => [i.url, i.thumbnailUrl]) };
     });
@@ -204,7 +237,11 @@ export class FeedRepository {
 
   /** True when this like is new (liking twice changes nothing). */
   async like(postId: number, userId: number): Promise<boolean> {
-    const inserted = await this.db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+    const inserted = await this.db
+      .insert(postLikes)
+      .values({ postId, userId })
+      .onConflictDoNothing()
+      .returning({ postId: postLikes.postId });
     return inserted.length > 0;
   }
 
@@ -213,7 +250,10 @@ export class FeedRepository {
   }
 
   async likesCount(postId: number) {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(postLikes).where(eq(postLikes.postId, postId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(postLikes)
+      .where(eq(postLikes.postId, postId));
     return row?.n ?? 0;
   }
 
@@ -239,7 +279,10 @@ export class FeedRepository {
   }
 
   async sharesCount(postId: number) {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.sharedPostId, postId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(eq(posts.sharedPostId, postId));
     return row?.n ?? 0;
   }
 }

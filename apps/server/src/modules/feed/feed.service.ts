@@ -2,7 +2,6 @@ import {
   EMPTY_POST_MSG,
   ErrorCode,
   extractHashtags,
-  extractMentions,
   type CommentPage,
   type LikeState,
   type ListCursor,
@@ -10,22 +9,18 @@ import {
   type PostPage,
   type ShareState,
 } from '@tribeverse/shared';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
-import { isUniqueViolation } from '../profile/users.repository.ts';
+import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { FeedRepository, StoredImage } from './feed.repository.ts';
 import { presentComment, presentPost, presentPostPage, presentPublicPost } from './feed.presenter.ts';
 import { processImage } from './images.ts';
+import { assertAuthor, assertMayRemoveComment, FeedPolicy } from './feed.policy.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
+import { FeedNotices } from './feed-notices.ts';
 
 type Broadcaster = Pick<ChatNamespace, 'emit'>;
-
-export type FeedNotificationKind = 'like' | 'comment' | 'share' | 'mention';
-/** Tells a member that someone acted on their post or named them; it logs its own failures and never throws. */
-export interface FeedNotifier {
-  /** With `once`: skipped when the member already has a notification of this kind holding those payload fields. */
-  notify(userId: number, kind: FeedNotificationKind, payload: Record<string, unknown>, options?: { once?: Record<string, unknown> }): Promise<void>;
-}
 
 const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
 const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined : w || null);
@@ -36,34 +31,38 @@ export class FeedService {
     private readonly repo: FeedRepository,
     private readonly media: MediaStorage,
     private readonly broadcast: Broadcaster,
-    private readonly notifier?: FeedNotifier,
-  ) {}
-
-  /**
-   * Notifies each recipient except the actor (nobody is told about their own doing). `once`: a member is told of
-   * this actor doing this (kind and details) a single time, so undoing and redoing a like or share is not news.
-   */
-  private async tell(actorId: number, recipients: Iterable<number>, kind: FeedNotificationKind, details: Record<string, unknown>, once = false) {
-    const targets = [...new Set(recipients)].filter((id) => id !== actorId);
-    if (!targets.length || !this.notifier) return;
-    const actor = await this.repo.findActor(actorId);
-    const payload = { actor_id: actorId, username: actor?.username ?? null, name: actor?.name ?? null, ...details };
-    const options = once ? { once: { actor_id: actorId, ...details } } : undefined;
-    for (const userId of targets) await this.notifier.notify(userId, kind, payload, options);
+    notifier?: Notifier,
+    private readonly policy = new FeedPolicy(),
+  ) {
+    this.notices = new FeedNotices(repo, notifier, policy);
   }
 
-  private async mentioned(text: string) {
-    return this.repo.findIdsByUsernames(extractMentions(text));
-  }
+  private readonly notices: FeedNotices;
 
   /** The contract's numbered pages. */
   async list(viewerId: number, query: { page: number; limit: number; tag?: string; author?: string }) {
-    const { rows } = await this.repo.findPage({ viewerId, page: query.page, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
+    const { rows } = await this.repo.findPage({
+      viewerId,
+      page: query.page,
+      limit: query.limit,
+      tag: query.tag || undefined,
+      authorUsername: query.author || undefined,
+    });
     return rows.map((v) => presentPost(v, viewerId));
   }
 
-  async listPage(viewerId: number, query: { before?: ListCursor; limit: number; tag?: string; author?: string }): Promise<PostPage> {
-    const page = await this.repo.findPage({ viewerId, before: query.before, limit: query.limit, tag: query.tag || undefined, authorUsername: query.author || undefined });
+  async listPage(
+    viewerId: number,
+    query: { before?: ListCursor; limit: number; tag?: string; author?: string; following?: boolean },
+  ): Promise<PostPage> {
+    const page = await this.repo.findPage({
+      viewerId,
+      followedBy: query.following ? viewerId : undefined,
+      before: query.before,
+      limit: query.limit,
+      tag: query.tag || undefined,
+      authorUsername: query.author || undefined,
+    });
     return presentPostPage(page, viewerId);
   }
 
@@ -119,13 +118,13 @@ export class FeedService {
       await this.removeImages(saved);
       throw error;
     }
-    await this.tellMentioned(authorId, post.post_id, await this.mentioned(input.text));
+    await this.tellMentioned(authorId, post.post_id, await this.notices.mentioned(input.text));
     return post;
   }
 
   /** Who a post names hears of it once per post, however often it is edited. */
   private async tellMentioned(authorId: number, postId: number, named: number[]) {
-    await this.tell(authorId, named, 'mention', { post_id: postId, mentioned_in: 'post' }, true);
+    await this.notices.tell(authorId, named, 'mention', { post_id: postId, mentioned_in: 'post' }, true);
   }
 
   async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
@@ -134,13 +133,21 @@ export class FeedService {
     // Deleted by another tab of the author's meanwhile.
     if (!view) throw notFound(POST_NOT_FOUND);
     if (!body.post && !view.images.length && post.sharedPostId === null) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
-    await this.repo.update(postId, { text: body.post, hashtags: extractHashtags(body.post), contentWarning: normaliseWarning(body.content_warning) });
+    await this.repo.update(postId, {
+      text: body.post,
+      hashtags: extractHashtags(body.post),
+      contentWarning: normaliseWarning(body.content_warning),
+    });
     const updated = await this.repo.findView(postId, viewerId);
     if (!updated) throw notFound(POST_NOT_FOUND);
     this.broadcast.emit('post:updated', presentPublicPost(updated));
     // Only members the edit newly names: the others already heard of this post.
-    const before = new Set(await this.mentioned(view.text));
-    await this.tellMentioned(viewerId, postId, (await this.mentioned(body.post)).filter((id) => !before.has(id)));
+    const before = new Set(await this.notices.mentioned(view.text));
+    await this.tellMentioned(
+      viewerId,
+      postId,
+      (await this.notices.mentioned(body.post)).filter((id) => !before.has(id)),
+    );
     return presentPost(updated, viewerId);
   }
 
@@ -157,10 +164,11 @@ export class FeedService {
   async like(viewerId: number, repostOrPostId: number, liked: boolean): Promise<LikeState> {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
+    if (liked) await this.policy.assertMayInteract(viewerId, post.authorId);
     const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
     const likes_count = await this.repo.likesCount(postId);
     this.broadcast.emit('post:liked', { post_id: postId, likes_count });
-    if (isNewLike) await this.tell(viewerId, [post.authorId], 'like', { post_id: postId }, true);
+    if (isNewLike) await this.notices.tell(viewerId, [post.authorId], 'like', { post_id: postId }, true);
     return { likes_count, liked_by_me: liked };
   }
 
@@ -168,10 +176,18 @@ export class FeedService {
   async share(viewerId: number, postId: number, text: string): Promise<Post> {
     const post = await this.requirePost(postId);
     const originalId = post.sharedPostId ?? post.id;
+    const original = post.sharedPostId === null ? post : await this.repo.findById(originalId);
+    if (original) await this.policy.assertMayInteract(viewerId, original.authorId);
     if (await this.repo.findShare(viewerId, originalId)) throw this.alreadyShared();
     let id: number;
     try {
-      ({ id } = await this.repo.create({ authorId: viewerId, text, contentWarning: null, hashtags: extractHashtags(text), sharedPostId: originalId }));
+      ({ id } = await this.repo.create({
+        authorId: viewerId,
+        text,
+        contentWarning: null,
+        hashtags: extractHashtags(text),
+        sharedPostId: originalId,
+      }));
     } catch (error) {
       if (isUniqueViolation(error)) throw this.alreadyShared();
       throw error;
@@ -179,7 +195,7 @@ export class FeedService {
     const repost = await this.announceNew(id, viewerId);
     await this.announceShares(originalId);
     const originalAuthor = post.sharedPostId === null ? post.authorId : (await this.repo.findById(originalId))?.authorId;
-    if (originalAuthor !== undefined) await this.tell(viewerId, [originalAuthor], 'share', { post_id: originalId }, true);
+    if (originalAuthor !== undefined) await this.notices.tell(viewerId, [originalAuthor], 'share', { post_id: originalId }, true);
     return repost;
   }
 
@@ -203,14 +219,15 @@ export class FeedService {
   async addComment(viewerId: number, repostOrPostId: number, text: string) {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
+    await this.policy.assertMayInteract(viewerId, post.authorId);
     const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
     const comments_count = await this.repo.comments.commentsCount(postId);
     this.broadcast.emit('comment:new', { post_id: postId, comment, comments_count });
     const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
-    await this.tell(viewerId, [post.authorId], 'comment', details);
+    await this.notices.tell(viewerId, [post.authorId], 'comment', details);
     // The post's author already heard of this comment; others named in it are told they were mentioned.
-    const named = (await this.mentioned(text)).filter((id) => id !== post.authorId);
-    await this.tell(viewerId, named, 'mention', details);
+    const named = (await this.notices.mentioned(text)).filter((id) => id !== post.authorId);
+    await this.notices.tell(viewerId, named, 'mention', details);
     return { comment, comments_count };
   }
 
@@ -220,7 +237,7 @@ export class FeedService {
     const postId = post.id;
     const comment = await this.repo.comments.findComment(postId, commentId);
     if (!comment) throw notFound('This comment does not exist.');
-    if (comment.authorId !== viewerId && post.authorId !== viewerId) throw forbidden('You can only delete your own comments.');
+    assertMayRemoveComment(viewerId, comment, post);
     await this.repo.comments.deleteComment(commentId);
     const comments_count = await this.repo.comments.commentsCount(postId);
     this.broadcast.emit('comment:deleted', { post_id: postId, comment_id: commentId, comments_count });
@@ -269,7 +286,7 @@ export class FeedService {
 
   private async requireOwnPost(viewerId: number, postId: number) {
     const post = await this.requirePost(postId);
-    if (post.authorId !== viewerId) throw forbidden('You can only change your own posts.');
+    assertAuthor(viewerId, post);
     return post;
   }
 }

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 async function connect(token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(`${base}/ws/chat`, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket: ClientSocket = io(`${base}/ws/chat`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -31,7 +36,11 @@ async function connect(token: string): Promise<ClientSocket> {
 }
 
 /** The next event of this name whose payload passes the test. */
-function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true) {
+function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true,
+) {
   return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
     const handler = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
       if (!match(payload)) return;
@@ -62,8 +71,17 @@ describe('feed events', () => {
     expect(await liked).toEqual({ post_id: post.post_id, likes_count: 1 });
 
     const commented = next(authorSocket, 'comment:new', (e) => e.post_id === post.post_id);
-    const created = await t.app.inject({ method: 'POST', url: `/api/posts/${post.post_id}/comments`, headers: reader.auth, payload: { text: 'nice' } });
-    expect(await commented).toMatchObject({ post_id: post.post_id, comments_count: 1, comment: { text: 'nice', author: { id: reader.id } } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.post_id}/comments`,
+      headers: reader.auth,
+      payload: { text: 'nice' },
+    });
+    expect(await commented).toMatchObject({
+      post_id: post.post_id,
+      comments_count: 1,
+      comment: { text: 'nice', author: { id: reader.id } },
+    });
 
     const uncommented = next(readerSocket, 'comment:deleted', (e) => e.post_id === post.post_id);
     await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.post_id}/comments/${created.json().comment.id}`, headers: author.auth });

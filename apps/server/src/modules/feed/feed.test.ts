@@ -1,19 +1,25 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
 import { buildPost, buildUser, multipartBody } from '../../../test/support/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = useTestApp();
 
 const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 200 } } })
+    .png()
+    .toBuffer();
 
-async function create(user: { auth: Record<string, string> }, fields: Record<string, string>, files: Array<{ filename: string; data: Buffer; field?: string }> = []) {
-  const body = multipartBody(fields, files.map((f) => ({ field: 'images', ...f })));
+async function create(
+  user: { auth: Record<string, string> },
+  fields: Record<string, string>,
+  files: Array<{ filename: string; data: Buffer; field?: string }> = [],
+) {
+  const body = multipartBody(
+    fields,
+    files.map((f) => ({ field: 'images', ...f })),
+  );
   return t.app.inject({ method: 'POST', url: '/api/posts/create', headers: { ...user.auth, ...body.headers }, payload: body.payload });
 }
 
@@ -58,7 +64,10 @@ describe('creating posts', () => {
     expect(original.exif).toBeDefined();
     expect(original.orientation).toBe(6);
 
-    const res = await create(author, {}, [{ filename: 'photo.jpg', data: photo }, { filename: 'b.png', data: await png() }]);
+    const res = await create(author, {}, [
+      { filename: 'photo.jpg', data: photo },
+      { filename: 'b.png', data: await png() },
+    ]);
     expect(res.statusCode).toBe(201);
     const post = res.json();
     expect(post.post).toBe('');
@@ -88,7 +97,7 @@ describe('creating posts', () => {
 
   it("refuses an empty post with the spec's message", async () => {
     const author = await buildUser(t);
-    for (const fields of [{}, { post: "   " }] as Record<string, string>[]) {
+    for (const fields of [{}, { post: '   ' }] as Record<string, string>[]) {
       const res = await create(author, fields);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'EMPTY_POST', msg: 'Type something or attach an image.' });
@@ -103,7 +112,9 @@ describe('creating posts', () => {
     ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const svg = await create(author, {}, [{ filename: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }]);
+    const svg = await create(author, {}, [
+      { filename: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') },
+    ]);
     expect(svg.statusCode).toBe(415);
     const mine = await t.app.inject({ method: 'GET', url: '/api/posts/user/me', headers: author.auth });
     expect(mine.json()).toEqual({ posts: [], next_cursor: null });
@@ -112,11 +123,19 @@ describe('creating posts', () => {
   it('refuses more than 10 images and files over 10 MB (413)', async () => {
     const author = await buildUser(t);
     const small = await png(8, 8);
-    const many = await create(author, { post: 'many' }, Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.png`, data: small })));
+    const many = await create(
+      author,
+      { post: 'many' },
+      Array.from({ length: 11 }, (_, i) => ({ filename: `${i}.png`, data: small })),
+    );
     expect(many.statusCode).toBe(413);
     expect(many.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: 'You can attach at most 10 images.' });
 
-    const ten = await create(author, { post: 'ten' }, Array.from({ length: 10 }, (_, i) => ({ filename: `${i}.png`, data: small })));
+    const ten = await create(
+      author,
+      { post: 'ten' },
+      Array.from({ length: 10 }, (_, i) => ({ filename: `${i}.png`, data: small })),
+    );
     expect(ten.statusCode).toBe(201);
 
     const big = await create(author, { post: 'big' }, [{ filename: 'big.png', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]);
@@ -146,7 +165,9 @@ describe('reading the feed', () => {
       for (let i = 1; i <= 12; i++) await buildPost(t2, a, `post ${i}${i % 4 === 0 ? ' #fours' : ''}`);
       const page1 = (await t2.app.inject({ method: 'GET', url: '/api/posts/get-post', headers: a.auth })).json();
       const page2 = (await t2.app.inject({ method: 'GET', url: '/api/posts/get-post?page=2', headers: a.auth })).json();
-      expect(page1.map((p: { post: string }) => p.post)).toEqual(Array.from({ length: 10 }, (_, i) => `post ${12 - i}${(12 - i) % 4 === 0 ? ' #fours' : ''}`));
+      expect(page1.map((p: { post: string }) => p.post)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `post ${12 - i}${(12 - i) % 4 === 0 ? ' #fours' : ''}`),
+      );
       expect(page2.map((p: { post: string }) => p.post)).toEqual(['post 2', 'post 1']);
       const tagged = (await t2.app.inject({ method: 'GET', url: '/api/posts/get-post?tag=%23Fours', headers: a.auth })).json();
       expect(tagged).toHaveLength(3);
@@ -156,12 +177,7 @@ describe('reading the feed', () => {
     }
   });
 
-  it.each([
-    ['page=0'],
-    ['page=abc'],
-    ['limit=51'],
-    ['limit=-1'],
-  ])('refuses a bad query %s with 400', async (qs) => {
+  it.each([['page=0'], ['page=abc'], ['limit=51'], ['limit=-1']])('refuses a bad query %s with 400', async (qs) => {
     const user = await buildUser(t);
     const res = await t.app.inject({ method: 'GET', url: `/api/posts/get-post?${qs}`, headers: user.auth });
     expect(res.statusCode).toBe(400);
@@ -192,7 +208,12 @@ describe("a member's figures", () => {
     const first = await buildPost(t, author, 'one');
     const second = await buildPost(t, author, 'two');
     await buildPost(t, other, 'not theirs');
-    for (const [who, post] of [[fan, first], [other, first], [fan, second], [author, second]] as const) {
+    for (const [who, post] of [
+      [fan, first],
+      [other, first],
+      [fan, second],
+      [author, second],
+    ] as const) {
       await t.app.inject({ method: 'POST', url: `/api/posts/${post.post_id}/like`, headers: who.auth });
     }
     await t.app.inject({ method: 'DELETE', url: `/api/posts/${first.post_id}/like`, headers: other.auth });
@@ -216,18 +237,34 @@ describe('editing and deleting posts', () => {
     const other = await buildUser(t);
     const post = await buildPost(t, author, 'first draft', [{ filename: 'a.png', data: await png() }]);
 
-    const forbidden = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: other.auth, payload: { post: 'hijack' } });
+    const forbidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.post_id}`,
+      headers: other.auth,
+      payload: { post: 'hijack' },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().code).toBe('FORBIDDEN');
     expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.post_id}`, headers: other.auth })).statusCode).toBe(403);
 
-    const edited = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: author.auth, payload: { post: 'final #words' } });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.post_id}`,
+      headers: author.auth,
+      payload: { post: 'final #words' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ post: 'final #words', hashtags: ['words'], edited_at: expect.any(String) });
 
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/posts/999999', headers: author.auth, payload: { post: 'x' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: author.auth, payload: { post: 42 } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/posts/abc', headers: author.auth, payload: { post: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/posts/999999', headers: author.auth, payload: { post: 'x' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.post_id}`, headers: author.auth, payload: { post: 42 } })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/posts/abc', headers: author.auth, payload: { post: 'x' } })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: '/api/posts/999999', headers: author.auth })).statusCode).toBe(404);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.post_id}`, headers: author.auth });

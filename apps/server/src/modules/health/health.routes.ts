@@ -1,19 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import { ErrorCode } from '@tribeverse/shared';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { HealthRepository } from './health.repository.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository; outbox: Mailer['outbox'] | null }> = async (
+  app,
+  { health, outbox },
+) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } },
     async () => {
-      await ctx.db.execute(sql`select 1`);
+      await health.ping();
       return { status: 'ok' as const };
     },
   );
 
-  if (!ctx.config.isProduction) {
-    app.get('/dev/outbox', { schema: { hide: true } }, async () => ctx.mailer.outbox ?? []);
+  if (outbox) {
+    // Every code ever mailed is in the outbox: only the machine itself may read it, never a client of a server that
+    // listens on a public address or sits behind a proxy (a forwarded request comes from someone else).
+    app.get('/dev/outbox', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+      const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+      if (forwarded || !isLoopback(request.ip) || !isLoopback(request.socket.remoteAddress ?? '')) {
+        return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
+      }
+      return outbox;
+    });
   }
 };

@@ -1,21 +1,19 @@
-import { ErrorCode } from '@tribeverse/shared';
-import { conflict } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../profile/users.repository.ts';
+import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 
-const alreadySubscribed = () => conflict('This email is already subscribed.', ErrorCode.ALREADY_SUBSCRIBED, 'email');
-
+/**
+ * Subscribing answers alike whether or not the address was already on the list: 'already subscribed' would tell
+ * anyone who is (and, for most, that they have an account). A repeat changes nothing.
+ */
 export class NewsletterService {
   constructor(private readonly subscriptions: NewsletterRepository) {}
 
   async subscribe(email: string) {
-    if (await this.subscriptions.isSubscribed(email)) throw alreadySubscribed();
     try {
-      await this.subscriptions.subscribe(email);
+      if (!(await this.subscriptions.isSubscribed(email))) await this.subscriptions.subscribe(email);
     } catch (error) {
-      // Two submits at once: the unique index decides, the loser hears the same answer.
-      if (isUniqueViolation(error)) throw alreadySubscribed();
-      throw error;
+      // Two submits at once: the unique index decides; the address is on the list either way.
+      if (!isUniqueViolation(error)) throw error;
     }
     return { message: 'Thanks for subscribing!' };
   }

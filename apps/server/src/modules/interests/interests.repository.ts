@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interestCategories, interestTags, userInterests } from '../../db/schema/index.ts';
-import type { InterestSelection } from '../profile/profile.presenter.ts';
+import type { InterestSelection } from './interests.service.ts';
 
 export class InterestsRepository {
   constructor(private readonly db: Db) {}

@@ -8,18 +8,18 @@ import {
   tooManyCategoriesMsg,
 } from '@tribeverse/shared';
 import { badRequest } from '../../lib/errors.ts';
-import type { AccountModule } from '../auth/account.module.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUserId } from '../../http/route-kit.ts';
 import { presentCatalogue } from './interests.presenter.ts';
-import { InterestsService } from './interests.service.ts';
+import type { InterestsService } from './interests.service.ts';
 
-export const interestsRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> = async (app, { account }) => {
-  const service = new InterestsService(account.interests);
+export const interestsRoutes: FastifyPluginAsyncZod<{ interests: InterestsService }> = async (app, { interests: service }) => {
   const security = [{ bearer: [] }];
 
   app.get(
     '/interests',
-    { schema: { tags: ['interests'], security, response: { 200: interestCatalogueSchema, 401: apiErrorSchema } }, preHandler: account.requireAuth },
+    {
+      schema: { tags: ['interests'], security, response: { 200: interestCatalogueSchema, 401: apiErrorSchema } },
+    },
     async () => presentCatalogue(await service.listCatalogue()),
   );
 
@@ -32,7 +32,6 @@ export const interestsRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> 
         body: saveInterestsBodySchema,
         response: { 200: messageResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
-      preHandler: account.requireAuth,
       // The two selection limits get their own codes so the screen can tell them from malformed input.
       attachValidation: true,
     },
@@ -44,7 +43,7 @@ export const interestsRoutes: FastifyPluginAsyncZod<{ account: AccountModule }> 
         if (msg.startsWith('Maximum 3 sub-interests allowed for')) throw badRequest(msg, ErrorCode.INTERESTS_TOO_MANY_SUB, 'interests');
         throw invalid;
       }
-      await service.saveSelection(currentUser(request).userId, request.body.interests);
+      await service.saveSelection(currentUserId(request), request.body.interests);
       return { message: 'Interests saved' };
     },
   );

@@ -2,6 +2,12 @@ import { ErrorCode, LIMITS, tooManySubMsg, type SaveInterestsBody } from '@tribe
 import { badRequest } from '../../lib/errors.ts';
 import type { InterestsRepository } from './interests.repository.ts';
 
+/** A member's chosen interests, by category, in catalogue order. */
+export interface InterestSelection {
+  name: string;
+  sub_interests: string[];
+}
+
 const key = (s: string) => s.trim().toLowerCase();
 
 export class InterestsService {
@@ -9,6 +15,10 @@ export class InterestsService {
 
   listCatalogue() {
     return this.interests.listCatalogue();
+  }
+
+  findUserSelection(userId: number): Promise<InterestSelection[]> {
+    return this.interests.findUserSelection(userId);
   }
 
   /** Replaces the member's selection; every category and tag must come from the catalogue. */
@@ -28,8 +38,12 @@ export class InterestsService {
       }
     }
     for (const { name, tagIds } of chosen.values()) {
-      if (tagIds.size > LIMITS.interestsMaxPerCategory) throw badRequest(tooManySubMsg(name), ErrorCode.INTERESTS_TOO_MANY_SUB, 'interests');
+      if (tagIds.size > LIMITS.interestsMaxPerCategory)
+        throw badRequest(tooManySubMsg(name), ErrorCode.INTERESTS_TOO_MANY_SUB, 'interests');
     }
-    await this.interests.replaceUserSelection(userId, [...chosen.values()].flatMap((c) => [...c.tagIds]));
+    await this.interests.replaceUserSelection(
+      userId,
+      [...chosen.values()].flatMap((c) => [...c.tagIds]),
+    );
   }
 }

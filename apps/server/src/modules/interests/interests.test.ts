@@ -34,7 +34,10 @@ describe('interests', () => {
       'Spirituality',
     ]);
     expect(catalogue.map((c) => c.sub_interests.length)).toEqual([6, 6, 6, 6, 6, 6, 5]);
-    expect(catalogue[1]).toMatchObject({ id: expect.any(Number), sub_interests: expect.arrayContaining([{ name: 'AI and machine learning' }]) });
+    expect(catalogue[1]).toMatchObject({
+      id: expect.any(Number),
+      sub_interests: expect.arrayContaining([{ name: 'AI and machine learning' }]),
+    });
     expect(catalogue[6]!.sub_interests[0]).toEqual({ name: 'meditation' });
   });
 
@@ -62,12 +65,25 @@ describe('interests', () => {
 
   it("refuses a sixth category with the spec's message", async () => {
     const user = await registerUser(t);
-    const names = ['Creative art/entertainment', 'Tech and innovation', 'Business and entrepreneur', 'Education and learning', 'Wellness and lifestyle', 'Marketplace'];
+    const names = [
+      'Creative art/entertainment',
+      'Tech and innovation',
+      'Business and entrepreneur',
+      'Education and learning',
+      'Wellness and lifestyle',
+      'Marketplace',
+    ];
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/interests', headers: user.auth })).json();
-    const interests = names.map((name) => ({ name, sub_interests: [catalogue.find((c: { name: string }) => c.name === name).sub_interests[0].name] }));
+    const interests = names.map((name) => ({
+      name,
+      sub_interests: [catalogue.find((c: { name: string }) => c.name === name).sub_interests[0].name],
+    }));
     const res = await save(user.auth, { interests });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INTERESTS_TOO_MANY_CATEGORIES', msg: 'Interest tags should not exceed a maximum of 5 categories.' });
+    expect(res.json()).toMatchObject({
+      code: 'INTERESTS_TOO_MANY_CATEGORIES',
+      msg: 'Interest tags should not exceed a maximum of 5 categories.',
+    });
     expect((await me(user.auth)).interests).toEqual([]);
   });
 

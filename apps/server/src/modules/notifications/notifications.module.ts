@@ -1,12 +1,35 @@
+import type { NotificationContent } from '@tribeverse/shared';
 import type { AppContext } from '../../context.ts';
 import { userRoom } from '../../realtime/rooms.ts';
+import type { FeatureModule, ModuleHost } from '../module.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 import { NotificationsService } from './notifications.service.ts';
 
-/** One notifications service per app, emitting to the member's room; other features call notify() on it. */
-export function createNotificationsService(ctx: AppContext) {
+/** Tells a member that something happened; it logs its own failures and never throws. */
+export interface Notifier {
+  /** With `once`: skipped when the member already has a notification of this kind holding those payload fields. */
+  tell(userId: number, content: NotificationContent, options?: { once?: Record<string, unknown> }): Promise<void>;
+}
+
+/** The service, emitting to each member's room (all their tabs). */
+export function buildNotificationsService(ctx: AppContext) {
   return new NotificationsService(new NotificationsRepository(ctx.db), {
     created: (userId, notification) => ctx.realtime.chat.to(userRoom(userId)).emit('notification:new', notification),
     read: (userId, event) => ctx.realtime.chat.to(userRoom(userId)).emit('notification:read', event),
   });
+}
+
+/** The member's notifications, pushed to their sockets; other features tell members through `notifier`. */
+export function createNotificationsModule({ ctx, app }: ModuleHost): FeatureModule<{ notifier: Notifier }> {
+  const service = buildNotificationsService(ctx);
+  // A notification is a side effect of an action that already happened: its failure is logged, never the action's.
+  const notifier: Notifier = {
+    tell: (userId, content, options) =>
+      (options?.once ? service.notifyOnce(userId, content, options.once) : service.notify(userId, content)).then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error, kind: content.kind }, 'could not record a notification'),
+      ),
+  };
+  return { name: 'notifications', routes: (api) => notificationsRoutes(api, { service }), api: { notifier } };
 }

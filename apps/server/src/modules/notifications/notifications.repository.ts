@@ -17,7 +17,13 @@ export class NotificationsRepository {
     const [row] = await this.db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind), sql`${notifications.payload} @> ${JSON.stringify(subset)}::jsonb`))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, kind),
+          sql`${notifications.payload} @> ${JSON.stringify(subset)}::jsonb`,
+        ),
+      )
       .limit(1);
     return !!row;
   }

@@ -1,4 +1,4 @@
-import type { Notification, NotificationReadEvent } from '@tribeverse/shared';
+import type { Notification, NotificationContent, NotificationReadEvent } from '@tribeverse/shared';
 import { notFound } from '../../lib/errors.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
@@ -20,13 +20,13 @@ export class NotificationsService {
    * notify() unless the member already has a notification of this kind about the same thing (the payload fields in
    * `once`): liking, unliking and liking again is one notification, not three. Null when nothing was recorded.
    */
-  async notifyOnce(userId: number, kind: string, payload: Record<string, unknown>, once: Record<string, unknown>) {
-    if (await this.notifications.exists(userId, kind, once)) return null;
-    return this.notify(userId, kind, payload);
+  async notifyOnce(userId: number, content: NotificationContent, once: Record<string, unknown>) {
+    if (await this.notifications.exists(userId, content.kind, once)) return null;
+    return this.notify(userId, content);
   }
 
   /** For other features (follows, likes, comments): records a notification for one member and tells their tabs. */
-  async notify(userId: number, kind: string, payload: Record<string, unknown> = {}) {
+  async notify(userId: number, { kind, payload }: NotificationContent) {
     const row = await this.notifications.create(userId, kind, payload);
     this.events?.created(userId, presentNotification(row));
     return row;

@@ -2,17 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createNotificationsService } from './notifications.module.ts';
+import { buildNotificationsService } from './notifications.module.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 let t: TestApp;
 let service: NotificationsService;
 beforeAll(async () => {
   t = await createTestApp();
-  // No feature produces notifications yet; record them the way those features will.
-  service = createNotificationsService(t.app.ctx);
+  // Record notifications the way the features that cause them do.
+  service = buildNotificationsService(t.app.ctx);
 });
 afterAll(async () => t?.close());
+
+const actor = (id: number) => ({ actor_id: id, username: null, name: null });
+const like = (postId: number) => ({ kind: 'like' as const, payload: { ...actor(1), post_id: postId } });
+const comment = { kind: 'comment' as const, payload: { ...actor(1), post_id: 1, comment_id: 1, text: 'Nice' } };
 
 const get = (url: string, auth: Record<string, string>) => t.app.inject({ method: 'GET', url, headers: auth });
 const unread = async (auth: Record<string, string>) => (await get('/api/notifications/unread-count', auth)).json().unreadCount;
@@ -28,25 +32,25 @@ describe('notifications', () => {
   it("counts, lists newest first and pages the member's own notifications", async () => {
     const user = await buildUser(t);
     const other = await buildUser(t);
-    for (let i = 1; i <= 3; i++) await service.notify(user.id, 'follow', { n: i });
-    await service.notify(other.id, 'like', {});
+    for (let i = 1; i <= 3; i++) await service.notify(user.id, like(i));
+    await service.notify(other.id, like(0));
     expect(await unread(user.auth)).toBe(3);
 
     const page1 = (await get('/api/notifications?page=1&limit=2', user.auth)).json();
-    expect(page1.notifications.map((n: { payload: { n: number } }) => n.payload.n)).toEqual([3, 2]);
+    expect(page1.notifications.map((n: { payload: { post_id: number } }) => n.payload.post_id)).toEqual([3, 2]);
     expect(page1).toMatchObject({ page: 1, limit: 2, has_more: true, unreadCount: 3 });
-    expect(page1.notifications[0]).toMatchObject({ id: expect.any(Number), kind: 'follow', read: false, created_at: expect.any(String) });
+    expect(page1.notifications[0]).toMatchObject({ id: expect.any(Number), kind: 'like', read: false, created_at: expect.any(String) });
     const page2 = (await get('/api/notifications?page=2&limit=2', user.auth)).json();
-    expect(page2.notifications.map((n: { payload: { n: number } }) => n.payload.n)).toEqual([1]);
+    expect(page2.notifications.map((n: { payload: { post_id: number } }) => n.payload.post_id)).toEqual([1]);
     expect(page2.has_more).toBe(false);
   });
 
   it('marks one or all as read so the counter goes down, and only for their owner', async () => {
     const user = await buildUser(t);
     const other = await buildUser(t);
-    const a = await service.notify(user.id, 'comment', {});
-    await service.notify(user.id, 'comment', {});
-    const theirs = await service.notify(other.id, 'comment', {});
+    const a = await service.notify(user.id, comment);
+    await service.notify(user.id, comment);
+    const theirs = await service.notify(other.id, comment);
 
     const one = await t.app.inject({ method: 'POST', url: `/api/notifications/${a.id}/read`, headers: user.auth });
     expect(one.statusCode).toBe(200);
@@ -88,8 +92,8 @@ describe('notifications', () => {
     theirs.on('notification:new', (n) => strangerSaw.push(n));
     try {
       const arrived = new Promise((resolve) => mine.once('notification:new', resolve));
-      const row = await service.notify(user.id, 'follow', { by: other.id });
-      expect(await arrived).toMatchObject({ id: row.id, kind: 'follow', payload: { by: other.id }, read: false });
+      const row = await service.notify(user.id, { kind: 'like', payload: { ...actor(other.id), post_id: 7 } });
+      expect(await arrived).toMatchObject({ id: row.id, kind: 'like', payload: { actor_id: other.id, post_id: 7 }, read: false });
 
       const read = new Promise((resolve) => mine.once('notification:read', resolve));
       await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: user.auth });

@@ -1,17 +1,17 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { ErrorCode, completeProfileBodySchema, editProfileBodySchema, isPhoneValidForCountry } from '@tribeverse/shared';
+import { ErrorCode, type completeProfileBodySchema, type editProfileBodySchema, isPhoneValidForCountry } from '@tribeverse/shared';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { ConfirmAccountService } from '../auth/confirm-account.service.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
 import { toProfilePicture } from './profile-picture.ts';
-import { isUniqueViolation, type NewUser, type UserRow, type UsersRepository } from './users.repository.ts';
+import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
+import { type NewUser, type UserRow, type UsersService } from '../users/users.service.ts';
 
 type CompleteProfile = z.output<typeof completeProfileBodySchema>;
 type EditProfile = z.output<typeof editProfileBodySchema>;
 
 const usernameTaken = () => conflict('This user name is already taken.', ErrorCode.USERNAME_TAKEN, 'username');
-const emailTaken = () => conflict('This email is already in use by another account.', ErrorCode.EMAIL_TAKEN, 'email');
 
 /** Dial code + number in E.164 ('+447911123456'), or null if it is not a valid number for that country. */
 export function toE164(phone: string, country?: string | null): string | null {
@@ -23,9 +23,9 @@ export function toE164(phone: string, country?: string | null): string | null {
 
 export class ProfileService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly media: MediaStorage,
-    private readonly confirmation: ConfirmAccountService,
+    private readonly emailChange: AuthApi['emailChange'],
   ) {}
 
   async requireUser(userId: number): Promise<UserRow> {
@@ -52,31 +52,39 @@ export class ProfileService {
   }
 
   /**
-   * The edit screen. A field sent empty is cleared; a field not sent at all is kept. A new email address must be
-   * confirmed again, so it gets a fresh code.
+   * The edit screen. A field sent empty is cleared; a field not sent at all is kept. A new email address is only
+   * asked for here (password or fresh sign-in first): it becomes the account's once its mailed code is entered.
    */
-  async editProfile(userId: number, input: EditProfile, sent: Record<string, unknown>, picture?: Buffer): Promise<UserRow> {
+  async editProfile(
+    userId: number,
+    input: EditProfile,
+    sent: Record<string, unknown>,
+    picture: Buffer | undefined,
+    signedInAt: Date,
+  ): Promise<UserRow> {
     const user = await this.requireUser(userId);
     if (await this.users.isUsernameTaken(input.username, userId)) throw usernameTaken();
-    const emailChanged = input.email !== user.email.toLowerCase();
-    if (emailChanged) {
-      const owner = await this.users.findByEmail(input.email);
-      if (owner && owner.id !== userId) throw emailTaken();
-    }
+    const emailChanged = input.email !== user.email.toLowerCase() && input.email !== user.pendingEmail;
+    if (emailChanged) await this.emailChange.authorize(user, input.currentPassword, signedInAt);
     const country = input.country ?? user.country;
     const values: Partial<NewUser> = { fullName: input.fullName, username: input.username };
     if (input.gender) values.gender = input.gender;
     if (input.country) values.country = input.country;
-    const optional = { address: 'address', dob: 'dob', education: 'education', workspace: 'workspace', bio: 'bio', portfolio: 'portfolio' } as const;
+    const optional = {
+      address: 'address',
+      dob: 'dob',
+      education: 'education',
+      workspace: 'workspace',
+      relationship: 'relationship',
+      bio: 'bio',
+      portfolio: 'portfolio',
+    } as const;
     for (const [key, column] of Object.entries(optional)) {
       if (key in sent) values[column] = input[key as keyof typeof optional] ?? null;
     }
     if ('phoneNumber' in sent) values.phoneNumber = input.phoneNumber ? this.requirePhone(input.phoneNumber, country, 'phoneNumber') : null;
-    if (emailChanged) Object.assign(values, { email: input.email, isConfirmed: false });
-
     const updated = await this.save(user, picture, values);
-    if (emailChanged) await this.confirmation.sendCode(updated);
-    return updated;
+    return emailChanged ? this.emailChange.start(updated, input.email) : updated;
   }
 
   private requirePhone(phone: string, country: string | null, field: string): string {
@@ -95,7 +103,6 @@ export class ProfileService {
     } catch (error) {
       await this.media.remove(pictureUrl);
       if (isUniqueViolation(error, 'users_username_lower_idx')) throw usernameTaken();
-      if (isUniqueViolation(error, 'users_email_lower_idx')) throw emailTaken();
       throw error;
     }
     if (pictureUrl && user.profilePicture) await this.media.remove(user.profilePicture);

@@ -30,12 +30,27 @@ export const profile = (overrides: Record<string, string> = {}) => ({
 
 export function profileCalls(t: () => TestApp) {
   const patch = (url: string, user: Member, fields: Record<string, string>, file?: File, fileField = 'profile_picture') => {
-    const body = multipartBody(fields, file ? [{ field: fileField, data: file.data, filename: file.filename, contentType: file.type }] : []);
-    return t().app.inject({ method: 'PATCH', url, headers: { ...user.auth, ...body.headers }, payload: body.payload, remoteAddress: randomClientAddress() });
+    const body = multipartBody(
+      fields,
+      file ? [{ field: fileField, data: file.data, filename: file.filename, contentType: file.type }] : [],
+    );
+    return t().app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...user.auth, ...body.headers },
+      payload: body.payload,
+      remoteAddress: randomClientAddress(),
+    });
   };
   return {
     complete: (user: Member, payload: object) =>
-      t().app.inject({ method: 'PATCH', url: '/api/auth/complete-profile', headers: user.auth, payload, remoteAddress: randomClientAddress() }),
+      t().app.inject({
+        method: 'PATCH',
+        url: '/api/auth/complete-profile',
+        headers: user.auth,
+        payload,
+        remoteAddress: randomClientAddress(),
+      }),
     completeMultipart: (user: Member, fields: Record<string, string>, file?: File, fileField?: string) =>
       patch('/api/auth/complete-profile', user, fields, file, fileField),
     edit: (user: Member, payload: object) =>

@@ -70,7 +70,11 @@ describe('complete profile', () => {
 
   it('refuses a file that is not an image, whatever it claims to be, and keeps the profile as it was', async () => {
     const user = await registerUser(t);
-    const res = await completeMultipart(user, profile(), { data: Buffer.from('<svg onload="alert(1)">'.repeat(20)), filename: 'me.png', type: 'image/png' });
+    const res = await completeMultipart(user, profile(), {
+      data: Buffer.from('<svg onload="alert(1)">'.repeat(20)),
+      filename: 'me.png',
+      type: 'image/png',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect((await me(user)).profile_completed).toBe(false);
@@ -78,7 +82,11 @@ describe('complete profile', () => {
 
   it('refuses a picture over the size limit with 413', async () => {
     const user = await registerUser(t);
-    const res = await completeMultipart(user, profile(), { data: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'big.jpg', type: 'image/jpeg' });
+    const res = await completeMultipart(user, profile(), {
+      data: Buffer.alloc(5 * 1024 * 1024 + 10, 1),
+      filename: 'big.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', msg: 'The profile picture is too large: at most 5 MB.' });
   });
@@ -110,7 +118,10 @@ describe('complete profile', () => {
     [{ country: 'ZZ' }, 'country', 'Choose a country from the list'],
   ])('answers 400 for %j in JSON and in multipart', async (change, field, msg) => {
     const user = await registerUser(t);
-    const fields = Object.fromEntries(Object.entries({ ...profile(), ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const fields = Object.fromEntries(Object.entries({ ...profile(), ...change }).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     for (const res of [await complete(user, fields), await completeMultipart(user, fields)]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
@@ -120,7 +131,11 @@ describe('complete profile', () => {
   });
 
   it.each([
-    ['a broken multipart body', 'multipart/form-data; boundary=abc', Buffer.from('--abc\r\nContent-Disposition: form-data; name="username"\r\n\r\nada')],
+    [
+      'a broken multipart body',
+      'multipart/form-data; boundary=abc',
+      Buffer.from('--abc\r\nContent-Disposition: form-data; name="username"\r\n\r\nada'),
+    ],
     ['multipart without a boundary', 'multipart/form-data', Buffer.from('nothing')],
     ['a JSON array', 'application/json', Buffer.from('[1,2]')],
     ['broken JSON', 'application/json', Buffer.from('{"username":')],
@@ -156,4 +171,3 @@ describe('complete profile', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
-

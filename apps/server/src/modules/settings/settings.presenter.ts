@@ -5,4 +5,9 @@ export const presentSettings = (row: SettingsRow): Settings => ({
   read_receipts: row.readReceipts,
   last_seen_visibility: row.lastSeenVisibility,
   auto_delete: row.autoDelete,
+  phone_visibility: row.phoneVisibility,
+  dob_visibility: row.dobVisibility,
+  location_visibility: row.locationVisibility,
+  profile_visibility: row.profileVisibility,
+  message_permission: row.messagePermission,
 });

@@ -2,9 +2,28 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/index.ts';
 
-export type SettingsRow = Pick<typeof userSettings.$inferSelect, 'readReceipts' | 'lastSeenVisibility' | 'autoDelete'>;
-export const DEFAULT_SETTINGS: SettingsRow = { readReceipts: true, lastSeenVisibility: 'everyone', autoDelete: 'off' };
-const columns = { readReceipts: userSettings.readReceipts, lastSeenVisibility: userSettings.lastSeenVisibility, autoDelete: userSettings.autoDelete };
+export type SettingsRow = Omit<typeof userSettings.$inferSelect, 'userId' | 'updatedAt'>;
+/** Phone number and date of birth start shared with followers only, the country with everyone (as the profile showed it). */
+export const DEFAULT_SETTINGS: SettingsRow = {
+  readReceipts: true,
+  lastSeenVisibility: 'everyone',
+  autoDelete: 'off',
+  phoneVisibility: 'followers',
+  dobVisibility: 'followers',
+  locationVisibility: 'everyone',
+  profileVisibility: 'everyone',
+  messagePermission: 'everyone',
+};
+const columns = {
+  readReceipts: userSettings.readReceipts,
+  lastSeenVisibility: userSettings.lastSeenVisibility,
+  autoDelete: userSettings.autoDelete,
+  phoneVisibility: userSettings.phoneVisibility,
+  dobVisibility: userSettings.dobVisibility,
+  locationVisibility: userSettings.locationVisibility,
+  profileVisibility: userSettings.profileVisibility,
+  messagePermission: userSettings.messagePermission,
+};
 
 export class SettingsRepository {
   constructor(private readonly db: Db) {}

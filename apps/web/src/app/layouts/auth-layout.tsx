@@ -7,9 +7,9 @@ export function AuthLayout() {
       <Link to={paths.home.getHref()} className="mb-6 flex items-center gap-2 text-xl font-bold">
         <img src="/logo.svg" alt="" className="h-9 w-9" /> Tribeverse
       </Link>
-      <div className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/80 p-6 shadow-xl">
+      <main className="w-full max-w-md rounded-2xl border border-slate-800 bg-slate-900/80 p-6 shadow-xl">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

@@ -1,37 +1,63 @@
-import { useState } from 'react';
-import { Bell, Menu, MessageCircle } from 'lucide-react';
+import { Bell, Menu, MessageCircle, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { Avatar } from '../../components/ui/avatar';
 import { useChatUnreadCount, useNotificationsUnreadCount } from '../../features/notifications/api/get-unread-counts';
 import { useNotificationEvents } from '../../features/notifications/api/get-notifications';
+import { useCommunityUnreadTotal } from '../../features/communities/api/get-unread';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { useUnreadTitle } from './use-unread-title';
 
-const counterClass = 'relative flex items-center rounded-lg px-1.5 py-1 text-sm text-slate-300 hover:bg-slate-800';
+const counterClass =
+  'relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm text-slate-300 hover:bg-slate-800';
 
+/** The icon, its word on wider screens, and the unread count only when there is something unread. */
 function CounterBody({ label, count }: { label: string; count: number }) {
   return (
     <>
-      {label === 'Chats' ? <MessageCircle className="size-5" /> : <Bell className="size-5" />}
-      <span data-testid={`${label.toLowerCase()}-unread`} className={count ? 'ml-1 rounded-full bg-brand-600 px-1.5 text-xs text-white' : 'ml-1 text-xs text-slate-400'}>
-        {count}
-      </span>
+      {label === 'Chats' ? (
+        <MessageCircle className="size-5" aria-hidden />
+      ) : label === 'Communities' ? (
+        <UsersRound className="size-5" aria-hidden />
+      ) : (
+        <Bell className="size-5" aria-hidden />
+      )}
+      <span className="hidden sm:inline">{label}</span>
+      {count > 0 && (
+        <span data-testid={`${label.toLowerCase()}-unread`} className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+          {count}
+        </span>
+      )}
     </>
   );
 }
 
-export function MainHeader({ onMenu }: { onMenu: () => void }) {
+export function MainHeader({
+  onMenu,
+  notificationsOpen,
+  onNotificationsOpenChange: setNotificationsOpen,
+}: {
+  onMenu: () => void;
+  notificationsOpen: boolean;
+  onNotificationsOpenChange: (open: boolean) => void;
+}) {
   const { user } = useAuth();
   const chatUnread = useChatUnreadCount();
   const notificationsUnread = useNotificationsUnreadCount();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  // Muted communities count 0 on the server, so a muted group never lights this up.
+  const communityUnread = useCommunityUnreadTotal();
   useNotificationEvents();
-  useUnreadTitle(chatUnread + notificationsUnread);
+  useUnreadTitle(chatUnread + communityUnread + notificationsUnread);
   return (
     <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-800 bg-slate-950/90 px-3 py-2 backdrop-blur sm:gap-3 sm:px-4">
-      <button type="button" onClick={onMenu} aria-label="Open menu" className="rounded-lg p-2 hover:bg-slate-800">
+      {/* On wide screens the navigation stays on the left (DesktopNav): the menu button is for narrow ones. */}
+      <button
+        type="button"
+        onClick={onMenu}
+        aria-label="Open menu"
+        className="flex size-11 items-center justify-center rounded-lg hover:bg-slate-800 lg:hidden"
+      >
         <Menu className="size-5" />
       </button>
       <Link to={paths.landing.getHref()} className="flex items-center gap-2 font-bold" aria-label="Tribeverse home">
@@ -40,7 +66,7 @@ export function MainHeader({ onMenu }: { onMenu: () => void }) {
       </Link>
       <Link
         to={paths.scan.root.getHref()}
-        className="mx-auto min-w-0 truncate rounded-full bg-gradient-to-r from-brand-600 to-accent-500 px-3 py-1 text-sm font-medium text-white md:px-4"
+        className="mx-auto min-w-0 truncate rounded-full bg-gradient-to-r from-brand-700 to-cyan-700 inline-flex min-h-11 items-center px-3 text-sm font-medium text-white md:px-4"
       >
         <span className="md:hidden">Scan nearby</span>
         <span className="hidden md:inline">Scan for communities and friends near you</span>
@@ -49,11 +75,19 @@ export function MainHeader({ onMenu }: { onMenu: () => void }) {
         <Link to={paths.chat.private.list.getHref()} className={counterClass} aria-label={`Chats: ${chatUnread} unread`}>
           <CounterBody label="Chats" count={chatUnread} />
         </Link>
-        <button type="button" onClick={() => setNotificationsOpen(true)} className={counterClass} aria-label={`Notifications: ${notificationsUnread} unread`}>
+        <Link to={paths.community.chat.getHref()} className={counterClass} aria-label={`Community chats: ${communityUnread} unread`}>
+          <CounterBody label="Communities" count={communityUnread} />
+        </Link>
+        <button
+          type="button"
+          onClick={() => setNotificationsOpen(true)}
+          className={counterClass}
+          aria-label={`Notifications: ${notificationsUnread} unread`}
+        >
           <CounterBody label="Notifications" count={notificationsUnread} />
         </button>
         <NotificationsPanel open={notificationsOpen} onOpenChange={setNotificationsOpen} />
-        <Link to={paths.profile.root.getHref()} aria-label="Your profile" className="ml-1">
+        <Link to={paths.profile.root.getHref()} aria-label="Your profile" className="ml-1 flex min-h-11 items-center">
           <Avatar src={user?.profile_picture} name={user?.full_name || user?.username || user?.email} size={34} />
         </Link>
       </div>

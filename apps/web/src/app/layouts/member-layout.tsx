@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
+import { CommunityEventsBridge } from '../../features/communities/hooks/use-community-events';
 import { FeedEventsBridge } from '../../features/feed/api/feed-events';
+import { useFollowEvents } from '../../features/people/hooks/use-follow-events';
 import { SettingsModal } from '../../features/settings/components/settings-modal';
-import { useAppLocked } from '../../features/settings/passcode/lock-state';
+import { useAppLocked } from '../../lib/app-lock';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
 import { MainHeader } from './main-header';
@@ -12,10 +14,17 @@ import { UnconfirmedBanner } from './unconfirmed-banner';
 import { useFreshUser } from './use-fresh-user';
 import { useSettingsRoute } from './use-settings-route';
 
+/** Follow counts and relations stay live on every page. */
+function FollowEventsBridge() {
+  useFollowEvents();
+  return null;
+}
+
 /** The signed-in shell: main header, slide-in sidebar, and one socket for the tab. */
 export function MemberLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
   // '<page>/settings' opens it too; closing leaves that address for the page.
   const settingsRoute = useSettingsRoute();
   // A reload of '<page>/settings' on a locked device opens Settings only once the passcode is in: never over the lock.
@@ -24,6 +33,10 @@ export function MemberLayout() {
   const openSettings = useCallback(() => {
     setMenuOpen(false);
     setSettingsOpen(true);
+  }, []);
+  const openNotifications = useCallback(() => {
+    setMenuOpen(false);
+    setNotificationsOpen(true);
   }, []);
   const onSettingsOpenChange = (open: boolean) => {
     setSettingsOpen(open);
@@ -34,18 +47,30 @@ export function MemberLayout() {
     <SocketProvider>
       {/* Keeps the header's unread chat counter live on every page, not only on the chat screens. */}
       <ChatEventsBridge />
+      <CommunityEventsBridge />
       <FeedEventsBridge />
+      <FollowEventsBridge />
       {/* A column as tall as the screen: pages that scroll inside themselves (chat) take exactly the space left. */}
-      <div className="flex min-h-dvh flex-col">
-        <MainHeader onMenu={() => setMenuOpen(true)} />
-        <UnconfirmedBanner />
-        <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} />
-        <SettingsModal open={!locked && (settingsOpen || settingsRoute.open)} onOpenChange={onSettingsOpenChange} />
-        {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
-        <PasscodeLock />
-        <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6">
-          <Outlet />
-        </main>
+      <a href="#main" className="skip-link rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+        Skip to content
+      </a>
+      {/* Wide screens: the navigation on the left, the page beside it. Narrow ones: the navigation slides in. */}
+      <div className="flex min-h-dvh">
+        <Sidebar open={menuOpen} onClose={close} onSettings={openSettings} onNotifications={openNotifications} />
+        <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
+          <MainHeader
+            onMenu={() => setMenuOpen(true)}
+            notificationsOpen={notificationsOpen}
+            onNotificationsOpenChange={setNotificationsOpen}
+          />
+          <UnconfirmedBanner />
+          <SettingsModal open={!locked && (settingsOpen || settingsRoute.open)} onOpenChange={onSettingsOpenChange} />
+          {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
+          <PasscodeLock />
+          <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 focus:outline-none">
+            <Outlet />
+          </main>
+        </div>
       </div>
     </SocketProvider>
   );

@@ -5,16 +5,39 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { readRememberedEmail, rememberEmail } from '../../lib/storage';
 import { Avatar } from '../../components/ui/avatar';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { Bell, House, LogOut, MessageCircle, Radar, Settings, UserRound, UsersRound } from 'lucide-react';
+
+const itemClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-medium';
 
 const entries = [
-  { label: 'Home', to: paths.landing.getHref() },
-  { label: 'Chat', to: paths.chat.root.getHref(), match: ['/chat', '/scan-chat/private'] },
-  { label: 'Community', to: paths.community.chat.getHref(), match: ['/scan-chat/community'] },
-  { label: 'Profile', to: paths.profile.root.getHref() },
+  { label: 'Home', to: paths.landing.getHref(), icon: House },
+  { label: 'Chat', to: paths.chat.private.list.getHref(), match: ['/chat', '/scan-chat/private'], icon: MessageCircle },
+  { label: 'Communities', to: paths.communities.getHref(), match: ['/scan-chat/community', '/communities', '/invite'], icon: UsersRound },
+  { label: 'Scan', to: paths.scan.root.getHref(), match: ['/scan-chat/setup', '/scan-chat/scan-results'], exact: true, icon: Radar },
+  { label: 'Profile', to: paths.profile.root.getHref(), icon: UserRound },
 ];
 
-/** Slide-in navigation: closes on Escape or a click outside, and locks page scrolling while open. */
-export function Sidebar({ open, onClose, onSettings }: { open: boolean; onClose: () => void; onSettings?: () => void }) {
+/** The wide-screen breakpoint (Tailwind's lg) at which the navigation stays on screen. */
+export const WIDE_SCREEN = '(min-width: 1024px)';
+
+/**
+ * The main navigation. On a phone or a narrow window it slides in (closes on Escape or a click outside, and locks
+ * page scrolling while open); on a wide screen it stays on the left, as in Discord or Mastodon.
+ */
+export function Sidebar({
+  open: openAsked,
+  onClose,
+  onSettings,
+  onNotifications,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSettings?: () => void;
+  onNotifications?: () => void;
+}) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const open = openAsked && !wide;
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,6 +84,7 @@ export function Sidebar({ open, onClose, onSettings }: { open: boolean; onClose:
     <>
       <div
         data-testid="sidebar-backdrop"
+        hidden={wide}
         onClick={onClose}
         className={clsx('fixed inset-0 z-40 bg-black/50 transition-opacity', open ? 'opacity-100' : 'pointer-events-none opacity-0')}
         aria-hidden
@@ -68,11 +92,13 @@ export function Sidebar({ open, onClose, onSettings }: { open: boolean; onClose:
       <nav
         ref={panel}
         aria-label="Main menu"
-        aria-hidden={!open}
-        inert={!open}
+        aria-hidden={!open && !wide}
+        inert={!open && !wide}
         className={clsx(
-          'fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-2 border-r border-slate-800 bg-slate-900 p-4 transition-transform',
-          open ? 'translate-x-0' : '-translate-x-full',
+          'flex flex-col gap-1 border-r border-slate-800 bg-slate-900 p-4',
+          wide
+            ? 'sticky top-0 h-dvh w-60 shrink-0 overflow-y-auto'
+            : clsx('fixed inset-y-0 left-0 z-50 w-72 transition-transform', open ? 'translate-x-0' : '-translate-x-full'),
         )}
       >
         <div className="mb-4 flex items-center gap-3">
@@ -86,25 +112,35 @@ export function Sidebar({ open, onClose, onSettings }: { open: boolean; onClose:
           <NavLink
             key={entry.label}
             to={entry.to}
+            end={entry.exact}
             onClick={onClose}
             className={({ isActive }) =>
               clsx(
-                'rounded-lg px-3 py-2 font-medium',
+                itemClass,
                 isActive || entry.match?.some((m) => location.pathname.startsWith(m))
                   ? 'bg-brand-600 text-white'
                   : 'text-slate-300 hover:bg-slate-800',
               )
             }
           >
+            <entry.icon className="size-5" aria-hidden />
             {entry.label}
           </NavLink>
         ))}
+        {onNotifications && (
+          <button type="button" onClick={onNotifications} className={clsx(itemClass, 'text-slate-300 hover:bg-slate-800')}>
+            <Bell className="size-5" aria-hidden />
+            Notifications
+          </button>
+        )}
         {onSettings && (
-          <button type="button" onClick={onSettings} className="rounded-lg px-3 py-2 text-left font-medium text-slate-300 hover:bg-slate-800">
+          <button type="button" onClick={onSettings} className={clsx(itemClass, 'text-slate-300 hover:bg-slate-800')}>
+            <Settings className="size-5" aria-hidden />
             Settings
           </button>
         )}
-        <button type="button" onClick={logout} className="mt-auto rounded-lg px-3 py-2 text-left font-medium text-red-300 hover:bg-slate-800">
+        <button type="button" onClick={logout} className={clsx(itemClass, 'mt-auto text-red-300 hover:bg-slate-800')}>
+          <LogOut className="size-5" aria-hidden />
           Logout
         </button>
       </nav>

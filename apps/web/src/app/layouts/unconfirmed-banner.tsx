@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 
-/** A gentle reminder rather than a lock: unconfirmed members can use the app, and are asked to confirm. */
+/** Unconfirmed members can read and finish onboarding; posting, commenting and chatting wait for the code. */
 export function UnconfirmedBanner() {
   const { user } = useAuth();
   if (!user || user.is_confirmed) return null;
   return (
     <div role="status" className="border-b border-amber-500/30 bg-amber-500/10 px-4 py-2 text-center text-sm text-amber-200">
-      Please confirm your email address: we sent a 6-digit code to {user.email}.{' '}
+      Confirm your email address to post, comment and chat: we sent a 6-digit code to {user.email}.{' '}
       <Link to={paths.auth.confirmAccount.getHref()} className="font-semibold underline">
-        Confirm account
+        Enter the code or get a new one
       </Link>
     </div>
   );

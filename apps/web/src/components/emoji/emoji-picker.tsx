@@ -1,14 +1,23 @@
 import Picker, { EmojiStyle, Theme, type EmojiClickData } from 'emoji-picker-react';
+import type { CSSProperties } from 'react';
+import { useThemeChoice } from '../../lib/theme';
+
+const emojiFont = { '--epr-emoji-font-family': "'Noto Color Emoji'" } as CSSProperties;
 
 /**
- * Native emoji only: pictures from a CDN are blocked by our Content-Security-Policy (and may be offline).
+ * Native emoji, drawn with the bundled Noto Color Emoji font (see main.tsx), so the picker, messages, reactions and
+ * flags look the same on every system. Not the picker's pictures: those come from a CDN, which our
+ * Content-Security-Policy blocks and which an offline or firewalled member cannot reach.
  * The picker keeps its own 'recently used' list (14 at most) in local storage under epr_suggested.
  * A module of its own so that it is loaded on demand (see EmojiPanel).
  */
 export default function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
+  useThemeChoice(); // re-rendered when the theme changes
+  const light = document.documentElement.dataset.theme === 'light';
   return (
     <Picker
-      theme={Theme.DARK}
+      style={emojiFont}
+      theme={light ? Theme.LIGHT : Theme.DARK}
       emojiStyle={EmojiStyle.NATIVE}
       width="100%"
       height={360}

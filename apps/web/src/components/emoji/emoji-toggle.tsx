@@ -6,14 +6,25 @@ import { Spinner } from '../ui/spinner';
 const EmojiPicker = lazy(() => import('./emoji-picker'));
 
 /** The toggle for the emoji picker; the picker itself is EmojiPanel, placed where the layout wants it. */
-export function EmojiButton({ open, onToggle, label = 'Add emoji' }: { open: boolean; onToggle: () => void; label?: string }) {
+export function EmojiButton({
+  open,
+  onToggle,
+  label = 'Add emoji',
+  className = '',
+}: {
+  open: boolean;
+  onToggle: () => void;
+  label?: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-expanded={open}
+      data-emoji-toggle
       onClick={onToggle}
-      className={`rounded-lg p-1.5 text-slate-200 hover:bg-slate-800 ${open ? 'bg-slate-800' : ''}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-slate-200 hover:bg-slate-800 ${open ? 'bg-slate-800' : ''} ${className}`}
     >
       <Smile className="size-5" />
     </button>

@@ -2,7 +2,15 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
 /** An inline message announced to screen readers: errors in red, confirmations in green. */
-export function Alert({ tone = 'error', children, className }: { tone?: 'error' | 'success' | 'info'; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}

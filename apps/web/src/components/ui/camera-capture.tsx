@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { appAlert } from './app-dialog';
 
 interface CameraCaptureProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function CameraCapture({ open, onClose, onCapture, type, fileName, width,
         setReady(true);
       } catch {
         if (cancelled) return;
-        window.alert('Unable to access camera.');
+        void appAlert('Unable to access camera.', 'Camera');
         onClose();
       }
     })();

@@ -28,9 +28,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           id={inputId}
           type={revealable ? (shown ? 'text' : 'password') : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
           className={clsx(
-            'w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400',
+            'min-h-11 w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400',
             error ? 'border-red-500' : 'border-slate-700',
             revealable && 'pr-16',
           )}
@@ -40,14 +40,18 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            className="absolute inset-y-0 right-2 my-auto h-7 rounded px-2 text-xs text-slate-300 hover:bg-slate-800"
+            className="absolute inset-y-0 right-0 my-auto flex min-h-11 items-center rounded px-3 text-xs text-slate-300 hover:bg-slate-800"
             aria-label={shown ? 'Hide password' : 'Show password'}
           >
             {shown ? 'Hide' : 'Show'}
           </button>
         )}
       </div>
-      {hint && !error && <p className="text-xs text-slate-400">{hint}</p>}
+      {hint && !error && (
+        <p id={`${inputId}-hint`} className="text-xs text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${inputId}-error`} role="alert" className="text-xs text-red-400">
           {error}

@@ -33,7 +33,10 @@ export function PhoneField({
         Phone number
       </label>
       <div className="flex">
-        <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-700 bg-slate-800 px-3 text-slate-300" data-testid="dial-code">
+        <span
+          className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-700 bg-slate-800 px-3 text-slate-300"
+          data-testid="dial-code"
+        >
           {dialCode ? `+${dialCode}` : '+'}
         </span>
         <input
@@ -47,7 +50,7 @@ export function PhoneField({
           placeholder={dialCode ? 'Phone number' : 'Choose a country first'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`w-full rounded-r-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400 ${error ? 'border-red-500' : 'border-slate-700'}`}
+          className={`w-full rounded-r-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400 ${error ? 'border-red-500' : 'border-slate-700'}`}
         />
       </div>
       {error && (

@@ -8,7 +8,10 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   count?: number;
 }
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, count, maxLength, className, id, ...props }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, count, maxLength, className, id, ...props },
+  ref,
+) {
   const autoId = useId();
   const areaId = id ?? autoId;
   return (
@@ -23,7 +26,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${areaId}-error` : undefined}
         className={clsx(
-          'min-h-24 w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400',
+          'min-h-24 w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400',
           error ? 'border-red-500' : 'border-slate-700',
         )}
         {...props}

@@ -5,7 +5,11 @@ import { api } from '../../../lib/api-client';
 export type ProvidersStatus = Record<OAuthProvider, boolean>;
 
 export const providersQuery = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: () => api<ProvidersStatus>('/auth/providers', { token: null }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => api<ProvidersStatus>('/auth/providers', { token: null }),
+    staleTime: 5 * 60_000,
+  });
 
 export const useProviders = () => useQuery(providersQuery());
 

@@ -6,13 +6,13 @@ import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
-import { returnPath } from '../../../app/guards';
+import { returnPath } from '../../../lib/return-path';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../api/confirm-account';
 import { useCountdown } from '../hooks/use-countdown';
-import { nextOnboardingStep } from '../hooks/next-step';
+import { nextOnboardingStep } from '../../../lib/return-path';
 import { ResendCode } from './resend-code';
 
 export function ConfirmAccountPage() {
@@ -92,7 +92,8 @@ export function ConfirmAccountPage() {
       <div>
         <h1 className="text-2xl font-bold">Confirm your account</h1>
         <p className="text-sm text-slate-400">
-          We mailed a 6-digit code to <span className="font-medium text-slate-200">{user?.email ?? 'your email address'}</span>. Enter it below.
+          We mailed a 6-digit code to <span className="font-medium text-slate-200">{user?.email ?? 'your email address'}</span>. Enter it
+          below.
         </p>
       </div>
       <OtpInput value={code} onChange={setCode} label="Confirmation code" autoFocus />

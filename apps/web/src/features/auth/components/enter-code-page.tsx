@@ -123,7 +123,13 @@ export function EnterCodePage() {
         {verify.isPending ? 'Checking…' : 'Verify code'}
       </Button>
       {notice && <Alert tone="info">{notice}</Alert>}
-      <ResendCode ref={resendButton} remaining={resendWait.remaining} busy={resend.isPending} highlight={needsNewCode} onResend={onResend} />
+      <ResendCode
+        ref={resendButton}
+        remaining={resendWait.remaining}
+        busy={resend.isPending}
+        highlight={needsNewCode}
+        onResend={onResend}
+      />
     </form>
   );
 }

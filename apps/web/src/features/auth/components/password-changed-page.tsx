@@ -11,7 +11,9 @@ export function PasswordChangedPage() {
         <Check className="size-8" />
       </div>
       <h1 className="text-2xl font-bold">Password Changed</h1>
-      <p className="text-sm text-slate-400">Your password has been changed and every other session was signed out. Sign in with your new password.</p>
+      <p className="text-sm text-slate-400">
+        Your password has been changed and every other session was signed out. Sign in with your new password.
+      </p>
       <Button className="w-full" onClick={() => navigate(paths.auth.login.getHref(), { replace: true })}>
         Back to log in
       </Button>

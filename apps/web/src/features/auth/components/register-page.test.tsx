@@ -29,4 +29,22 @@ describe('register form', () => {
     await user.click(screen.getByRole('checkbox'));
     expect(button).toBeDisabled();
   });
+
+  it('checks what the hint promises and says what is missing while the button is disabled', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText('At least 8 characters, with a number and a special character')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Create account' });
+    expect(button).toHaveAccessibleDescription(/To create your account, add a valid email address, a password as described/);
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'longenough');
+    expect(screen.getByText('Must contain a number. Must contain a special character')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '1!');
+    expect(screen.queryByText(/Must contain/)).toBeNull();
+    await user.type(screen.getByLabelText('Confirm password'), 'longenough1!');
+    expect(button).toHaveAccessibleDescription('To create your account, add your agreement to the terms.');
+    await user.click(screen.getByRole('checkbox'));
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAccessibleDescription();
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { emailSchema, LIMITS } from '@tribeverse/shared';
+import { emailSchema, strongPasswordSchema } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -19,9 +19,25 @@ interface RegisterValues {
 }
 const empty: RegisterValues = { email: '', password: '', confirm: '', terms: false };
 
-/** 'Create account' is enabled only for a valid email, matching passwords of at least 8 characters and ticked terms. */
+/** What the password still lacks, in the words of the reset screen (the same rules, checked by the server too). */
+export function passwordProblems(password: string): string[] {
+  const result = strongPasswordSchema.safeParse(password);
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => i.message))];
+}
+
+/** What stands between the form and 'Create account', told next to the disabled button. */
+export function missingForAccount(v: RegisterValues): string[] {
+  const missing: string[] = [];
+  if (!emailSchema.safeParse(v.email).success) missing.push('a valid email address');
+  if (passwordProblems(v.password).length) missing.push('a password as described');
+  else if (v.password !== v.confirm) missing.push('the same password twice');
+  if (!v.terms) missing.push('your agreement to the terms');
+  return missing;
+}
+
+/** 'Create account' is enabled only for a valid email, a password that meets the hint, typed twice, and ticked terms. */
 export function canCreateAccount(v: RegisterValues): boolean {
-  return emailSchema.safeParse(v.email).success && v.password.length >= LIMITS.passwordMin && v.password === v.confirm && v.terms;
+  return missingForAccount(v).length === 0;
 }
 
 function registerErrorMessage(error: unknown): string {
@@ -43,6 +59,8 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<RegisterValues>) => setValues((v) => ({ ...v, ...patch }));
   const mismatch = values.confirm.length > 0 && values.password !== values.confirm;
+  const weak = values.password.length > 0 ? passwordProblems(values.password) : [];
+  const missing = missingForAccount(values);
   const busy = registerMutation.isPending;
 
   const onSubmit = async (e: FormEvent) => {
@@ -56,7 +74,8 @@ export function RegisterPage() {
     } catch (err) {
       const message = registerErrorMessage(err);
       setError(message);
-      setValues(empty);
+      // The spec resets the whole form; keeping the email (and the ticked terms) spares retyping them.
+      setValues((v) => ({ ...v, password: '', confirm: '' }));
     }
   };
 
@@ -69,14 +88,21 @@ export function RegisterPage() {
       {/* New accounts are sent through set-up by the server; an existing member simply lands. */}
       <SocialButtons returnTo={paths.landing.getHref()} />
       <OrDivider />
-      <Field label="Email Address" type="email" autoComplete="email" value={values.email} onChange={(e) => set({ email: e.target.value })} />
+      <Field
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set({ email: e.target.value })}
+      />
       <Field
         label="Password"
         revealable
         autoComplete="new-password"
         value={values.password}
         onChange={(e) => set({ password: e.target.value })}
-        hint="8 to 10 characters, at least one digit and one special character"
+        hint="At least 8 characters, with a number and a special character"
+        error={weak.length ? weak.join('. ') : undefined}
       />
       <Field
         label="Confirm password"
@@ -92,9 +118,14 @@ export function RegisterPage() {
         label="I agree to the Tribeverse terms of service and privacy policy"
       />
       {error && <Alert>{error}</Alert>}
-      <Button type="submit" disabled={!canCreateAccount(values) || busy}>
+      <Button type="submit" disabled={missing.length > 0 || busy} aria-describedby={missing.length ? 'register-missing' : undefined}>
         {busy ? 'Validating' : 'Create account'}
       </Button>
+      {missing.length > 0 && (
+        <p id="register-missing" className="-mt-2 text-xs text-slate-400">
+          To create your account, add {missing.join(', ')}.
+        </p>
+      )}
       <p className="text-center text-sm text-slate-400">
         Already have an account?{' '}
         <Link to={paths.auth.login.getHref()} className="text-brand-400 hover:underline">

@@ -15,30 +15,34 @@ interface ResendCodeProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** 'Resend code', disabled with an m:ss countdown while the server would refuse another code. */
+/**
+ * 'Resend code', disabled and reading 'Resend code in 0:29' while the server would refuse another code (said
+ * once, on the button itself), then "Didn't get it? Resend code".
+ */
 export function ResendCode({ remaining, onResend, busy, loading, highlight, ref }: ResendCodeProps) {
+  const waiting = remaining > 0;
   return (
     <div className="text-center text-sm text-slate-400">
-      {loading ? (
-        <Spinner />
-      ) : remaining > 0 ? (
-        <span>
-          Resend code in <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
-        </span>
-      ) : (
-        <span>Didn't get it?</span>
-      )}{' '}
+      {loading ? <Spinner /> : !waiting && <span>Didn't get it? </span>}
       <button
         ref={ref}
         type="button"
         onClick={onResend}
-        disabled={remaining > 0 || busy}
+        disabled={waiting || busy}
+        aria-label="Resend code"
+        aria-describedby={waiting && !loading ? 'resend-wait' : undefined}
         className={clsx(
-          'font-semibold text-brand-400 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400',
+          'min-h-11 font-semibold text-brand-400 disabled:cursor-not-allowed disabled:font-normal disabled:text-slate-400',
           highlight && 'rounded-md px-2 py-0.5 ring-2 ring-brand-400',
         )}
       >
         Resend code
+        {waiting && !loading && (
+          <span id="resend-wait">
+            {' in '}
+            <span data-testid="resend-countdown">{formatCountdown(remaining)}</span>
+          </span>
+        )}
       </button>
     </div>
   );
@@ -50,7 +54,10 @@ export function CodeExpiry({ remaining }: { remaining: number }) {
     <p className="text-center text-sm text-slate-400">
       {remaining > 0 ? (
         <>
-          Code expires in <span data-testid="code-countdown" className="font-semibold text-slate-200">{formatCountdown(remaining)}</span>
+          Code expires in{' '}
+          <span data-testid="code-countdown" className="font-semibold text-slate-200">
+            {formatCountdown(remaining)}
+          </span>
         </>
       ) : (
         'The code has expired. Ask for a new one.'

@@ -46,7 +46,13 @@ export function ResetPasswordPage() {
         <p className="text-sm text-slate-400">At least 8 characters, with a number and a special character.</p>
       </div>
       <Field label="New password" revealable autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <Field label="Confirm password" revealable autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Field
+        label="Confirm password"
+        revealable
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       {error && <Alert>{error}</Alert>}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Reset password'}

@@ -35,7 +35,10 @@ export function SocialButtons({ returnTo, initialError }: { returnTo: string; in
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={() => start('google')} disabled={providers.isPending}>
-          <span aria-hidden className="font-bold">G</span> Google
+          <span aria-hidden className="font-bold">
+            G
+          </span>{' '}
+          Google
         </Button>
         <Button variant="secondary" onClick={() => start('apple')} disabled={providers.isPending}>
           <span aria-hidden></span> Apple
@@ -48,7 +51,7 @@ export function SocialButtons({ returnTo, initialError }: { returnTo: string; in
 
 export function OrDivider() {
   return (
-    <div className="my-4 flex items-center gap-3 text-xs text-slate-500" aria-hidden>
+    <div className="my-4 flex items-center gap-3 text-xs text-slate-400" aria-hidden>
       <span className="h-px flex-1 bg-slate-700" /> or <span className="h-px flex-1 bg-slate-700" />
     </div>
   );

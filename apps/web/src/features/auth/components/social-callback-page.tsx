@@ -3,15 +3,19 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
-import { getMe } from '../api/get-me';
-import { nextOnboardingStep } from '../hooks/next-step';
+import { getMe } from '../../../lib/me';
+import { nextOnboardingStep } from '../../../lib/return-path';
+import { exchangeSocialCode } from '../api/social-exchange';
 
 /** Only a path on this site (onboarding included), never another origin. */
 function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.landing.getHref();
 }
 
-/** The server lands here after Google/Apple sign-in with `#token=…&next=…`; the fragment never reaches a server log. */
+/**
+ * The server lands here after Google/Apple sign-in with `#code=…&next=…`: a one-time code that only this browser
+ * (which started the sign-in) can exchange for the session. The fragment never reaches a server log.
+ */
 export function SocialCallbackPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -21,14 +25,15 @@ export function SocialCallbackPage() {
     if (started.current) return;
     started.current = true;
     const fragment = new URLSearchParams(window.location.hash.slice(1));
-    const token = fragment.get('token');
-    const next = safeNext(fragment.get('next'));
-    // Drop the token from the address bar and history right away.
+    const code = fragment.get('code');
+    // Drop the code from the address bar and history right away.
     window.history.replaceState(null, '', window.location.pathname);
     const fail = () => navigate(`${paths.auth.login.getHref()}?social_error=failed`, { replace: true });
-    if (!token) return void fail();
-    getMe(token)
-      .then((user) => {
+    if (!code) return void fail();
+    exchangeSocialCode(code)
+      .then(async ({ access_token: token, next: wanted }) => {
+        const next = safeNext(wanted);
+        const user = await getMe(token);
         signIn(token, user);
         // Unfinished onboarding (no profile, no interests) comes before wherever the member was going.
         const step = nextOnboardingStep(user);

@@ -11,6 +11,8 @@ import { TwoStepPage } from './two-step-page';
 const EMAIL = 'ada@example.com';
 const CHALLENGE = {
   two_step: true,
+  method: 'email',
+  email_fallback: true,
   challenge_token: 'challenge-1',
   email_hint: 'a•••@example.com',
   message: 'We mailed a 6-digit code to a•••@example.com.',

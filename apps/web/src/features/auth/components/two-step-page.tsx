@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ErrorCode, LIMITS, TwoStepErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
-import { returnPath } from '../../../app/guards';
+import { returnPath } from '../../../lib/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth';
 import { rememberEmail } from '../../../lib/storage';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
 import { useCountdown } from '../hooks/use-countdown';
+import { AuthenticatorStep } from './authenticator-step';
 import { CodeExpiry, ResendCode } from './resend-code';
 
 /** What the login page hands over: the challenge the password earned, and what signing in needs afterwards. */
@@ -23,6 +24,8 @@ export interface TwoStepState {
   from: string;
   /** When the newest code was asked for (ms since the epoch): a reload keeps counting from it. */
   at: number;
+  /** With an authenticator app on: the member asked for a mailed code instead. */
+  emailChosen?: boolean;
 }
 
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
@@ -44,6 +47,7 @@ export function TwoStepPage() {
       </div>
     );
   }
+  if (state.challenge.method === 'authenticator' && !state.emailChosen) return <AuthenticatorStep state={state} />;
   return <TwoStepForm state={state} />;
 }
 
@@ -107,7 +111,11 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
       resendWait.restart(res.resend_in);
       expiry.restart(res.expires_in);
       // A reload should count from the newest code.
-      const next: TwoStepState = { ...state, challenge: { ...challenge, resend_in: res.resend_in, expires_in: res.expires_in }, at: Date.now() };
+      const next: TwoStepState = {
+        ...state,
+        challenge: { ...challenge, resend_in: res.resend_in, expires_in: res.expires_in },
+        at: Date.now(),
+      };
       navigate(location.pathname, { replace: true, state: next });
       setCodeIsDead(false);
       setCode(emptyCode(LIMITS.otpLength));
@@ -124,13 +132,20 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
       <div>
         <h1 className="text-2xl font-bold">Two-step verification</h1>
         <p className="text-sm text-slate-400">
-          We mailed a 6-digit code to <span className="font-medium text-slate-200">{challenge.email_hint}</span>. Enter it to finish signing in.
+          We mailed a 6-digit code to <span className="font-medium text-slate-200">{challenge.email_hint}</span>. Enter it to finish signing
+          in.
         </p>
       </div>
       <OtpInput value={code} onChange={setCode} label="Sign-in code" invalidCharMessage="Must be a digit" autoFocus />
       <CodeExpiry remaining={expiry.remaining} />
       {error && <Alert>{error}</Alert>}
-      <ResendCode ref={resendButton} remaining={resendWait.remaining} busy={resend.isPending} highlight={codeIsDead || expiry.remaining === 0} onResend={onResend} />
+      <ResendCode
+        ref={resendButton}
+        remaining={resendWait.remaining}
+        busy={resend.isPending}
+        highlight={codeIsDead || expiry.remaining === 0}
+        onResend={onResend}
+      />
       <div className="grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={backToLogin}>
           Back

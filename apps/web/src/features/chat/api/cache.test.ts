@@ -28,7 +28,13 @@ const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => (
 describe('chat cache', () => {
   it('appends a new message once, however often it arrives (ack and message:new)', () => {
     const qc = new QueryClient();
-    qc.setQueryData<MessagePages>(chatKeys.messages(2), { pages: [[message(3), message(4)], [message(1), message(2)]], pageParams: [undefined, 3] });
+    qc.setQueryData<MessagePages>(chatKeys.messages(2), {
+      pages: [
+        [message(3), message(4)],
+        [message(1), message(2)],
+      ],
+      pageParams: [undefined, 3],
+    });
     upsertMessage(qc, 1, message(5));
     upsertMessage(qc, 1, message(5));
     upsertMessage(qc, 1, message(2, { text: 'edited' }));
@@ -39,7 +45,10 @@ describe('chat cache', () => {
 
   it('marks my messages read up to the receipt', () => {
     const qc = new QueryClient();
-    qc.setQueryData<MessagePages>(chatKeys.messages(2), { pages: [[message(1), message(2, { sender_id: 2, receiver_id: 1 }), message(3)]], pageParams: [undefined] });
+    qc.setQueryData<MessagePages>(chatKeys.messages(2), {
+      pages: [[message(1), message(2, { sender_id: 2, receiver_id: 1 }), message(3)]],
+      pageParams: [undefined],
+    });
     markMineRead(qc, 2, 2, '2026-01-01T00:00:00Z');
     const all = flattenPages(qc.getQueryData<MessagePages>(chatKeys.messages(2)));
     expect(all.map((m) => m.read_at)).toEqual(['2026-01-01T00:00:00Z', null, null]);

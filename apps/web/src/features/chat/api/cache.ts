@@ -11,7 +11,9 @@ export function upsertMessage(queryClient: QueryClient, me: number, message: Cha
   // History still loading (or never loaded): a fetch started before this message was stored would miss it. A load
   // without data is shared, not restarted, by a refetch: it is cancelled first, then asked again.
   if (!queryClient.getQueryData(key)) {
-    void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+    void queryClient
+      .cancelQueries({ queryKey: key, exact: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
     return;
   }
   queryClient.setQueryData<MessagePages>(key, (data) => {
@@ -32,12 +34,21 @@ export function upsertMessage(queryClient: QueryClient, me: number, message: Cha
   if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
+/** A message deleted 'for me' leaves this member's loaded history at once. */
+export function removeMessage(queryClient: QueryClient, peerId: number, id: number) {
+  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerId), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.filter((m) => m.id !== id)) } : data,
+  );
+}
+
 export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {
   queryClient.setQueryData<MessagePages>(chatKeys.messages(peerId), (data) =>
     data
       ? {
           ...data,
-          pages: data.pages.map((page) => page.map((m) => (m.receiver_id === peerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m))),
+          pages: data.pages.map((page) =>
+            page.map((m) => (m.receiver_id === peerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m)),
+          ),
         }
       : data,
   );
@@ -46,10 +57,16 @@ export function markMineRead(queryClient: QueryClient, peerId: number, upToId: n
 export function patchPeerPresence(queryClient: QueryClient, userId: number, online: boolean, lastSeen: string | null) {
   queryClient.setQueryData<{ conversations: Conversation[] }>(chatKeys.conversations, (data) =>
     data
-      ? { conversations: data.conversations.map((c) => (c.peer.id === userId ? { ...c, peer: { ...c.peer, online, last_seen: lastSeen } } : c)) }
+      ? {
+          conversations: data.conversations.map((c) =>
+            c.peer.id === userId ? { ...c, peer: { ...c.peer, online, last_seen: lastSeen } } : c,
+          ),
+        }
       : data,
   );
-  queryClient.setQueryData<PeerResponse>(chatKeys.peer(userId), (data) => (data ? { ...data, peer: { ...data.peer, online, last_seen: lastSeen } } : data));
+  queryClient.setQueryData<PeerResponse>(chatKeys.peer(userId), (data) =>
+    data ? { ...data, peer: { ...data.peer, online, last_seen: lastSeen } } : data,
+  );
 }
 
 export function clearUnread(queryClient: QueryClient, peerId: number) {
@@ -63,7 +80,9 @@ export function clearUnread(queryClient: QueryClient, peerId: number) {
  * false when the list may still count newer messages (the caller asks the server).
  */
 export function clearUnreadUpTo(queryClient: QueryClient, peerId: number, upToId: number): boolean {
-  const conversation = queryClient.getQueryData<{ conversations: Conversation[] }>(chatKeys.conversations)?.conversations.find((c) => c.peer.id === peerId);
+  const conversation = queryClient
+    .getQueryData<{ conversations: Conversation[] }>(chatKeys.conversations)
+    ?.conversations.find((c) => c.peer.id === peerId);
   if (!conversation) return true;
   if ((conversation.last_message?.id ?? 0) > upToId) return false;
   clearUnread(queryClient, peerId);

@@ -1,7 +1,9 @@
-/** Query keys of the chat. ['chat', 'unread-count'] is also read by the header counter. */
+import { headerCounterKeys } from '../../../lib/header-counters';
+
+/** Query keys of the chat; its unread count is the header's chat counter. */
 export const chatKeys = {
   all: ['chat'] as const,
-  unreadCount: ['chat', 'unread-count'] as const,
+  unreadCount: headerCounterKeys.chat,
   users: (search: string) => ['chat', 'users', search] as const,
   conversations: ['chat', 'conversations'] as const,
   messages: (peerId: number) => ['chat', 'messages', peerId] as const,

@@ -14,7 +14,11 @@ export interface OutgoingMessage {
  * Text goes over the socket when it is connected (the ack comes after the message is stored), else over HTTP;
  * files go over HTTP. The client_id makes any retry safe: the server returns the stored message, never a copy.
  */
-export async function sendMessage(message: OutgoingMessage, socket: AppSocket | null, onProgress?: (f: number) => void): Promise<ChatMessage> {
+export async function sendMessage(
+  message: OutgoingMessage,
+  socket: AppSocket | null,
+  onProgress?: (f: number) => void,
+): Promise<ChatMessage> {
   const { client_id, peer_id, text, reply_to, file } = message;
   if (file) {
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
@@ -21,7 +21,15 @@ const dataTransfer = (files: File[], text = '') => ({
 });
 
 function renderComposer(patch: Partial<ComposerProps> = {}) {
-  const props: ComposerProps = { peerId: 2, replyTo: null, editing: null, onCancel: vi.fn(), onSend: vi.fn(), onSaveEdit: vi.fn(), ...patch };
+  const props: ComposerProps = {
+    peerId: 2,
+    replyTo: null,
+    editing: null,
+    onCancel: vi.fn(),
+    onSend: vi.fn(),
+    onSaveEdit: vi.fn(),
+    ...patch,
+  };
   render(<Composer {...props} />);
   return { onSend: props.onSend as ReturnType<typeof vi.fn>, box: screen.getByPlaceholderText('Type a message') };
 }
@@ -36,13 +44,27 @@ const paste = (box: HTMLElement, files: File[], text = '') => {
 beforeEach(() => vi.mocked(toast.error).mockClear());
 
 describe('Composer paste', () => {
-  it('sends a pasted image as an attachment, with the typed text and the reply, and clears the box', () => {
+  it('shows a pasted image for a caption first, then sends it with the caption and the reply, and clears the box', () => {
     const { onSend, box } = renderComposer({ replyTo: { id: 7, text: 'hi' } as ChatMessage });
     fireEvent.change(box, { target: { value: ' look ' } });
     const file = png();
     expect(paste(box, [file])).toBe(false);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('list', { name: 'Files to send' })).getByRole('img', { name: 'shot.png' })).toBeInTheDocument();
+    expect(box).toHaveAttribute('placeholder', 'Add a caption');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ text: 'look', file, reply_to: 7 });
     expect(box).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+  });
+
+  it('lets a picked file be taken back out before it is sent', () => {
+    const { onSend, box } = renderComposer();
+    paste(box, [png()]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove shot.png' }));
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
   });
 
   it('leaves a plain-text paste to the browser and sends nothing', () => {
@@ -64,16 +86,22 @@ describe('Composer paste', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('hands dropped files to the same path, and none while blocked', () => {
+  it('stages dropped files on the same path, each sent as its own message, and none while blocked', () => {
     const onSend = vi.fn();
     const ref = createRef<ComposerHandle>();
-    const { rerender } = render(<Composer ref={ref} peerId={2} replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />);
+    const { rerender } = render(
+      <Composer ref={ref} peerId={2} replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
+    );
     const a = png();
     const b = new File(['notes'], 'notes.txt', { type: 'text/plain' });
-    ref.current!.sendFiles([a, b]);
+    act(() => ref.current!.addFiles([a, b]));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend.mock.calls).toEqual([[{ text: '', file: a, reply_to: undefined }], [{ text: '', file: b }]]);
-    rerender(<Composer ref={ref} peerId={2} disabled replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />);
-    ref.current!.sendFiles([png()]);
+    rerender(
+      <Composer ref={ref} peerId={2} disabled replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
+    );
+    act(() => ref.current!.addFiles([png()]));
+    expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
     expect(onSend).toHaveBeenCalledTimes(2);
   });
 });

@@ -33,7 +33,10 @@ describe('ConversationList', () => {
     const earlierToday = new Date();
     earlierToday.setHours(0, 5, 0, 0);
     const seen = { online: false, last_seen: earlierToday.toISOString() };
-    const all = [conversation(1, { unread: 3, peer: { ...conversation(1).peer, ...seen } }), conversation(2, { peer: { ...conversation(2).peer, ...seen } })];
+    const all = [
+      conversation(1, { unread: 3, peer: { ...conversation(1).peer, ...seen } }),
+      conversation(2, { peer: { ...conversation(2).peer, ...seen } }),
+    ];
     const router = inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
     expect(screen.getByLabelText('3 unread')).toHaveTextContent('3');
     expect(screen.queryByTestId('unread-2')).toBeNull();
@@ -144,6 +147,9 @@ describe('ChatSidebar', () => {
     expect(await screen.findByRole('link', { name: /Person 3/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/chat/users'))).toEqual(['/api/chat/users?offset=0', '/api/chat/users?offset=2']);
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/chat/users'))).toEqual([
+      '/api/chat/users?offset=0',
+      '/api/chat/users?offset=2',
+    ]);
   });
 });

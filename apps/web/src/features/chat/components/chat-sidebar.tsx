@@ -15,7 +15,7 @@ const matches = (search: string, ...values: Array<string | null>) => {
 };
 
 const tabClass =
-  'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-white';
+  'flex-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-400 data-[state=active]:bg-slate-800 data-[state=active]:text-slate-50';
 
 /** A failed load is said as such, never shown as an empty list ('No users') the member would believe. */
 function LoadError({ what, onRetry }: { what: string; onRetry(): void }) {
@@ -50,7 +50,7 @@ export function ChatSidebar({ activePeerId, hideOnPhone = false }: { activePeerI
         onChange={(e) => setSearch(e.target.value)}
         placeholder="Search users..."
         aria-label="Search users"
-        className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-500 focus:ring-2 focus:ring-brand-400 focus:outline-none"
+        className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
       />
       <Tabs.Root value={tab} onValueChange={setChosenTab} className="flex min-h-0 flex-1 flex-col">
         <Tabs.List aria-label="Chat lists" className="mb-2 flex gap-1 rounded-lg bg-slate-900 p-1">

@@ -6,10 +6,42 @@ import { Composer } from './composer';
 
 const noop = () => {};
 const renderComposer = (peerId: number, props: { editing?: ChatMessage | null; onSend?: () => void } = {}) =>
-  render(<Composer peerId={peerId} replyTo={null} editing={props.editing ?? null} onCancel={noop} onSend={props.onSend ?? noop} onSaveEdit={noop} />);
+  render(
+    <Composer
+      peerId={peerId}
+      replyTo={null}
+      editing={props.editing ?? null}
+      onCancel={noop}
+      onSend={props.onSend ?? noop}
+      onSaveEdit={noop}
+    />,
+  );
 const box = () => screen.getByPlaceholderText('Type a message');
 
 afterEach(() => sessionStorage.clear());
+
+describe('composer lines', () => {
+  it('sends on Enter and starts a new line on Shift+Enter with a keyboard', async () => {
+    const onSend = vi.fn();
+    renderComposer(3, { onSend });
+    await userEvent.type(box(), 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.type(box(), '{Enter}');
+    expect(onSend).toHaveBeenCalledWith({ text: 'first line\nsecond line', reply_to: undefined });
+  });
+
+  it('on a touch screen Enter is a new line and only the Send button sends', async () => {
+    // A phone: its primary pointer is a finger.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
+    const onSend = vi.fn();
+    renderComposer(4, { onSend });
+    await userEvent.type(box(), 'one{Enter}two');
+    expect(onSend).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({ text: 'one\ntwo', reply_to: undefined });
+    vi.unstubAllGlobals();
+  });
+});
 
 describe('composer drafts', () => {
   it('keeps what was typed in each conversation when switching between them, until it is sent', async () => {

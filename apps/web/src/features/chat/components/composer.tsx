@@ -1,4 +1,14 @@
-import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
 import { toast } from 'react-toastify';
 import { Paperclip, X } from 'lucide-react';
@@ -6,9 +16,18 @@ import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle'
 import { Button } from '../../../components/ui/button';
 import { useSocket } from '../../../lib/socket-provider';
 import { readDraft, writeDraft } from '../stores/drafts';
+import { AttachmentPreview } from './attachment-preview';
 
 const TYPING_REFRESH_MS = 3000;
 const TYPING_IDLE_MS = 2500;
+/** The box grows with the text up to about six lines, then scrolls. */
+const MAX_BOX_PX = 144;
+
+/**
+ * On a touch screen Enter is the keyboard's new-line key and the Send button sends (as in Telegram and WhatsApp on a
+ * phone); with a physical keyboard Enter sends and Shift+Enter starts a new line.
+ */
+const enterSends = () => !window.matchMedia?.('(pointer: coarse)').matches;
 
 export interface ComposerProps {
   peerId: number;
@@ -18,22 +37,27 @@ export interface ComposerProps {
   onCancel(): void;
   onSend(input: { text: string; file?: File; reply_to?: number }): void;
   onSaveEdit(message: ChatMessage, text: string): void;
-  /** Lets the conversation pane hand over files dropped on it, to be sent as if picked here. */
+  /** Lets the conversation pane hand over files dropped on it, to be previewed as if picked here. */
   ref?: Ref<ComposerHandle>;
 }
 
 export interface ComposerHandle {
-  sendFiles(files: File[]): void;
+  /** Stages files for sending: shown with a preview, sent with the caption on Send, or taken back out. */
+  addFiles(files: File[]): void;
 }
 
-/** 'Type a message', a file picker (or paste, or drop on the pane) and Send; tells the peer while the member types. */
+/**
+ * 'Type a message' (several lines), a file picker (or paste, or drop on the pane) with a preview and caption before
+ * sending, and Send; tells the peer while the member types.
+ */
 export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit, ref }: ComposerProps) {
   const socket = useSocket();
   const [text, setText] = useState(() => readDraft(peerId));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const typingSentAt = useRef(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -53,8 +77,22 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     if (!editing) writeDraft(peerId, text);
   }, [peerId, text, editing]);
 
-  // Leaving the conversation ends 'typing…' on the other side.
-  useEffect(() => () => stopTyping(), [peerId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Leaving the conversation ends 'typing…' on the other side, and files picked for it stay behind.
+  useEffect(
+    () => () => {
+      stopTyping();
+      setFiles([]);
+    },
+    [peerId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  // Grows with its lines: measured from a collapsed box so it also shrinks when text is removed.
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, MAX_BOX_PX)}px`;
+  }, [text]);
 
   const onChange = (value: string) => {
     setText(value);
@@ -70,7 +108,12 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
   // The picker closes on Escape or a click anywhere outside the composer, as chat apps' pickers do.
   useEffect(() => {
     if (!emojiOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setEmojiOpen(false);
+    // Escape gives focus back to the button that opened the picker.
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setEmojiOpen(false);
+      form.current?.querySelector<HTMLElement>('[data-emoji-toggle]')?.focus();
+    };
     const onPointer = (e: PointerEvent) => !form.current?.contains(e.target as Node) && setEmojiOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -92,9 +135,18 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     });
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
     const trimmed = text.trim();
+    if (files.length && !editing) {
+      // Each file is one message; the caption and the reply go with the first.
+      stopTyping();
+      files.forEach((file, i) => onSend(i === 0 ? { text: trimmed, file, reply_to: replyTo?.id } : { text: '', file }));
+      setFiles([]);
+      setText('');
+      setEmojiOpen(false);
+      return;
+    }
     if (!trimmed) return; // the spec: a blank message is ignored
     stopTyping();
     if (editing) onSaveEdit(editing, trimmed);
@@ -103,29 +155,30 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     setEmojiOpen(false);
   };
 
-  /** Picked, pasted or dropped files: each one a message, the typed text and the reply going with the first. */
-  const sendFiles = (files: File[]) => {
-    if (disabled || editing) return;
-    let first = true;
-    for (const file of files) {
-      if (file.size > CHAT_ATTACHMENT_MAX_BYTES) {
-        toast.error('Files can be at most 20 MB.');
-        continue;
-      }
-      onSend(first ? { text: text.trim(), file, reply_to: replyTo?.id } : { text: '', file });
-      if (first) setText('');
-      first = false;
-    }
-    if (fileInput.current) fileInput.current.value = '';
-  };
-  useImperativeHandle(ref, () => ({ sendFiles }));
-
-  // A clipboard holding files (a screenshot, a copied image or file) sends them; text pastes as usual.
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const files = Array.from(e.clipboardData?.files ?? []);
-    if (!files.length || editing) return;
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || !enterSends()) return;
     e.preventDefault();
-    sendFiles(files);
+    submit();
+  };
+
+  /** Picked, pasted or dropped files wait in the preview, within the size limit, until Send or their remove button. */
+  const addFiles = (picked: File[]) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (disabled || editing) return;
+    const fitting = picked.filter((file) => file.size <= CHAT_ATTACHMENT_MAX_BYTES);
+    if (fitting.length < picked.length) toast.error('Files can be at most 20 MB.');
+    if (!fitting.length) return;
+    setFiles((current) => [...current, ...fitting]);
+    input.current?.focus();
+  };
+  useImperativeHandle(ref, () => ({ addFiles }));
+
+  // A clipboard holding files (a screenshot, a copied image or file) stages them; text pastes as usual.
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = Array.from(e.clipboardData?.files ?? []);
+    if (!pasted.length || editing) return;
+    e.preventDefault();
+    addFiles(pasted);
   };
 
   return (
@@ -145,30 +198,47 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
               onCancel();
             }}
             aria-label="Cancel"
-            className="ml-2 rounded p-0.5 hover:bg-slate-800"
+            className="-my-1 ml-2 flex size-11 shrink-0 items-center justify-center rounded hover:bg-slate-800"
           >
             <X className="size-4" />
           </button>
         </div>
       )}
-      <div className="flex items-center gap-2">
-        <input ref={fileInput} type="file" className="hidden" aria-label="Attach a file" onChange={(e) => sendFiles(Array.from(e.target.files ?? []))} disabled={disabled || !!editing} />
-        <Button variant="ghost" onClick={() => fileInput.current?.click()} disabled={disabled || !!editing} aria-label="Attach file" className="px-2">
+      <AttachmentPreview files={files} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} />
+      <div className="flex items-end gap-1">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          className="hidden"
+          aria-label="Attach a file"
+          onChange={(e) => addFiles(Array.from(e.target.files ?? []))}
+          disabled={disabled || !!editing}
+        />
+        <Button
+          variant="ghost"
+          onClick={() => fileInput.current?.click()}
+          disabled={disabled || !!editing}
+          aria-label="Attach file"
+          className="size-11 shrink-0 px-0"
+        >
           <Paperclip className="size-5" />
         </Button>
-        {!disabled && <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />}
-        <input
+        {!disabled && <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} className="size-11 shrink-0" />}
+        <textarea
           ref={input}
+          rows={1}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={onKeyDown}
           onPaste={onPaste}
-          placeholder="Type a message"
-          aria-label="Type a message"
+          placeholder={files.length ? 'Add a caption' : 'Type a message'}
+          aria-label={files.length ? 'Caption' : 'Type a message'}
           disabled={disabled}
           maxLength={4000}
-          className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2 text-sm placeholder:text-slate-500 focus:ring-2 focus:ring-brand-400 focus:outline-none"
+          className="max-h-36 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm leading-5 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
         />
-        <Button type="submit" disabled={disabled}>
+        <Button type="submit" disabled={disabled} className="min-h-11 shrink-0">
           {editing ? 'Save' : 'Send'}
         </Button>
       </div>

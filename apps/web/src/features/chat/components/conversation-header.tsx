@@ -1,32 +1,41 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ArrowLeft, Settings } from 'lucide-react';
+import { ArrowLeft, Ban, EllipsisVertical, Settings } from 'lucide-react';
+import { appConfirm } from '../../../components/ui/app-dialog';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/format';
 import { paths } from '../../../config/paths';
-import { SettingsModal } from '../../settings/components/settings-modal';
 import { usePeer } from '../api/get-peer';
 import { chatKeys } from '../api/keys';
-import { setBlocked } from '../api/message-actions';
+import { setBlocked } from '../api/set-blocked';
 import { useIsTyping } from '../stores/typing';
 import { DEFAULT_AVATAR, displayName, lastSeenText } from './format';
 
-/** Who the chat is with, their presence, and the block and settings buttons. */
+/** Who the chat is with, their presence, and a menu with block and settings. */
 export function ConversationHeader({ peerId }: { peerId: number }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const peer = usePeer(peerId);
   const typing = useIsTyping(peerId);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const data = peer.data;
   const name = displayName(data?.peer);
 
   const toggleBlock = async () => {
     if (!data) return;
-    if (!data.blocked && !window.confirm(`Block ${name}? You will not be able to message each other until you unblock them.`)) return;
+    if (
+      !data.blocked &&
+      !(await appConfirm({
+        title: `Block ${name}?`,
+        message: 'You will not be able to message each other until you unblock them.',
+        confirmLabel: 'Block',
+        danger: true,
+      }))
+    )
+      return;
     setBusy(true);
     try {
       await setBlocked(peerId, !data.blocked);
@@ -44,23 +53,54 @@ export function ConversationHeader({ peerId }: { peerId: number }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-800 pb-2">
       {/* On a phone the conversation has the whole screen: this is the way back to the list. */}
-      <Link to={paths.chat.private.list.getHref()} aria-label="Back to chats" className="-ml-2 rounded-lg p-2 text-slate-300 hover:bg-slate-800 md:hidden">
+      <Link
+        to={paths.chat.private.list.getHref()}
+        aria-label="Back to chats"
+        className="-ml-2 flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 md:hidden"
+      >
         <ArrowLeft className="size-5" />
       </Link>
       <Avatar src={data?.peer.avatar || DEFAULT_AVATAR} name={name} size={40} online={data?.peer.online ?? false} />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold">{name}</h2>
+        <h2 className="truncate font-semibold">
+          {data?.peer.username ? (
+            <Link to={paths.people.profile.getHref(data.peer.username)} className="hover:underline" title={`Open ${name}'s profile`}>
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h2>
         <p data-testid="peer-status" className="truncate text-xs text-slate-400">
           {status}
         </p>
       </div>
-      <Button variant="ghost" onClick={toggleBlock} disabled={!data || busy}>
-        {data?.blocked ? 'Unblock' : 'Block'}
-      </Button>
-      <Button variant="ghost" onClick={() => setSettingsOpen(true)} aria-label="Settings" className="px-2">
-        <Settings className="size-5" />
-      </Button>
-      <SettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {/* Block and settings wait in a menu, so on a phone the name and last seen keep the width. */}
+      <Menu>
+        <MenuTrigger
+          aria-label="Chat options"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+        >
+          <EllipsisVertical className="size-5" aria-hidden />
+        </MenuTrigger>
+        <MenuContent align="end" aria-label="Chat options">
+          <MenuItem
+            danger={!data?.blocked}
+            disabled={!data || busy}
+            icon={<Ban className="size-4" aria-hidden />}
+            onSelect={() => void toggleBlock()}
+          >
+            {data?.blocked ? 'Unblock' : 'Block'}
+          </MenuItem>
+          {/* '<page>/settings' opens the member shell's settings modal over this chat (see the router). */}
+          <MenuItem
+            icon={<Settings className="size-4" aria-hidden />}
+            onSelect={() => navigate(`${paths.chat.private.conversation.getHref(peerId)}/${paths.settings.segment}`)}
+          >
+            Settings
+          </MenuItem>
+        </MenuContent>
+      </Menu>
     </header>
   );
 }

@@ -4,7 +4,7 @@ import type { Conversation } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { useOpenChat } from '../stores/open-chat';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '../../../lib/use-today';
 import { listTime, DEFAULT_AVATAR, displayName } from './format';
 
 function preview(c: Conversation, me: number) {
@@ -43,18 +43,25 @@ export function ConversationList({
             <button
               type="button"
               onClick={() => navigate(paths.chat.entry.getHref(index))}
-              className={clsx('flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-800', activePeerId === c.peer.id && 'bg-slate-800')}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-800',
+                activePeerId === c.peer.id && 'bg-slate-800',
+              )}
             >
               <Avatar src={c.peer.avatar || DEFAULT_AVATAR} name={name} size={42} online={c.peer.online} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  {seen && <span className="shrink-0 text-xs text-slate-500">{listTime(seen, today)}</span>}
+                  {seen && <span className="shrink-0 text-xs text-slate-400">{listTime(seen, today)}</span>}
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-400">{preview(c, me)}</span>
                   {unread > 0 && (
-                    <span data-testid={`unread-${c.peer.id}`} aria-label={`${unread} unread`} className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white">
+                    <span
+                      data-testid={`unread-${c.peer.id}`}
+                      aria-label={`${unread} unread`}
+                      className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
+                    >
                       {unread}
                     </span>
                   )}

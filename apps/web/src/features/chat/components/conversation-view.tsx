@@ -1,31 +1,31 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@tribeverse/shared';
 import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '../../../components/ui/alert';
+import { appChoose } from '../../../components/ui/app-dialog';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';
-import { upsertMessage } from '../api/cache';
 import { flattenPages, useMessages } from '../api/get-messages';
 import { usePeer } from '../api/get-peer';
-import { chatKeys } from '../api/keys';
-import { deleteMessage, editMessage, setReaction } from '../api/message-actions';
+import { useDeleteMessage } from '../api/delete-message';
+import { useEditMessage } from '../api/edit-message';
+import { useReactToMessage } from '../api/react-to-message';
+import { useDeleteMessageForMe } from '../api/delete-message-for-me';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { usePresenceWatch } from '../hooks/use-presence-watch';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
-import { useToday } from '../hooks/use-today';
+import { useToday } from '../../../lib/use-today';
 import { usePendingMessages, type PendingMessage } from '../stores/outbox';
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
-import { withDaySeparators } from './day-label';
+import { withDaySeparators } from '../../../lib/day-label';
 import { FileDropZone } from './file-drop-zone';
 import { MessageBubble, PendingBubble, type MessageActions } from './message-bubble';
 
 /** The current private chat: history (newest at the bottom, older pages on scroll-up), pending sends and the composer. */
 export function ConversationView({ peerId }: { peerId: number }) {
   const me = useAuth().user?.id ?? 0;
-  const queryClient = useQueryClient();
   const history = useMessages(peerId);
   const peer = usePeer(peerId);
   const outgoing = usePendingMessages(peerId);
@@ -78,17 +78,10 @@ export function ConversationView({ peerId }: { peerId: number }) {
     setEditing(null);
   }, [peerId]);
 
-  const run = useCallback(
-    async (work: Promise<ChatMessage>, fallback: string) => {
-      try {
-        upsertMessage(queryClient, me, await work);
-        void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      } catch (error) {
-        toast.error(errorMessage(error, fallback));
-      }
-    },
-    [queryClient, me],
-  );
+  const editMessage = useEditMessage();
+  const deleteMessage = useDeleteMessage();
+  const deleteForMe = useDeleteMessageForMe(peerId);
+  const reactToMessage = useReactToMessage();
 
   const actions: MessageActions = {
     onReply: (m) => {
@@ -99,17 +92,29 @@ export function ConversationView({ peerId }: { peerId: number }) {
       setReplyTo(null);
       setEditing(m);
     },
-    onDelete: (m) => {
-      if (window.confirm('Delete this message for everyone?')) void run(deleteMessage(m.id), 'Could not delete the message.');
+    onDelete: async (m) => {
+      // As in Telegram: anyone may clear a message from their own view; only its sender may take it back for both.
+      const choice = await appChoose({
+        title: 'Delete message?',
+        message: m.sender_id === me ? undefined : 'It will be gone for you only; the sender keeps it.',
+        choices: [
+          { value: 'me', label: 'Delete for me', tone: m.sender_id === me ? 'secondary' : 'danger' },
+          ...(m.sender_id === me && !m.deleted
+            ? [{ value: 'everyone' as const, label: 'Delete for everyone', tone: 'danger' as const }]
+            : []),
+        ],
+      });
+      if (choice === 'everyone') deleteMessage.mutate(m.id);
+      if (choice === 'me') deleteForMe.mutate(m.id);
     },
-    onReact: (m, emoji, on) => void run(setReaction(m.id, emoji, on), 'Could not react.'),
+    onReact: (m, emoji, on) => reactToMessage.mutate({ id: m.id, emoji, on }),
   };
 
   return (
     <FileDropZone
       aria-label="Current chat"
       enabled={!blocked && !editing}
-      onFiles={(files) => composer.current?.sendFiles(files)}
+      onFiles={(files) => composer.current?.addFiles(files)}
       className="flex min-h-0 flex-1 flex-col gap-2"
     >
       <ConversationHeader peerId={peerId} />
@@ -125,7 +130,12 @@ export function ConversationView({ peerId }: { peerId: number }) {
               <Spinner />
             </div>
           ) : history.isError ? (
-            <p className="py-8 text-center text-sm text-red-400">{errorMessage(history.error, 'Could not load messages')}</p>
+            <Alert className="my-8 text-center">
+              {errorMessage(history.error, 'Could not load messages')}{' '}
+              <button type="button" className="min-h-11 px-2 font-semibold underline" onClick={() => void history.refetch()}>
+                Retry
+              </button>
+            </Alert>
           ) : !messages.length && !pending.length ? (
             <p className="py-8 text-center text-sm text-slate-400">No messages yet. Say hello!</p>
           ) : (
@@ -166,7 +176,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
         }}
         onSaveEdit={(message, text) => {
           setEditing(null);
-          void run(editMessage(message.id, text), 'Could not edit the message.');
+          editMessage.mutate({ id: message.id, text });
         }}
       />
     </FileDropZone>

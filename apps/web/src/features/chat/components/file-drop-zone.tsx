@@ -44,7 +44,14 @@ export function FileDropZone({ enabled, onFiles, children, className, 'aria-labe
   };
 
   return (
-    <section aria-label={label} className={`relative ${className ?? ''}`} onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+    <section
+      aria-label={label}
+      className={`relative ${className ?? ''}`}
+      onDragEnter={onDragEnter}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+    >
       {children}
       {over && enabled && (
         <div

@@ -1,12 +1,15 @@
 import type { ChatUser } from '@tribeverse/shared';
-import { dayLabel } from './day-label';
+import { dayLabel } from '../../../lib/day-label';
 
 /** The spec's fallbacks: name, else username, else 'User'. */
 export const displayName = (user: Pick<ChatUser, 'name' | 'username'> | null | undefined) => user?.name || user?.username || 'User';
 
 /** '9:05 am': the conversation list's last-seen time with its am/pm suffix. */
 export const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso)).replace(/\u202f|\s/g, ' ').toLowerCase();
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\u202f|\s/g, ' ')
+    .toLowerCase();
 
 /**
  * The conversation list's last-seen column, as messaging apps show it: the time today, then 'Yesterday', the

@@ -24,7 +24,12 @@ const message = (patch: Partial<ChatMessage> = {}): ChatMessage => ({
   ...patch,
 });
 const actions: MessageActions = { onReply: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onReact: vi.fn() };
-const bubble = (m: ChatMessage) => render(<ul><MessageBubble message={m} me={2} actions={actions} /></ul>);
+const bubble = (m: ChatMessage) =>
+  render(
+    <ul>
+      <MessageBubble message={m} me={2} actions={actions} />
+    </ul>,
+  );
 
 afterEach(() => vi.useRealTimers());
 

@@ -33,6 +33,8 @@ export function PrivateChatPage() {
   // a usable chat on very small screens.
   return (
     <div className="grid min-h-[24rem] flex-1 basis-0 grid-cols-1 grid-rows-[minmax(0,1fr)] gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
+      {/* The page's one h1, for screen readers: the list and the conversation below have their own visible headings. */}
+      <h1 className="sr-only">Private chats</h1>
       <ChatSidebar activePeerId={peerId} hideOnPhone={peerId !== null} />
       {peerId ? (
         <ConversationView key={peerId} peerId={peerId} />

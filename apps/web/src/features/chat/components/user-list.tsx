@@ -24,7 +24,10 @@ export function UserList({
           <li key={user.id}>
             <Link
               to={paths.chat.private.conversation.getHref(user.id)}
-              className={clsx('flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-800', activePeerId === user.id && 'bg-slate-800')}
+              className={clsx(
+                'flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-slate-800',
+                activePeerId === user.id && 'bg-slate-800',
+              )}
             >
               <Avatar src={user.avatar || DEFAULT_AVATAR} name={displayName(user)} size={42} />
               <span className="min-w-0">
@@ -36,7 +39,12 @@ export function UserList({
         ))}
       </ul>
       {more && (
-        <button type="button" onClick={more.load} disabled={more.loading} className="w-full py-2 text-sm text-brand-300 underline disabled:opacity-60">
+        <button
+          type="button"
+          onClick={more.load}
+          disabled={more.loading}
+          className="w-full py-2 text-sm text-brand-300 underline disabled:opacity-60"
+        >
           {more.loading ? 'Loading…' : 'Load more'}
         </button>
       )}

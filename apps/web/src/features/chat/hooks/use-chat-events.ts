@@ -43,7 +43,8 @@ export function useChatEvents(onReconnect?: () => void) {
       onChanged(message);
       void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
     };
-    const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) => markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);
+    const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) =>
+      markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);
     const onConversationRead = (e: { peer_id: number; up_to_id: number; unreadCount: number }) => {
       queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: e.unreadCount });
       if (!clearUnreadUpTo(queryClient, e.peer_id, e.up_to_id)) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });

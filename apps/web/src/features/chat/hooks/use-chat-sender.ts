@@ -26,7 +26,8 @@ export function useChatSender() {
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
       } catch (error) {
         // Only a lost connection or a server hiccup is worth sending again by itself; a refusal keeps its reason.
-        const retryable = error instanceof ApiError && (error.isNetworkError || error.status >= 500 || error.code === ErrorCode.RATE_LIMITED);
+        const retryable =
+          error instanceof ApiError && (error.isNetworkError || error.status >= 500 || error.code === ErrorCode.RATE_LIMITED);
         const network = error instanceof ApiError && error.isNetworkError;
         outbox.update(message.client_id, {
           status: 'failed',

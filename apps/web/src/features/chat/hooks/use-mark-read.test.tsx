@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAppLocked } from '../../settings/passcode/lock-state';
+import { setAppLocked } from '../../../lib/app-lock';
 import { openChat } from '../stores/open-chat';
 import { useMarkRead } from './use-mark-read';
 

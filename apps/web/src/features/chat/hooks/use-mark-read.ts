@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { useAppLocked } from '../../settings/passcode/lock-state';
+import { useAppLocked } from '../../../lib/app-lock';
 import { clearUnread } from '../api/cache';
 import { chatKeys } from '../api/keys';
-import { markRead } from '../api/message-actions';
+import { markRead } from '../api/mark-read';
 import { openChat } from '../stores/open-chat';
 
 const RETRY_MS = 3_000;
@@ -13,7 +13,12 @@ const subscribeVisibility = (listener: () => void) => {
   document.addEventListener('visibilitychange', listener);
   return () => document.removeEventListener('visibilitychange', listener);
 };
-const usePageVisible = () => useSyncExternalStore(subscribeVisibility, () => document.visibilityState !== 'hidden', () => true);
+const usePageVisible = () =>
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 
 /**
  * Marks the open conversation read up to the peer's newest message, but only while the member can see it: a hidden
@@ -46,7 +51,8 @@ export function useMarkRead(peerId: number, newestFromPeer: number | undefined) 
       })
       .catch((error: unknown) => {
         if (lastRead.current === newestFromPeer) lastRead.current = 0;
-        if (error instanceof ApiError && (error.isNetworkError || error.status >= 500)) timer = setTimeout(() => setRetries((n) => n + 1), RETRY_MS);
+        if (error instanceof ApiError && (error.isNetworkError || error.status >= 500))
+          timer = setTimeout(() => setRetries((n) => n + 1), RETRY_MS);
       });
     return () => clearTimeout(timer);
   }, [reading, newestFromPeer, peerId, queryClient, retries]);

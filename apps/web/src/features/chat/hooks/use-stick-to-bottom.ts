@@ -17,7 +17,8 @@ export function useStickToBottom(list: RefObject<HTMLElement | null>, content: R
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => atBottom.current && (el.scrollTop = el.scrollHeight));
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => atBottom.current && (el.scrollTop = el.scrollHeight));
     observer?.observe(inner);
     return () => {
       el.removeEventListener('scroll', onScroll);

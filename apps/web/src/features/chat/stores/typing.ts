@@ -16,7 +16,10 @@ export function setTyping(userId: number, isTyping: boolean) {
   const next = new Set(typing);
   if (isTyping) {
     next.add(userId);
-    timers.set(userId, setTimeout(() => setTyping(userId, false), TYPING_FADE_MS));
+    timers.set(
+      userId,
+      setTimeout(() => setTyping(userId, false), TYPING_FADE_MS),
+    );
   } else next.delete(userId);
   publish(next);
 }

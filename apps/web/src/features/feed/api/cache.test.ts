@@ -45,13 +45,14 @@ describe('feed cache', () => {
     const original = post(1, { liked_by_me: true });
     qc.setQueryData(feedKeys.feed({}), pages([post(2, { shared_post: embedded(original) }), original]));
     patchPost(qc, 1, { likes_count: 4 });
-    let [repost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
+    const [firstRepost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
+    let repost = firstRepost;
     expect(first).toMatchObject({ likes_count: 4, liked_by_me: true });
     expect(repost!.shared_post).toMatchObject({ likes_count: 4, liked_by_me: true });
     expect(repost!.likes_count).toBe(0);
     // Deleting my repost elsewhere: the original is no longer shared by me, on its own card and inside reposts.
     patchPost(qc, 1, { shares_count: 0 }, { shared_by_me: false, liked_by_me: false });
-    [repost, first] = flattenPages(qc.getQueryData(feedKeys.feed({})));
+    [repost] = flattenPages(qc.getQueryData(feedKeys.feed({})));
     expect(repost!.shared_post).toMatchObject({ shared_by_me: false, liked_by_me: false, shares_count: 0 });
     expect(repost).toMatchObject({ liked_by_me: false, shared_by_me: false });
   });
@@ -63,7 +64,12 @@ describe('feed cache', () => {
     expect(actionTarget(mine)).toBe(mine.shared_post);
     expect(actionTarget(original)).toBe(original);
     qc.setQueryData(feedKeys.feed({}), pages([original]));
-    const { liked_by_me: _l, shared_by_me: _s, is_mine: _m, ...broadcast } = post(5, { author: { id: 9, username: 'bo', full_name: null, avatar: null }, shared_post: embedded(original) });
+    const {
+      liked_by_me: _l,
+      shared_by_me: _s,
+      is_mine: _m,
+      ...broadcast
+    } = post(5, { author: { id: 9, username: 'bo', full_name: null, avatar: null }, shared_post: embedded(original) });
     const arrived = toViewerPost(broadcast as PublicPost, 1, knownFlags(qc, 1));
     expect(arrived.shared_post).toMatchObject({ liked_by_me: true, shared_by_me: true, likes_count: 3 });
     expect(toViewerPost(broadcast as PublicPost, 1).shared_post).toMatchObject({ liked_by_me: false, shared_by_me: false });
@@ -86,10 +92,20 @@ describe('feed cache', () => {
   });
 
   it('appends a comment to a thread read to its end, even when its last page is full, and not to one with more to load', () => {
-    const comment = (id: number) => ({ id, post_id: 1, text: `c${id}`, created_at: '', author: { id: 1, username: 'ada', full_name: null, avatar: null } });
+    const comment = (id: number) => ({
+      id,
+      post_id: 1,
+      text: `c${id}`,
+      created_at: '',
+      author: { id: 1, username: 'ada', full_name: null, avatar: null },
+    });
     const full = Array.from({ length: 20 }, (_, i) => comment(i + 1));
     const thread = (next_cursor: string | null): CommentPages => ({ pages: [{ comments: full, next_cursor }], pageParams: [null] });
-    expect(addToThread(thread(null), comment(21))!.pages[0]!.comments.map((c) => c.id).at(-1)).toBe(21);
+    expect(
+      addToThread(thread(null), comment(21))!
+        .pages[0]!.comments.map((c) => c.id)
+        .at(-1),
+    ).toBe(21);
     expect(addToThread(thread('more'), comment(21))!.pages[0]!.comments).toHaveLength(20);
   });
 

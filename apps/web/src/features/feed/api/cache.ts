@@ -10,7 +10,11 @@ export type PostPages = InfiniteData<PostPage, unknown>;
  */
 export function toViewerPost(post: PublicPost, meId: number | undefined, known: ViewerFlags = {}): Post {
   const shared_post = post.shared_post
-    ? { ...post.shared_post, liked_by_me: known.liked_by_me ?? false, shared_by_me: post.author.id === meId || (known.shared_by_me ?? false) }
+    ? {
+        ...post.shared_post,
+        liked_by_me: known.liked_by_me ?? false,
+        shared_by_me: post.author.id === meId || (known.shared_by_me ?? false),
+      }
     : null;
   return { ...post, shared_post, liked_by_me: false, shared_by_me: false, is_mine: post.author.id === meId };
 }
@@ -119,7 +123,24 @@ export function patchPost(qc: QueryClient, postId: number, patch: CoreFields, vi
 }
 
 export function insertPost(qc: QueryClient, post: Post, meId: number | undefined) {
-  updateLists(qc, (data, key) => (listShows(key, post, meId) ? prependPost(data, post) : data));
+  const unsure: QueryKey[] = [];
+  updateLists(qc, (data, key) => {
+    if (!listShows(key, post, meId)) return data;
+    if (!followingListShows(key, data, post, meId)) {
+      unsure.push(key);
+      return data;
+    }
+    return prependPost(data, post);
+  });
+  // Whether the member follows this author is the server's to say: a 'Following' list that cannot tell reads itself again.
+  for (const key of unsure) void qc.invalidateQueries({ queryKey: key, exact: true });
+}
+
+/** A 'Following' list shows a new post at once when it is the member's own or by an author already in the list. */
+function followingListShows(key: QueryKey, data: PostPages, post: Post, meId: number | undefined) {
+  const [, , kind, arg] = key as [string, string, string, FeedFilters | undefined];
+  if (kind !== 'feed' || !arg?.following || post.author.id === meId) return true;
+  return data.pages.some((page) => page.posts.some((p) => p.author.id === post.author.id));
 }
 
 export function dropPost(qc: QueryClient, postId: number) {

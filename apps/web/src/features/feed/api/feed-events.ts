@@ -28,7 +28,9 @@ export function useFeedEvents() {
       'comment:new': ({ comment, comments_count }) => appendComment(qc, comment, comments_count),
       'comment:deleted': ({ post_id, comment_id, comments_count }) => removeComment(qc, post_id, comment_id, comments_count),
     } satisfies {
-      [K in 'post:new' | 'post:updated' | 'post:deleted' | 'post:liked' | 'post:shared' | 'comment:new' | 'comment:deleted']: Parameters<typeof socket.on<K>>[1];
+      [K in 'post:new' | 'post:updated' | 'post:deleted' | 'post:liked' | 'post:shared' | 'comment:new' | 'comment:deleted']: Parameters<
+        typeof socket.on<K>
+      >[1];
     };
     // Events missed while the connection was down are caught up by reading the lists again.
     let wasConnected = socket.connected;

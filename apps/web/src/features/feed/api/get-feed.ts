@@ -4,7 +4,15 @@ import { api } from '../../../lib/api-client';
 import { feedKeys, type FeedFilters } from './keys';
 
 export const getFeedPage = (before: string | null, filters: FeedFilters = {}) =>
-  api<PostPage>('/posts/feed', { query: { before, limit: LIMITS.feedPageSize, tag: filters.tag, author: filters.author } });
+  api<PostPage>('/posts/feed', {
+    query: {
+      before,
+      limit: LIMITS.feedPageSize,
+      tag: filters.tag,
+      author: filters.author,
+      following: filters.following ? 'true' : undefined,
+    },
+  });
 
 /**
  * The server says where the next page starts: posts removed from the cache (deleted, unshared) or added live never

@@ -11,4 +11,6 @@ export const feedKeys = {
 export interface FeedFilters {
   tag?: string;
   author?: string;
+  /** The 'Following' tab: posts of the people the member follows, and their own. */
+  following?: boolean;
 }

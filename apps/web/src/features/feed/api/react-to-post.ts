@@ -5,8 +5,7 @@ import { useAuth } from '../../../lib/auth';
 import { dropPost, insertPost, patchPost, type PostPages } from './cache';
 import { feedKeys } from './keys';
 
-export const setLike = (postId: number, liked: boolean) =>
-  api<LikeState>(`/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE' });
+export const setLike = (postId: number, liked: boolean) => api<LikeState>(`/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE' });
 export const sharePost = (postId: number, text: string) => api<Post>(`/posts/${postId}/share`, { method: 'POST', body: { text } });
 export const unsharePost = (postId: number) => api<ShareState>(`/posts/${postId}/share`, { method: 'DELETE' });
 
@@ -51,7 +50,8 @@ export function useShare(postId: number) {
     mutationFn: (text: string) => sharePost(postId, text),
     onSuccess: (repost) => {
       insertPost(qc, repost, user?.id);
-      if (repost.shared_post) patchPost(qc, repost.shared_post.post_id, { shares_count: repost.shared_post.shares_count }, { shared_by_me: true });
+      if (repost.shared_post)
+        patchPost(qc, repost.shared_post.post_id, { shares_count: repost.shared_post.shares_count }, { shared_by_me: true });
     },
   });
 }

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { ListError } from '../../../components/ui/list-error';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { toast } from 'react-toastify';
 import { FEED_LIMITS } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
@@ -39,8 +41,8 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
           <Spinner /> Loading comments…
         </p>
       )}
-      {comments.isError && <p className="text-sm text-red-400">Could not load comments</p>}
-      {comments.isSuccess && !list.length && <p className="text-sm text-slate-500">No comments yet.</p>}
+      {comments.isError && <ListError onRetry={() => void comments.refetch()}>Could not load comments</ListError>}
+      {comments.isSuccess && !list.length && <p className="text-sm text-slate-400">No comments yet.</p>}
       <ul className="flex flex-col gap-2">
         {list.map((c) => (
           <li key={c.id} className="flex gap-2">
@@ -58,19 +60,28 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
                     className="ml-auto shrink-0 text-slate-400 hover:text-red-400"
                     aria-label={`Delete comment: ${c.text.slice(0, 40)}`}
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(c.id, { onError: (error) => toast.error(errorMessage(error, 'Could not delete the comment')) })}
+                    onClick={() =>
+                      remove.mutate(c.id, { onError: (error) => toast.error(errorMessage(error, 'Could not delete the comment')) })
+                    }
                   >
                     Delete
                   </button>
                 )}
               </div>
-              <p className="whitespace-pre-wrap break-words text-sm text-slate-100">{c.text}</p>
+              <p className="whitespace-pre-wrap break-words text-sm text-slate-100">
+                <LinkifiedText text={c.text} />
+              </p>
             </div>
           </li>
         ))}
       </ul>
       {comments.hasNextPage && (
-        <button type="button" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage} className="self-start text-sm text-brand-400 hover:underline">
+        <button
+          type="button"
+          onClick={() => void comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+          className="self-start text-sm text-brand-400 hover:underline"
+        >
           {comments.isFetchingNextPage ? 'Loading…' : 'Load more comments'}
         </button>
       )}
@@ -81,7 +92,7 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
           value={text}
           maxLength={FEED_LIMITS.commentMax}
           onChange={(e) => setText(e.target.value)}
-          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"
         />
         <Button type="submit" disabled={!text.trim() || add.isPending}>
           Send

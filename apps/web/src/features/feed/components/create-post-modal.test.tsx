@@ -15,15 +15,19 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Create Post modal', () => {
   it("shows the spec's texts and refuses an empty post with an alert, sending nothing", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
     renderModal();
     expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText("What's on your mind?")).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText("What's on your mind?"), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    expect(alert).toHaveBeenCalledWith('Type something or attach an image.');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Type something or attach an image.');
     expect(send).not.toHaveBeenCalled();
+    // The app's own alert: OK closes it and leaves the composer as it was.
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
   });
 
   it('opens the emoji picker and the options panel independently', async () => {
@@ -79,7 +83,12 @@ describe('Create Post modal', () => {
   });
 
   it('retries a failed post under the same id, but a changed post under a new one', async () => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    // Each failure is told in the app's alert; OK dismisses it before the next try.
+    const failureShown = async () => {
+      const alert = await screen.findByRole('alertdialog', {}, { timeout: 8000 });
+      await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    };
     const ids: string[] = [];
     vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
       ids.push(String((body as FormData).get('client_id')));
@@ -90,16 +99,16 @@ describe('Create Post modal', () => {
     const box = screen.getByPlaceholderText("What's on your mind?");
     await userEvent.type(box, 'First words');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(1), { timeout: 8000 });
+    await failureShown();
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(2), { timeout: 8000 });
+    await failureShown();
     // Every attempt at the same post, automatic retries included, carries one id.
     expect(new Set(ids).size).toBe(1);
     const sameCount = ids.length;
     await userEvent.clear(box);
     await userEvent.type(box, 'Other words');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledTimes(3), { timeout: 8000 });
+    await failureShown();
     const changed = ids.slice(sameCount);
     expect(new Set(changed).size).toBe(1);
     expect(changed[0]).not.toBe(ids[0]);

@@ -3,6 +3,7 @@ import { FEED_LIMITS } from '@tribeverse/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { appAlert } from '../../../components/ui/app-dialog';
 import { useSubmitPost } from '../hooks/use-submit-post';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 
@@ -11,11 +12,11 @@ const MAX_MB = FEED_LIMITS.imageMaxBytes / 1024 / 1024;
 /** Keeps picked files within the server's limits, telling the member what was left out and why. */
 function acceptFiles(current: File[], picked: File[]): File[] {
   const images = picked.filter((f) => f.type.startsWith('image/'));
-  if (images.length < picked.length) window.alert('Only images can be attached.');
+  if (images.length < picked.length) void appAlert('Only images can be attached.');
   const small = images.filter((f) => f.size <= FEED_LIMITS.imageMaxBytes);
-  if (small.length < images.length) window.alert(`Each image can be at most ${MAX_MB} MB.`);
+  if (small.length < images.length) void appAlert(`Each image can be at most ${MAX_MB} MB.`);
   const next = [...current, ...small];
-  if (next.length > FEED_LIMITS.imagesMax) window.alert(`You can attach at most ${FEED_LIMITS.imagesMax} images.`);
+  if (next.length > FEED_LIMITS.imagesMax) void appAlert(`You can attach at most ${FEED_LIMITS.imagesMax} images.`);
   return next.slice(0, FEED_LIMITS.imagesMax);
 }
 
@@ -66,7 +67,7 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
             value={text}
             maxLength={FEED_LIMITS.postTextMax}
             onChange={(e) => setText(e.target.value)}
-            className="min-h-32 w-full resize-y rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+            className="min-h-32 w-full resize-y rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"
           />
 
           {files.length > 0 && (
@@ -78,7 +79,7 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
                     type="button"
                     aria-label={`Remove ${file.name}`}
                     onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
-                    className="absolute right-1 top-1 rounded-full bg-slate-950/80 p-1 text-white hover:bg-red-600"
+                    className="absolute right-1 top-1 rounded-full bg-slate-950/80 p-1 text-slate-50 hover:bg-red-600"
                   >
                     <X className="size-4" />
                   </button>
@@ -102,14 +103,23 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
           />
 
           <div className="flex flex-wrap items-center gap-1 border-t border-slate-800 pt-2">
-            <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+            <button
+              type="button"
+              onClick={() => fileInput.current?.click()}
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800"
+            >
               <ImagePlus className="size-5" /> Photos
             </button>
             <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />
-            <button type="button" aria-expanded={moreOpen} onClick={() => setMoreOpen((o) => !o)} className={`rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800 ${moreOpen ? 'bg-slate-800' : ''}`}>
+            <button
+              type="button"
+              aria-expanded={moreOpen}
+              onClick={() => setMoreOpen((o) => !o)}
+              className={`rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800 ${moreOpen ? 'bg-slate-800' : ''}`}
+            >
               More
             </button>
-            <span className="ml-auto text-xs text-slate-500">
+            <span className="ml-auto text-xs text-slate-400">
               {files.length}/{FEED_LIMITS.imagesMax} images
             </span>
           </div>
@@ -126,7 +136,11 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
 
           {moreOpen && (
             <div className="flex flex-col gap-2 rounded-lg border border-slate-800 bg-slate-950 p-3" aria-label="More options" role="group">
-              <button type="button" onClick={() => fileInput.current?.click()} className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800">
+              <button
+                type="button"
+                onClick={() => fileInput.current?.click()}
+                className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800"
+              >
                 <ImagePlus className="size-4" /> Attach images (up to {FEED_LIMITS.imagesMax}, {MAX_MB} MB each)
               </button>
               <label className="flex flex-col gap-1 text-sm text-slate-300">
@@ -136,19 +150,25 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
                   maxLength={FEED_LIMITS.contentWarningMax}
                   onChange={(e) => setContentWarning(e.target.value)}
                   placeholder="e.g. Spoilers"
-                  className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+                  className="rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"
                 />
-                <span className="text-xs text-slate-500">The post stays hidden behind this text until someone chooses to show it.</span>
+                <span className="text-xs text-slate-400">The post stays hidden behind this text until someone chooses to show it.</span>
               </label>
             </div>
           )}
 
           {progress !== null && (
-            <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 overflow-hidden rounded-full bg-slate-800">
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+              className="h-2 overflow-hidden rounded-full bg-slate-800"
+            >
               <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
             </div>
           )}
-
         </fieldset>
         <Button type="submit" disabled={posting}>
           {posting ? 'Posting...' : 'Post'}

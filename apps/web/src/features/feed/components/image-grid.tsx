@@ -9,10 +9,26 @@ export function ImageGrid({ images, thumbnails }: { images: string[]; thumbnails
   const shown = thumbnails.length === images.length ? thumbnails : images;
   return (
     <>
-      <div className={clsx('grid gap-1 overflow-hidden rounded-xl', images.length === 1 ? 'grid-cols-1' : images.length === 2 || images.length === 4 ? 'grid-cols-2' : 'grid-cols-3')}>
+      <div
+        className={clsx(
+          'grid gap-1 overflow-hidden rounded-xl',
+          images.length === 1 ? 'grid-cols-1' : images.length === 2 || images.length === 4 ? 'grid-cols-2' : 'grid-cols-3',
+        )}
+      >
         {shown.map((src, i) => (
-          <button key={src} type="button" onClick={() => setOpen(i)} className="block aspect-square overflow-hidden bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400" aria-label={`Open picture ${i + 1} of ${images.length}`}>
-            <img src={src} alt="" loading="lazy" className={clsx('h-full w-full', images.length === 1 ? 'object-contain' : 'object-cover')} />
+          <button
+            key={src}
+            type="button"
+            onClick={() => setOpen(i)}
+            className="block aspect-square overflow-hidden bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+            aria-label={`Open picture ${i + 1} of ${images.length}`}
+          >
+            <img
+              src={src}
+              alt=""
+              loading="lazy"
+              className={clsx('h-full w-full', images.length === 1 ? 'object-contain' : 'object-cover')}
+            />
           </button>
         ))}
       </div>

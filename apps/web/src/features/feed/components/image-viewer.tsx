@@ -19,7 +19,17 @@ function isOnDrawnPicture(event: MouseEvent<HTMLImageElement>): boolean {
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 
 /** Full-size pictures of a post: next/previous by buttons or arrow keys; Escape or a click outside closes. */
-export function ImageViewer({ images, index, onIndexChange, onClose }: { images: string[]; index: number | null; onIndexChange: (i: number) => void; onClose: () => void }) {
+export function ImageViewer({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: {
+  images: string[];
+  index: number | null;
+  onIndexChange: (i: number) => void;
+  onClose: () => void;
+}) {
   const open = index !== null;
   const count = images.length;
   const go = (delta: number) => index !== null && onIndexChange((index + delta + count) % count);
@@ -38,7 +48,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: { images:
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex items-center justify-center p-4" onClick={(e) => e.target === e.currentTarget && onClose()}>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex items-center justify-center p-4"
+          onClick={(e) => e.target === e.currentTarget && onClose()}
+        >
           <Dialog.Title className="sr-only">
             Picture {index !== null ? index + 1 : 0} of {count}
           </Dialog.Title>
@@ -52,10 +66,20 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: { images:
           )}
           {count > 1 && (
             <>
-              <button type="button" aria-label="Previous picture" onClick={() => go(-1)} className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-slate-900/80 p-2 text-white hover:bg-slate-800">
+              <button
+                type="button"
+                aria-label="Previous picture"
+                onClick={() => go(-1)}
+                className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-slate-900/80 p-2 text-slate-50 hover:bg-slate-800"
+              >
                 <ChevronLeft className="size-6" />
               </button>
-              <button type="button" aria-label="Next picture" onClick={() => go(1)} className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-slate-900/80 p-2 text-white hover:bg-slate-800">
+              <button
+                type="button"
+                aria-label="Next picture"
+                onClick={() => go(1)}
+                className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-slate-900/80 p-2 text-slate-50 hover:bg-slate-800"
+              >
                 <ChevronRight className="size-6" />
               </button>
               <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/80 px-3 py-1 text-sm text-slate-200">
@@ -63,7 +87,10 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: { images:
               </p>
             </>
           )}
-          <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded-full bg-slate-900/80 p-2 text-white hover:bg-slate-800">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-full bg-slate-900/80 p-2 text-slate-50 hover:bg-slate-800"
+          >
             <X className="size-5" />
           </Dialog.Close>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,19 +12,53 @@ import { usePostAnchor } from './use-post-anchor';
 /** /home: the post prompt, then the feed (optionally filtered by ?tag= or ?author=), with the Post Now card beside it. */
 export function LandingPage() {
   const [composerOpen, setComposerOpen] = useState(false);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tag = params.get('tag') || undefined;
   const author = params.get('author') || undefined;
-  const feed = useFeed({ tag, author });
+  const following = !tag && !author && params.get('feed') === 'following';
+  const feed = useFeed({ tag, author, ...(following && { following: true }) });
   const column = useRef<HTMLDivElement>(null);
   usePostAnchor(column, feed.data);
   const open = () => setComposerOpen(true);
+  const list = (
+    <PostList
+      query={feed}
+      emptyText={following ? 'No posts from people you follow yet. Follow members from their profile to see their posts here.' : undefined}
+    />
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div ref={column} className="flex min-w-0 flex-col gap-4">
         <h1 className="sr-only">Feed</h1>
         <PostEntryPrompt onOpen={open} />
+        {!tag && !author && (
+          <Tabs.Root
+            value={following ? 'following' : 'everything'}
+            onValueChange={(v) => setParams(v === 'following' ? { feed: 'following' } : {})}
+          >
+            <Tabs.List className="flex gap-1 border-b border-slate-800" aria-label="Which posts">
+              {[
+                ['everything', 'Everything'],
+                ['following', 'Following'],
+              ].map(([value, label]) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value!}
+                  className="min-h-11 border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
+                >
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {/* The list is the active tab's panel (what the tab controls, for assistive technology). */}
+            {['everything', 'following'].map((value) => (
+              <Tabs.Content key={value} value={value} className="pt-4 focus-visible:outline-none">
+                {list}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
         {(tag || author) && (
           <div className="flex items-center gap-3 rounded-xl border border-slate-800 bg-slate-900 px-4 py-2 text-sm">
             <span>
@@ -39,7 +74,7 @@ export function LandingPage() {
             </Link>
           </div>
         )}
-        <PostList query={feed} />
+        {(tag || author) && list}
       </div>
       <aside className="hidden lg:block">
         <div className="sticky top-20">

@@ -8,7 +8,11 @@ import { PostList } from './post-list';
 import { renderInApp } from '../../../test-render';
 import { testPost } from '../api/test-posts';
 
-const post = testPost(7, { post: 'Like me', date_post_created: '2025-03-01T10:00:00.000Z', author: { id: 3, username: 'ada', full_name: null, avatar: null } });
+const post = testPost(7, {
+  post: 'Like me',
+  date_post_created: '2025-03-01T10:00:00.000Z',
+  author: { id: 3, username: 'ada', full_name: null, avatar: null },
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +27,12 @@ function renderFeed(qc: QueryClient) {
     });
     return <PostList query={query} />;
   }
-  renderInApp(<MemoryRouter><Feed /></MemoryRouter>, qc);
+  renderInApp(
+    <MemoryRouter>
+      <Feed />
+    </MemoryRouter>,
+    qc,
+  );
 }
 
 describe('Like', () => {

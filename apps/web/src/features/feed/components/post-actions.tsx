@@ -45,9 +45,16 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
         disabled={like.isPending}
         onClick={() => like.mutate(!target.liked_by_me, { onError: (e) => toast.error(errorMessage(e, 'Could not update the like')) })}
       >
-        <Heart className="size-4" fill={target.liked_by_me ? 'currentColor' : 'none'} /> Like <span data-testid="likes-count">{target.likes_count}</span>
+        <Heart className="size-4" fill={target.liked_by_me ? 'currentColor' : 'none'} /> Like{' '}
+        <span data-testid="likes-count">{target.likes_count}</span>
       </button>
-      <button type="button" aria-expanded={commentsOpen} aria-label={`Comment, ${target.comments_count} comments`} className={actionClass} onClick={onToggleComments}>
+      <button
+        type="button"
+        aria-expanded={commentsOpen}
+        aria-label={`Comment, ${target.comments_count} comments`}
+        className={actionClass}
+        onClick={onToggleComments}
+      >
         <MessageCircle className="size-4" /> Comment <span data-testid="comments-count">{target.comments_count}</span>
       </button>
       <button
@@ -82,7 +89,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
             value={shareText}
             maxLength={FEED_LIMITS.postTextMax}
             onChange={(e) => setShareText(e.target.value)}
-            className="min-h-20 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+            className="min-h-20 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"
           />
           <Button type="submit" disabled={share.isPending}>
             {share.isPending ? 'Sharing...' : 'Share now'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { FEED_LIMITS, type Post, type SharedPost } from '@tribeverse/shared';
 import { Heart, MessageCircle, Repeat2, TriangleAlert } from 'lucide-react';
@@ -11,19 +12,38 @@ import { useDeletePost, useUpdatePost } from '../api/manage-post';
 import { CommentsThread } from './comments-thread';
 import { ImageGrid } from './image-grid';
 import { PostActions } from './post-actions';
+import { profileHref } from './links';
 import { PostText } from './post-text';
 import { relativeTime } from './relative-time';
 
 function Byline({ post, compact }: { post: SharedPost; compact?: boolean }) {
   const name = post.username ?? 'Unknown';
+  const href = post.username ? profileHref(post.username) : null;
+  const avatar = <Avatar src={post.author.avatar} name={name} size={compact ? 32 : 40} />;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar src={post.author.avatar} name={name} size={compact ? 32 : 40} />
+      {href ? (
+        // The name beside it is the same link for screen readers; the picture is a second target for the pointer only.
+        <Link to={href} tabIndex={-1} aria-hidden className="shrink-0 rounded-full">
+          {avatar}
+        </Link>
+      ) : (
+        avatar
+      )}
       <div className="min-w-0">
-        <p className="truncate font-semibold text-slate-100">{name}</p>
+        <p className="truncate font-semibold text-slate-100">
+          {href ? (
+            <Link to={href} className="hover:underline focus-visible:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
         <p className="text-xs text-slate-400">
+          {/* Relative ('5 minutes ago'), the exact time on hover. */}
           <time dateTime={post.date_post_created} title={new Date(post.date_post_created).toLocaleString()}>
-            {compact ? relativeTime(post.date_post_created) : new Date(post.date_post_created).toLocaleString()}
+            {relativeTime(post.date_post_created)}
           </time>
           {post.edited_at && <span title={`Edited ${new Date(post.edited_at).toLocaleString()}`}> · edited</span>}
         </p>
@@ -61,7 +81,10 @@ function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
       className="mt-3 flex flex-col gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        update.mutate({ post: text.trim() }, { onSuccess: onDone, onError: (error) => toast.error(errorMessage(error, 'Could not save the post')) });
+        update.mutate(
+          { post: text.trim() },
+          { onSuccess: onDone, onError: (error) => toast.error(errorMessage(error, 'Could not save the post')) },
+        );
       }}
     >
       <textarea
@@ -92,7 +115,11 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
   const original = post.shared_post;
 
   return (
-    <article aria-label={`Post by ${post.username ?? 'Unknown'}`} data-post-id={post.post_id} className="rounded-2xl border border-slate-800 bg-slate-900 p-4 transition-shadow data-highlight:ring-2 data-highlight:ring-brand-400">
+    <article
+      aria-label={`Post by ${post.username ?? 'Unknown'}`}
+      data-post-id={post.post_id}
+      className="rounded-2xl border border-slate-800 bg-slate-900 p-4 transition-shadow data-highlight:ring-2 data-highlight:ring-brand-400"
+    >
       {original && (
         <p className="mb-2 flex items-center gap-1 text-xs font-medium text-emerald-400">
           <Repeat2 className="size-4" /> {post.username ?? 'Unknown'} shared a post
@@ -103,11 +130,19 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
         {post.is_mine && !compact && (
           <div className="flex shrink-0 gap-1">
             {!editing && (
-              <button type="button" className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-white" onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-slate-50"
+                onClick={() => setEditing(true)}
+              >
                 Edit
               </button>
             )}
-            <button type="button" className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-red-400" onClick={() => setConfirmDelete(true)}>
+            <button
+              type="button"
+              className="rounded-lg px-2 py-1 text-xs text-slate-400 hover:bg-slate-800 hover:text-red-400"
+              onClick={() => setConfirmDelete(true)}
+            >
               Delete
             </button>
           </div>
@@ -120,7 +155,7 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
         <div className="mt-3 rounded-xl border border-slate-700 bg-slate-950/60 p-3" aria-label="Shared post">
           <Byline post={original} compact />
           <PostBody post={original} compact={compact} />
-          <p className="mt-2 flex items-center gap-3 text-xs text-slate-500">
+          <p className="mt-2 flex items-center gap-3 text-xs text-slate-400">
             <span className="inline-flex items-center gap-1">
               <Heart className="size-3.5" /> {original.likes_count}
               <span className="sr-only">likes</span>
@@ -141,7 +176,9 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
       {!compact && commentsOpen && <CommentsThread post={actionTarget(post)} />}
 
       <Modal open={confirmDelete} onOpenChange={setConfirmDelete} title="Delete post?">
-        <p className="text-sm text-slate-300">The post, its likes, comments and reposts will be removed for everyone. This cannot be undone.</p>
+        <p className="text-sm text-slate-300">
+          The post, its likes, comments and reposts will be removed for everyone. This cannot be undone.
+        </p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmDelete(false)}>
             Cancel

@@ -34,7 +34,11 @@ function List({ load, errorText }: { load: () => Promise<Post[]>; errorText?: (e
 }
 
 function renderList(load: () => Promise<Post[]>, errorText?: (e: Error) => string) {
-  renderInApp(<MemoryRouter><List load={load} errorText={errorText} /></MemoryRouter>);
+  renderInApp(
+    <MemoryRouter>
+      <List load={load} errorText={errorText} />
+    </MemoryRouter>,
+  );
 }
 
 describe('PostList states', () => {
@@ -55,21 +59,38 @@ describe('PostList states', () => {
     expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
   });
 
-  it("shows the server's message in red after 'Error: ', or the caller's own text", async () => {
-    renderList(async () => Promise.reject(new ApiError(500, 'INTERNAL', 'Something went wrong on our side.')));
-    const error = await screen.findByText('Error: Something went wrong on our side.');
-    expect(error).toHaveClass('text-red-400');
+  it("shows the server's message as an alert after 'Error: ', with Retry that asks again", async () => {
+    let calls = 0;
+    renderList(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(500, 'INTERNAL', 'Something went wrong on our side.');
+      return [];
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Something went wrong on our side.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls).toBe(2);
   });
 
   it("lets the profile tab say 'Could not load posts'", async () => {
-    renderList(async () => Promise.reject(new Error('boom')), () => 'Could not load posts');
-    expect(await screen.findByText('Could not load posts')).toHaveClass('text-red-400');
+    renderList(
+      async () => Promise.reject(new Error('boom')),
+      () => 'Could not load posts',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load posts Retry');
   });
 });
 
 describe('PostList paging', () => {
   it('keeps offering older posts after the last loaded one is deleted, until the server says the end is reached', async () => {
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const numbered = (id: number): Post => ({ ...post, _id: id, post_id: id, content_warning: null, post: `post number ${id}` });
     // The server's pages: 10 posts then 2 older ones; the cursor says where the first page ended.
     const serverPages: Record<string, { posts: Post[]; next_cursor: string | null }> = {
@@ -86,7 +107,12 @@ describe('PostList paging', () => {
       });
       return <PostList query={query} />;
     }
-    renderInApp(<MemoryRouter><Feed /></MemoryRouter>, qc);
+    renderInApp(
+      <MemoryRouter>
+        <Feed />
+      </MemoryRouter>,
+      qc,
+    );
     expect(await screen.findByText('post number 3')).toBeInTheDocument();
     // Someone deletes the last post of the loaded page (a live post:deleted): the page is now 9 long.
     act(() => dropPost(qc, 3));

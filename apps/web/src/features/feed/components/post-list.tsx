@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ListError } from '../../../components/ui/list-error';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
@@ -18,7 +19,14 @@ interface PostListProps {
 }
 
 /** The feed's states ('Loading posts…', error in red, empty, or the list) and infinite scroll by page. */
-export function PostList({ query, emptyText = 'No posts yet.', errorText = (e) => `Error: ${errorMessage(e, 'Failed to load posts')}`, compact, max, label = 'Posts' }: PostListProps) {
+export function PostList({
+  query,
+  emptyText = 'No posts yet.',
+  errorText = (e) => `Error: ${errorMessage(e, 'Failed to load posts')}`,
+  compact,
+  max,
+  label = 'Posts',
+}: PostListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const scrolls = max === undefined;
@@ -43,7 +51,7 @@ export function PostList({ query, emptyText = 'No posts yet.', errorText = (e) =
       </p>
     );
   }
-  if (query.isError) return <p className="text-red-400">{errorText(query.error)}</p>;
+  if (query.isError) return <ListError onRetry={() => void query.refetch()}>{errorText(query.error)}</ListError>;
 
   const posts = flattenPages(query.data);
   if (!posts.length) return <p className="text-slate-400">{emptyText}</p>;
@@ -59,12 +67,17 @@ export function PostList({ query, emptyText = 'No posts yet.', errorText = (e) =
       </ul>
       {scrolls && hasNextPage && (
         <div ref={sentinel} className="flex justify-center py-4">
-          <button type="button" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} className="text-sm text-brand-400 hover:underline">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className="text-sm text-brand-400 hover:underline"
+          >
             {isFetchingNextPage ? 'Loading more posts…' : 'Load more posts'}
           </button>
         </div>
       )}
-      {scrolls && !hasNextPage && posts.length > 3 && <p className="py-4 text-center text-sm text-slate-500">You are all caught up.</p>}
+      {scrolls && !hasNextPage && posts.length > 3 && <p className="py-4 text-center text-sm text-slate-400">You are all caught up.</p>}
     </div>
   );
 }

@@ -34,7 +34,7 @@ function Composer() {
         // Cleared once posted: words typed meanwhile would be lost with it.
         readOnly={isPending}
         onChange={(e) => setText(e.target.value)}
-        className="min-h-16 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400"
+        className="min-h-16 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"
       />
       <div className="flex items-center gap-2">
         <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} label="Add emoji to quick post" />
@@ -62,7 +62,11 @@ export function PostNowWidget({ onOpenComposer }: { onOpenComposer: () => void }
     <section aria-label="Post Now" className="flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold">Post Now</h2>
-        <button type="button" onClick={onOpenComposer} className="rounded-full border border-slate-700 px-4 py-1.5 text-sm text-slate-300 hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onOpenComposer}
+          className="rounded-full border border-slate-700 px-4 py-1.5 text-sm text-slate-300 hover:bg-slate-800"
+        >
           Write something
         </button>
       </div>

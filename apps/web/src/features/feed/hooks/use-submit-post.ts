@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { EMPTY_POST_MSG } from '@tribeverse/shared';
 import { errorMessage } from '../../../lib/format';
+import { appAlert } from '../../../components/ui/app-dialog';
 import { useCreatePost, type CreatePostInput } from '../api/create-post';
 
 /**
- * The spec's composer rules, for every composer: the text is trimmed, an empty post gets the alert and is not
+ * The spec's composer rules, for every composer: the text is trimmed, an empty post gets the alert (the app's own) and is not
  * sent, a second submit while one is in flight is ignored, and a failure is alerted with the server's message.
  */
 export function useSubmitPost() {
@@ -16,7 +17,7 @@ export function useSubmitPost() {
     if (busy.current) return false;
     const text = input.text.trim();
     if (!text && !input.files.length) {
-      window.alert(EMPTY_POST_MSG);
+      void appAlert(EMPTY_POST_MSG);
       return false;
     }
     busy.current = true;
@@ -24,7 +25,7 @@ export function useSubmitPost() {
       { ...input, text },
       {
         onSuccess: callbacks.onPosted,
-        onError: (error) => window.alert(errorMessage(error, 'Failed to create post')),
+        onError: (error) => void appAlert(errorMessage(error, 'Failed to create post')),
         onSettled: () => {
           busy.current = false;
           callbacks.onSettled?.();

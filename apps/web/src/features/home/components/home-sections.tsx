@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookOpen, Bot, Coins, Flower2, MessageCircle, Palette, Radar, ShoppingBag, TrendingUp, Users } from 'lucide-react';
 import { paths } from '../../../config/paths';
 
-const getStarted = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500';
+const getStarted = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
 const learnMore = 'rounded-lg border border-slate-600 px-5 py-3 font-semibold text-slate-100 hover:bg-slate-800';
 
 export function Hero() {
@@ -13,8 +13,8 @@ export function Hero() {
         Find your tribe. Chat, build communities and earn as you go.
       </h1>
       <p className="max-w-2xl text-lg text-slate-300">
-        Tribeverse is a social, decentralised-finance metaverse: meet friends who share your interests, chat privately or in
-        communities, create your own community with paid membership, post to the feed and earn participant tokens for taking part.
+        Tribeverse is a social, decentralised-finance metaverse: meet friends who share your interests, chat privately or in communities,
+        create your own community with paid membership, post to the feed and earn participant tokens for taking part.
       </p>
       <div className="flex gap-3">
         <Link to={paths.auth.register.getHref()} className={getStarted}>
@@ -90,8 +90,8 @@ export function FindFriends() {
       <div className="flex flex-col gap-4">
         <h2 className="text-3xl font-bold">Find friends who share your interests</h2>
         <p className="text-slate-300">
-          Pick your interest tags and Tribeverse connects you with people and communities near you. Post to the feed, react,
-          comment and grow your circle.
+          Pick your interest tags and Tribeverse connects you with people and communities near you. Post to the feed, react, comment and
+          grow your circle.
         </p>
         <div className="flex gap-3">
           <Link to={paths.auth.register.getHref()} className={getStarted}>
@@ -104,7 +104,10 @@ export function FindFriends() {
       </div>
       <div className="grid grid-cols-3 gap-3" aria-hidden>
         {interestTiles.map(({ name, Icon }) => (
-          <div key={name} className="flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600/40 to-accent-500/30 text-slate-100">
+          <div
+            key={name}
+            className="flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600/40 to-accent-500/30 text-slate-100"
+          >
             <Icon className="size-10" />
           </div>
         ))}
@@ -149,13 +152,13 @@ export function Footer() {
     <footer className="border-t border-slate-800 py-8">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 text-sm text-slate-400 sm:flex-row">
         <nav aria-label="Footer" className="flex gap-5">
-          <a href="#features" className="hover:text-white">
+          <a href="#features" className="hover:text-slate-50">
             Learn more
           </a>
-          <a href="#contact" className="hover:text-white">
+          <a href="#contact" className="hover:text-slate-50">
             Contact us
           </a>
-          <a href="#faq" className="hover:text-white">
+          <a href="#faq" className="hover:text-slate-50">
             Questions
           </a>
         </nav>

@@ -25,7 +25,10 @@ export function PublicNavbar() {
         <Link to={paths.auth.login.getHref()} className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-slate-800">
           Sign In
         </Link>
-        <Link to={paths.auth.register.getHref()} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        <Link
+          to={paths.auth.register.getHref()}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Get Started
         </Link>
       </>
@@ -39,7 +42,7 @@ export function PublicNavbar() {
         </Link>
         <div className="hidden gap-1 md:flex">
           {links.map((l) => (
-            <Link key={l.label} to={l.to} className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
+            <Link key={l.label} to={l.to} className="rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-slate-50">
               {l.label}
             </Link>
           ))}
@@ -59,7 +62,12 @@ export function PublicNavbar() {
       {menuOpen && (
         <div id="mobile-menu" className="flex flex-col gap-1 border-t border-slate-800 px-4 py-3 md:hidden">
           {links.map((l) => (
-            <Link key={l.label} to={l.to} onClick={() => setMenuOpen(false)} className="rounded-lg px-3 py-2 text-slate-200 hover:bg-slate-800">
+            <Link
+              key={l.label}
+              to={l.to}
+              onClick={() => setMenuOpen(false)}
+              className="rounded-lg px-3 py-2 text-slate-200 hover:bg-slate-800"
+            >
               {l.label}
             </Link>
           ))}

@@ -1,36 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@tribeverse/shared';
-import { notificationHref } from './notification-target';
+import type { Notification, NotificationContent } from '@tribeverse/shared';
+import { describeNotification, notificationHref } from './notification-target';
 
-const note = (kind: string, payload: Record<string, unknown>): Notification => ({ id: 1, kind, payload, read: false, created_at: '2025-01-01T00:00:00Z' });
+const note = (content: NotificationContent): Notification => ({ id: 1, read: false, created_at: '2025-01-01T00:00:00Z', ...content });
+const actor = { actor_id: 2, username: 'bob', name: 'Bob' };
 const me = { username: 'ann' };
 
 describe('where a notification leads', () => {
   it('likes, comments and shares open the member’s own posts at that post', () => {
-    for (const kind of ['like', 'comment', 'share']) {
-      expect(notificationHref(note(kind, { post_id: 42, actor_id: 2, username: 'bob' }), me)).toBe('/home?author=ann#post-42');
-    }
+    expect(notificationHref(note({ kind: 'like', payload: { ...actor, post_id: 42 } }), me)).toBe('/home?author=ann#post-42');
+    expect(notificationHref(note({ kind: 'share', payload: { ...actor, post_id: 42 } }), me)).toBe('/home?author=ann#post-42');
+    expect(notificationHref(note({ kind: 'comment', payload: { ...actor, post_id: 42, comment_id: 1, text: 'hi' } }), me)).toBe(
+      '/home?author=ann#post-42',
+    );
   });
 
   it('a mention in a post opens the posts of the one who mentioned, at that post', () => {
-    expect(notificationHref(note('mention', { post_id: 7, actor_id: 2, username: 'bob' }), me)).toBe('/home?author=bob#post-7');
+    expect(notificationHref(note({ kind: 'mention', payload: { ...actor, post_id: 7 } }), me)).toBe('/home?author=bob#post-7');
   });
 
   it('a mention in a comment, whose post author is not known, opens the whole feed at that post', () => {
-    expect(notificationHref(note('mention', { post_id: 7, comment_id: 3, actor_id: 2, username: 'bob' }), me)).toBe('/home#post-7');
+    expect(notificationHref(note({ kind: 'mention', payload: { ...actor, post_id: 7, comment_id: 3 } }), me)).toBe('/home#post-7');
   });
 
-  it('falls back to the feed when the payload lacks what a precise link needs', () => {
-    expect(notificationHref(note('like', { post_id: 'x' }), { username: null })).toBe('/home');
-    expect(notificationHref(note('mention', { post_id: 9 }), me)).toBe('/home#post-9');
-    expect(notificationHref(note('something-new', {}), me)).toBe('/home');
-  });
-
-  it('a message opens the conversation with its sender', () => {
-    expect(notificationHref(note('message', { actor_id: 5 }), me)).toBe('/scan-chat/private/5');
+  it('without a user name of one’s own, a like opens the whole feed at that post', () => {
+    expect(notificationHref(note({ kind: 'like', payload: { ...actor, post_id: 9 } }), { username: null })).toBe('/home#post-9');
   });
 
   it('escapes names in the address', () => {
-    expect(notificationHref(note('mention', { post_id: 1, username: 'a&b' }), me)).toBe('/home?author=a%26b#post-1');
+    expect(notificationHref(note({ kind: 'mention', payload: { ...actor, username: 'a&b', post_id: 1 } }), me)).toBe(
+      '/home?author=a%26b#post-1',
+    );
+  });
+
+  it('a new follower opens their profile', () => {
+    const follow = note({ kind: 'follow', payload: { actor_id: 5, username: 'dee', name: null } });
+    expect(notificationHref(follow, me)).toBe('/u/dee');
+    expect(describeNotification(follow)).toBe('@dee started following you');
+  });
+
+  it('community news opens where it is acted on, and reads as a sentence', () => {
+    const community = { community_id: 5, community_name: 'Lagos Hikers' };
+    const approved = note({ kind: 'community_request_approved', payload: community });
+    expect(notificationHref(approved, me)).toBe('/scan-chat/community/5');
+    expect(describeNotification(approved)).toBe('Your request to join Lagos Hikers was approved');
+    const asked = note({ kind: 'community_join_request', payload: { ...actor, ...community } });
+    expect(notificationHref(asked, me)).toBe('/communities/5/requests');
+    expect(describeNotification(asked)).toBe('@bob asked to join Lagos Hikers');
+    expect(notificationHref(note({ kind: 'community_report', payload: { ...community, report_id: 3 } }), me)).toBe(
+      '/communities/5/reports',
+    );
+    expect(notificationHref(note({ kind: 'community_member_left', payload: { ...actor, ...community } }), me)).toBe(
+      '/communities/5/members',
+    );
+    expect(notificationHref(note({ kind: 'community_request_declined', payload: community }), me)).toBe('/communities/5');
   });
 });

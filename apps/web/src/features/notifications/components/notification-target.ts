@@ -1,30 +1,68 @@
 import type { Notification } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined);
-const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-
 /**
  * Where a click on a notification takes the member. There is no page for one post, so a post is shown in the
  * feed filtered to its author, brought into view: likes, comments and shares are about the member's own posts;
  * a mention in a post was written by the one who mentioned. A mention in a comment sits under a post whose
- * author the payload does not name: the whole feed, at that post when it is among the newest.
+ * author the payload does not name: the whole feed, at that post when it is among the newest. Community news
+ * opens the place in the community where it is acted on (its chat, requests, members or reports).
  */
 export function notificationHref(n: Notification, me: { username: string | null } | null): string {
-  const postId = num(n.payload.post_id);
-  const actor = str(n.payload.username);
   switch (n.kind) {
     case 'like':
     case 'comment':
     case 'share':
-      return me?.username ? paths.landing.filtered({ author: me.username }, postId) : paths.landing.filtered({}, postId);
+      return me?.username
+        ? paths.landing.filtered({ author: me.username }, n.payload.post_id)
+        : paths.landing.filtered({}, n.payload.post_id);
     case 'mention':
-      return actor && n.payload.comment_id === undefined ? paths.landing.filtered({ author: actor }, postId) : paths.landing.filtered({}, postId);
-    case 'message': {
-      const peer = num(n.payload.actor_id);
-      return peer ? paths.chat.private.conversation.getHref(peer) : paths.chat.private.list.getHref();
-    }
+      return n.payload.username && n.payload.comment_id === undefined
+        ? paths.landing.filtered({ author: n.payload.username }, n.payload.post_id)
+        : paths.landing.filtered({}, n.payload.post_id);
+    case 'follow':
+      return n.payload.username ? paths.people.profile.getHref(n.payload.username) : paths.landing.getHref();
+    case 'community_request_approved':
+      return paths.community.current.getHref(n.payload.community_id);
+    case 'community_request_declined':
+      return paths.communities.detail.getHref(n.payload.community_id);
+    case 'community_join_request':
+      return paths.communities.detail.getHref(n.payload.community_id, 'requests');
+    case 'community_member_left':
+      return paths.communities.detail.getHref(n.payload.community_id, 'members');
+    case 'community_report':
+      return paths.communities.detail.getHref(n.payload.community_id, 'reports');
     default:
-      return actor ? paths.landing.filtered({ author: actor }) : paths.landing.getHref();
+      return paths.landing.getHref();
+  }
+}
+
+const who = (p: { username: string | null; name: string | null }) => (p.username ? `@${p.username}` : p.name || 'Someone');
+
+/** One line a person can read, per kind. */
+export function describeNotification(n: Notification): string {
+  switch (n.kind) {
+    case 'like':
+      return `${who(n.payload)} liked your post`;
+    case 'comment':
+      return `${who(n.payload)} commented on your post`;
+    case 'share':
+      return `${who(n.payload)} shared your post`;
+    case 'mention':
+      return `${who(n.payload)} mentioned you`;
+    case 'follow':
+      return `${who(n.payload)} started following you`;
+    case 'community_request_approved':
+      return `Your request to join ${n.payload.community_name} was approved`;
+    case 'community_request_declined':
+      return `Your request to join ${n.payload.community_name} was declined`;
+    case 'community_join_request':
+      return `${who(n.payload)} asked to join ${n.payload.community_name}`;
+    case 'community_member_left':
+      return `${who(n.payload)} left ${n.payload.community_name}`;
+    case 'community_report':
+      return `A member was reported in ${n.payload.community_name}`;
+    default:
+      return 'New notification';
   }
 }

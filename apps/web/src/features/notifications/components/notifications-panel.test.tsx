@@ -9,8 +9,20 @@ import { renderInApp } from '../../../test-render';
 
 const page: NotificationsPage = {
   notifications: [
-    { id: 7, kind: 'like', payload: { post_id: 42, actor_id: 2, username: 'bob', name: 'Bob' }, read: false, created_at: '2025-03-01T10:00:00Z' },
-    { id: 6, kind: 'mention', payload: { post_id: 40, actor_id: 3, username: 'cy', name: 'Cy' }, read: true, created_at: '2025-03-01T09:00:00Z' },
+    {
+      id: 7,
+      kind: 'like',
+      payload: { post_id: 42, actor_id: 2, username: 'bob', name: 'Bob' },
+      read: false,
+      created_at: '2025-03-01T10:00:00Z',
+    },
+    {
+      id: 6,
+      kind: 'mention',
+      payload: { post_id: 40, actor_id: 3, username: 'cy', name: 'Cy' },
+      read: true,
+      created_at: '2025-03-01T09:00:00Z',
+    },
   ],
   page: 1,
   limit: 10,
@@ -50,7 +62,8 @@ describe('notifications panel', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.startsWith('/api/notifications?')) return Response.json(page);
-      if (url === '/api/notifications/7/read' && init?.method === 'POST') return Response.json({ message: 'Notification marked as read', unreadCount: 0 });
+      if (url === '/api/notifications/7/read' && init?.method === 'POST')
+        return Response.json({ message: 'Notification marked as read', unreadCount: 0 });
       return Response.json({ code: 'NOT_FOUND', msg: 'Not found' }, { status: 404 });
     });
     const { onOpenChange } = renderPanel();

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ListError } from '../../../components/ui/list-error';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,23 +12,7 @@ import { errorMessage } from '../../../lib/format';
 import { markAllNotificationsRead, notificationsQuery, useNotifications } from '../api/get-notifications';
 import { notificationsUnreadQuery } from '../api/get-unread-counts';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationHref } from './notification-target';
-
-const texts: Record<string, string> = {
-  follow: 'started following you',
-  like: 'liked your post',
-  comment: 'commented on your post',
-  share: 'shared your post',
-  mention: 'mentioned you',
-  message: 'sent you a message',
-};
-
-/** One line a person can read, whatever the server put in the payload. */
-export function describeNotification(n: Notification): string {
-  const who = typeof n.payload.username === 'string' ? `@${n.payload.username}` : typeof n.payload.name === 'string' ? n.payload.name : 'Someone';
-  if (texts[n.kind]) return `${who} ${texts[n.kind]}`;
-  return typeof n.payload.text === 'string' ? n.payload.text : 'New notification';
-}
+import { describeNotification, notificationHref } from './notification-target';
 
 /** The bell's list: newest first, unread ones marked, and one button to mark everything read. */
 export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -54,7 +39,8 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
 
   // The member goes where the notification points at once; marking it read follows in the background.
   const follow = (n: Notification) => {
-    if (!n.read) markRead.mutate(n.id, { onError: (error) => toast.error(errorMessage(error, 'Could not mark the notification as read.')) });
+    if (!n.read)
+      markRead.mutate(n.id, { onError: (error) => toast.error(errorMessage(error, 'Could not mark the notification as read.')) });
     onOpenChange(false);
   };
 
@@ -65,7 +51,9 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
           <Spinner label="Loading notifications" />
         </div>
       ) : list.isError ? (
-        <p className="py-6 text-center text-sm text-red-400">{errorMessage(list.error, 'Could not load notifications')}</p>
+        <ListError className="my-6" onRetry={() => void list.refetch()}>
+          {errorMessage(list.error, 'Could not load notifications')}
+        </ListError>
       ) : !items.length ? (
         <p className="py-6 text-center text-sm text-slate-400">No notifications yet.</p>
       ) : (
@@ -80,7 +68,7 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
                 >
                   <span aria-hidden className={n.read ? 'mt-2 h-2 w-2 shrink-0' : 'mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500'} />
                   <span className="min-w-0 flex-1">
-                    <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-white'}>
+                    <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-slate-50'}>
                       {describeNotification(n)}
                       {!n.read && <span className="sr-only"> (unread)</span>}
                     </span>

@@ -8,8 +8,14 @@ import { InterestTagsPage } from './interest-tags-page';
 import { noRetryClient, renderInApp } from '../../../test-render';
 
 const catalogue = [{ id: 1, name: 'Spirituality', sub_interests: [{ name: 'meditation' }, { name: 'personal growth' }, { name: 'yoga' }] }];
-const saved = { id: 1, email: 'ada@example.test', profile_completed: true, interests: [{ name: 'Spirituality', sub_interests: ['yoga'] }] } as unknown as User;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const saved = {
+  id: 1,
+  email: 'ada@example.test',
+  profile_completed: true,
+  interests: [{ name: 'Spirituality', sub_interests: ['yoga'] }],
+} as unknown as User;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server, one answer list per call: '/api/auth/me' answers in turn. */
 function serve(meAnswers: Array<() => Response>) {
@@ -50,7 +56,7 @@ describe('interest tags page', () => {
     const calls = serve([() => json(500, { code: 'INTERNAL', msg: 'Down' }), () => json(200, saved)]);
     renderPage();
     expect(await screen.findByText('Could not load the interests you saved.', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue to set up profile' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save and go to your feed' })).toBeDisabled();
     expect(calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     // Retried: the saved choice is there to build on.
@@ -63,7 +69,7 @@ describe('interest tags page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'meditation' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'personal growth' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to set up profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save and go to your feed' }));
     expect(await screen.findByText('Feed')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });

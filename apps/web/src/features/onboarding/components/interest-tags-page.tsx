@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { appAlert } from '../../../components/ui/app-dialog';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { returnPath } from '../../../app/guards';
+import { toast } from 'react-toastify';
+import { returnPath } from '../../../lib/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,12 +11,17 @@ import { paths } from '../../../config/paths';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { clearSession } from '../../../lib/storage';
-import type { InterestCategory } from '@tribeverse/shared';
+import { LIMITS, type InterestCategory } from '@tribeverse/shared';
 import { interestsQuery, useSaveInterests } from '../api/interests';
-import { meQuery, useMe } from '../api/me';
+import { meQuery, useMe } from '../../../lib/me';
 import { isPicked, toggleInterest, type Selection } from './interest-selection';
 
-export function InterestTagsPage() {
+/** After onboarding the same choice is made from the profile: saving goes back there. */
+export function EditInterestsPage() {
+  return <InterestTagsPage editing />;
+}
+
+export function InterestTagsPage({ editing = false }: { editing?: boolean } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -33,10 +40,10 @@ export function InterestTagsPage() {
         // Decided here rather than in a render: the session listener would otherwise send us to login first.
         if (error instanceof ApiError && error.status === 401) {
           clearSession();
-          window.alert('Session expired, please re-register');
+          void appAlert('Session expired, please re-register');
           navigate(paths.auth.register.getHref(), { replace: true });
         } else if (error instanceof ApiError && error.isNetworkError) {
-          window.alert('Check your internet connection');
+          void appAlert('Check your internet connection');
         }
         throw error;
       }
@@ -60,7 +67,7 @@ export function InterestTagsPage() {
     try {
       await save.mutateAsync({ interests: picked });
     } catch {
-      window.alert('Failed to save interests. Please try again.');
+      void appAlert('Failed to save interests. Please try again.');
       return;
     }
     // Saved: refreshing the stored member is a nicety, and its failure must not read as a failed save.
@@ -69,17 +76,27 @@ export function InterestTagsPage() {
     } catch {
       if (user) setUser({ ...user, interests: picked });
     }
+    if (editing) {
+      toast.success('Interests saved');
+      navigate(paths.profile.root.getHref());
+      return;
+    }
     navigate(returnPath(location.state), { replace: true });
   };
 
+  // The button says where it goes: the feed, or the page the member was on their way to.
+  const destination = returnPath(location.state);
   const tagCount = picked.reduce((n, c) => n + c.sub_interests.length, 0);
 
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold">Choose your interest tags</h1>
+        <h1 className="text-2xl font-bold">{editing ? 'Edit your interests' : 'Choose your interest tags'}</h1>
         <p className="text-sm text-slate-400">
-          Select at least 3 and at most 5 tags from up to 3 categories. They help us find communities and friends who share them.
+          {/* The spec's intro (3 to 5 tags from up to 3 categories) did not match the rules enforced here and on the
+              server; it now states those rules. */}
+          Pick up to {LIMITS.interestsMaxPerCategory} tags in each of up to {LIMITS.interestsMaxCategories} categories. They help us find
+          communities and friends who share them.
         </p>
       </div>
       {me.isError && selection === null ? (
@@ -113,7 +130,7 @@ export function InterestTagsPage() {
                       key={sub.name}
                       className={
                         on
-                          ? 'flex cursor-pointer items-center gap-2 rounded-full border border-brand-500 bg-brand-600/30 px-3 py-1 text-sm text-white'
+                          ? 'flex cursor-pointer items-center gap-2 rounded-full border border-brand-500 bg-brand-600/30 px-3 py-1 text-sm text-slate-50'
                           : 'flex cursor-pointer items-center gap-2 rounded-full border border-slate-700 px-3 py-1 text-sm text-slate-300 hover:border-slate-500'
                       }
                     >
@@ -132,7 +149,13 @@ export function InterestTagsPage() {
         {tagCount} {tagCount === 1 ? 'tag' : 'tags'} selected in {picked.length} {picked.length === 1 ? 'category' : 'categories'}
       </p>
       <Button onClick={onSave} disabled={save.isPending || picked.length === 0}>
-        {save.isPending ? 'Saving…' : 'Continue to set up profile'}
+        {save.isPending
+          ? 'Saving…'
+          : editing
+            ? 'Save interests'
+            : destination === paths.landing.getHref()
+              ? 'Save and go to your feed'
+              : 'Save and continue'}
       </Button>
     </div>
   );

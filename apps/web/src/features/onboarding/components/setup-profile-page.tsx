@@ -13,8 +13,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-profile';
-import { useMe } from '../api/me';
-import { returnPath } from '../../../app/guards';
+import { useMe } from '../../../lib/me';
+import { returnPath } from '../../../lib/return-path';
 import { countryLabel, countryOptions, findCountry } from '../../../components/ui/countries';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
 
@@ -52,6 +52,7 @@ export function SetupProfilePage() {
     watch,
     setValue,
     setError,
+    setFocus,
     clearErrors,
     formState: { errors },
   } = useForm<SetupForm>({
@@ -69,7 +70,17 @@ export function SetupProfilePage() {
   const bio = watch('bio');
 
   const onSubmit = handleSubmit(async (values) => {
-    if (!values.username.trim() || !values.country || !values.gender) {
+    // The spec's toast stays, and each missing field is marked where it is, the first one focused.
+    const missing = (
+      [
+        ['username', !values.username.trim(), 'Choose a user name'],
+        ['gender', !values.gender, 'Choose your gender'],
+        ['country', !values.country, 'Choose your country'],
+      ] as const
+    ).filter(([, isMissing]) => isMissing);
+    if (missing.length) {
+      for (const [name, , message] of missing) setError(name, { message });
+      setFocus(missing[0]![0]);
       toast.error('Username, country and gender are required');
       return;
     }
@@ -97,7 +108,8 @@ export function SetupProfilePage() {
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
-      else if (error instanceof ApiError && error.field && error.field in values) setError(formField(error.field), { message: error.message });
+      else if (error instanceof ApiError && error.field && error.field in values)
+        setError(formField(error.field), { message: error.message });
       else toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     }
   });
@@ -142,7 +154,8 @@ export function SetupProfilePage() {
         error={errors.country?.message}
         {...register('country', {
           // The national number is kept; only the dial code in front of it changes.
-          onChange: (e) => setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
+          onChange: (e) =>
+            setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
         })}
       >
         <option value="">Choose your country…</option>
@@ -162,7 +175,13 @@ export function SetupProfilePage() {
         </optgroup>
       </Select>
       {/* Not a registered input: typing must clear its error itself, or the form would stay blocked. */}
-      <PhoneField required dialCode={country?.dialCode} error={errors.phone?.message} value={watch('phone')} onChange={(v) => (setValue('phone', v), clearErrors('phone'))} />
+      <PhoneField
+        required
+        dialCode={country?.dialCode}
+        error={errors.phone?.message}
+        value={watch('phone')}
+        onChange={(v) => (setValue('phone', v), clearErrors('phone'))}
+      />
       <Field label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       <TextArea label="Bio" maxLength={LIMITS.bioMax} count={bio.length} error={errors.bio?.message} {...register('bio')} />
       <Button type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditProfileBody, User } from '@tribeverse/shared';
 import { api, uploadWithProgress } from '../../../lib/api-client';
-import { meQuery } from './me';
+import { meQuery } from '../../../lib/me';
 
 /** JSON, or multipart when a new photo goes along (file field `profilePhoto`). */
 export function editProfile({ body, photo }: { body: EditProfileBody; photo: File | null }): Promise<User> {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ListError } from '../../../components/ui/list-error';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { EDIT_PROFILE_DEFAULT_COUNTRY, editProfileBodySchema, LIMITS, type User } from '@tribeverse/shared';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { countryLabel, findCountry } from '../../../components/ui/countries';
 import { Field } from '../../../components/ui/field';
@@ -16,7 +16,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useEditProfile } from '../api/edit-profile';
-import { useMe } from '../api/me';
+import { useMe } from '../../../lib/me';
+import { EmailChangePanel } from './email-change-panel';
 
 /** The edit screen's country list (spec: NG, US, DE, KE, GH, IN), plus the member's own country if it is another. */
 const EDIT_COUNTRIES = ['NG', 'US', 'DE', 'KE', 'GH', 'IN'];
@@ -30,10 +31,12 @@ interface EditForm {
   dob: string;
   education: string;
   workspace: string;
+  relationship: string;
   phone: string;
   country: string;
   bio: string;
   portfolio: string;
+  currentPassword: string;
 }
 
 const toForm = (u: User): EditForm => {
@@ -47,10 +50,12 @@ const toForm = (u: User): EditForm => {
     dob: u.dob?.slice(0, 10) ?? '',
     education: u.education ?? '',
     workspace: u.workspace ?? '',
+    relationship: u.relationship ?? '',
     phone: splitPhone(u.phone_number, country),
     country,
     bio: u.bio ?? '',
     portfolio: u.portfolio ?? '',
+    currentPassword: '',
   };
 };
 
@@ -69,7 +74,7 @@ export function EditProfilePage() {
         <Spinner /> Loading profile...
       </p>
     );
-  if (me.isError) return <Alert>Could not load your profile. {me.error.message}</Alert>;
+  if (me.isError) return <ListError onRetry={() => void me.refetch()}>Could not load your profile. {me.error.message}</ListError>;
   return <EditProfileForm user={me.data} />;
 }
 
@@ -88,6 +93,7 @@ function EditProfileForm({ user }: { user: User }) {
     formState: { errors },
   } = useForm<EditForm>({ defaultValues: toForm(user) });
   const country = findCountry(watch('country'));
+  const emailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase() && watch('email').trim() !== '';
   const countryCodes = EDIT_COUNTRIES.includes(user.country ?? '') || !user.country ? EDIT_COUNTRIES : [...EDIT_COUNTRIES, user.country];
 
   const onSubmit = handleSubmit(async (v) => {
@@ -101,9 +107,11 @@ function EditProfileForm({ user }: { user: User }) {
       dob: v.dob,
       education: v.education,
       workspace: v.workspace,
+      relationship: v.relationship,
       phoneNumber: v.phone ? `+${country?.dialCode ?? ''}${v.phone}` : '',
       bio: v.bio,
       portfolio: v.portfolio,
+      ...(emailChanging && user.has_password ? { currentPassword: v.currentPassword } : {}),
     };
     const parsed = editProfileBodySchema.safeParse(body);
     if (!parsed.success) {
@@ -117,18 +125,31 @@ function EditProfileForm({ user }: { user: User }) {
     try {
       const saved = await edit.mutateAsync({ body: { ...body, gender: parsed.data.gender }, photo });
       setUser(saved);
+      if (saved.pending_email && emailChanging) {
+        // The new address still has to prove itself: stay here, where its code is asked for.
+        setValue('email', saved.email);
+        setValue('currentPassword', '');
+        toast.success(`Profile saved. Enter the code we sent to ${saved.pending_email} to switch your email.`);
+        return;
+      }
       toast.success('Profile updated successfully!');
       navigate(paths.profile.root.getHref());
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
-      else if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setError('email', { message: error.message });
+      else if (error instanceof ApiError && error.field === 'currentPassword') setError('currentPassword', { message: error.message });
+      else if (error instanceof ApiError && error.code === 'REAUTH_REQUIRED') setError('email', { message: error.message });
       else toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-6"
+    >
       <h1 className="text-2xl font-bold">Edit profile</h1>
+      {user.pending_email && <EmailChangePanel user={{ ...user, pending_email: user.pending_email }} />}
       <PicturePicker
         file={photo}
         onChange={setPhoto}
@@ -140,6 +161,22 @@ function EditProfileForm({ user }: { user: User }) {
         <Field label="Full name" error={errors.fullName?.message} {...register('fullName')} />
         <Field label="User name" error={errors.username?.message} {...register('username')} />
         <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
+        {emailChanging &&
+          (user.has_password ? (
+            <Field
+              label="Current password"
+              revealable
+              autoComplete="current-password"
+              hint="Needed to change your email. We will mail a code to the new address; the old one is kept until you enter it."
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          ) : (
+            <p className="text-sm text-slate-300 sm:col-span-2">
+              We will mail a code to the new address; the old one is kept until you enter it. If you signed in more than 10 minutes ago,
+              sign in again with Google or Apple first.
+            </p>
+          ))}
         <Select label="Gender" error={errors.gender?.message} {...register('gender')}>
           {/* Gender is required from set-up on (male or female), so there is no way back to none. */}
           <option value="" disabled>
@@ -153,7 +190,8 @@ function EditProfileForm({ user }: { user: User }) {
           label="Country"
           error={errors.country?.message}
           {...register('country', {
-            onChange: (e) => setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
+            onChange: (e) =>
+              setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
           })}
         >
           {countryCodes.map((code) => {
@@ -166,10 +204,16 @@ function EditProfileForm({ user }: { user: User }) {
           })}
         </Select>
         {/* Not a registered input: typing must clear its error itself, or the form would stay blocked. */}
-        <PhoneField dialCode={country?.dialCode} value={watch('phone')} onChange={(p) => (setValue('phone', p), clearErrors('phone'))} error={errors.phone?.message} />
+        <PhoneField
+          dialCode={country?.dialCode}
+          value={watch('phone')}
+          onChange={(p) => (setValue('phone', p), clearErrors('phone'))}
+          error={errors.phone?.message}
+        />
         <Field label="Address" error={errors.address?.message} {...register('address')} />
         <Field label="Education" error={errors.education?.message} {...register('education')} />
         <Field label="Workspace" error={errors.workspace?.message} {...register('workspace')} />
+        <Field label="Relationship" error={errors.relationship?.message} {...register('relationship')} />
       </div>
       <Field label="Portfolio" type="url" placeholder="https://" error={errors.portfolio?.message} {...register('portfolio')} />
       <TextArea label="Bio" maxLength={LIMITS.bioMax} count={watch('bio').length} error={errors.bio?.message} {...register('bio')} />

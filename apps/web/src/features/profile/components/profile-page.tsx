@@ -1,17 +1,26 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { ListError } from '../../../components/ui/list-error';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { findCountry } from '../../../components/ui/countries';
-import { ProfilePosts } from '../../feed/components/profile-posts';
-import { ProfileStats } from '../../feed/components/profile-stats';
-import { useMe } from '../api/me';
+import { useMe } from '../../../lib/me';
 
 const tabs = [
-  { value: 'created-community', label: 'Created communities', href: paths.profile.createdCommunities.getHref(), empty: 'No created communities found' },
-  { value: 'followed-community', label: 'Followed communities', href: paths.profile.followedCommunities.getHref(), empty: 'No followed communities found' },
+  {
+    value: 'created-community',
+    label: 'Created communities',
+    href: paths.profile.createdCommunities.getHref(),
+    empty: 'No created communities found',
+  },
+  {
+    value: 'followed-community',
+    label: 'Followed communities',
+    href: paths.profile.followedCommunities.getHref(),
+    empty: 'No followed communities found',
+  },
   { value: 'posts', label: 'Posts', href: paths.profile.posts.getHref(), empty: null },
 ] as const;
 
@@ -19,13 +28,30 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
   if (!value) return null;
   return (
     <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="text-sm break-words text-slate-200">{value}</dd>
     </div>
   );
 }
 
-export function ProfilePage() {
+/** The community tabs' content comes from the communities feature, composed in app/routes (features stay apart). */
+export type RenderCommunities = (kind: 'created' | 'followed', empty: string) => ReactNode;
+
+/**
+ * The member's own profile; the app fills in what other features show on it: their stats and posts, the followers /
+ * following figures and modal (`follow`), the community tabs (`renderCommunities`).
+ */
+export function ProfilePage({
+  stats,
+  posts,
+  follow,
+  renderCommunities,
+}: {
+  stats: ReactNode;
+  posts: ReactNode;
+  follow?: ReactNode;
+  renderCommunities?: RenderCommunities;
+}) {
   const { tab } = useParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -38,13 +64,22 @@ export function ProfilePage() {
       </p>
     );
   }
-  if (me.isError) return <Alert>Could not load your profile. {me.error.message}</Alert>;
+  if (me.isError) return <ListError onRetry={() => void me.refetch()}>Could not load your profile. {me.error.message}</ListError>;
 
   const user = me.data;
   const tags = user.interests.flatMap((i) => i.sub_interests).slice(0, 5);
   const country = findCountry(user.country);
   return (
     <div className="flex flex-col gap-6">
+      {user.username && (
+        <p className="text-sm text-slate-400">
+          Others see{' '}
+          <Link to={paths.people.profile.getHref(user.username)} className="text-brand-400 hover:underline">
+            your public profile
+          </Link>{' '}
+          as your privacy settings allow.
+        </p>
+      )}
       <section className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Avatar src={user.profile_picture} name={user.full_name || user.username || user.email} size={96} />
@@ -53,11 +88,23 @@ export function ProfilePage() {
             {user.username && <p className="text-slate-400">@{user.username}</p>}
             {user.bio && <p className="mt-2 text-slate-300">{user.bio}</p>}
           </div>
-          <Link to={paths.profile.edit.getHref()} className="self-start rounded-lg border border-slate-600 px-4 py-2 text-sm font-semibold hover:bg-slate-800">
-            Edit
-          </Link>
+          <div className="flex gap-2 self-start">
+            <Link
+              to={paths.profile.edit.getHref()}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800"
+            >
+              Edit
+            </Link>
+            <Link
+              to={paths.profile.interests.getHref()}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800"
+            >
+              Edit interests
+            </Link>
+          </div>
         </div>
-        <ProfileStats />
+        {follow}
+        {stats}
         {tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Interest tags">
             {tags.map((t) => (
@@ -84,7 +131,7 @@ export function ProfilePage() {
             <Tabs.Trigger
               key={t.value}
               value={t.value}
-              className="border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
+              className="border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-slate-50"
             >
               {t.label}
             </Tabs.Trigger>
@@ -92,7 +139,13 @@ export function ProfilePage() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} className="py-6">
-            {t.empty ? <p className="text-center text-slate-400">{t.empty}</p> : <ProfilePosts />}
+            {!t.empty ? (
+              posts
+            ) : renderCommunities ? (
+              renderCommunities(t.value === 'created-community' ? 'created' : 'followed', t.empty)
+            ) : (
+              <p className="text-center text-slate-400">{t.empty}</p>
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

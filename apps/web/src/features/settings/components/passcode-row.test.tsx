@@ -52,12 +52,11 @@ describe('passcode lock setting', { timeout: 20_000 }, () => {
     await setPasscode(member.id, '1234');
     const user = renderRow();
     const autoLock = screen.getByRole('combobox', { name: 'Auto-lock' });
-    expect(within(autoLock).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'If away for 1 minute',
-      'If away for 5 minutes',
-      'If away for 1 hour',
-      'If away for 5 hours',
-    ]);
+    expect(
+      within(autoLock)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['If away for 1 minute', 'If away for 5 minutes', 'If away for 1 hour', 'If away for 5 hours']);
     expect(autoLock).toHaveDisplayValue('If away for 1 hour');
     await user.selectOptions(autoLock, 'If away for 5 minutes');
     expect(readPasscode(member.id)!.autoLockMs).toBe(5 * 60_000);

@@ -1,15 +1,18 @@
 import { toast } from 'react-toastify';
 import type { UpdateSettingsBody } from '@tribeverse/shared';
+import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useSettings, useUpdateSettings } from '../api/get-settings';
+import { AppearanceRow } from './appearance-row';
 import { AutoDeleteRow } from './auto-delete-row';
 import { PasscodeRow } from './passcode-row';
-import { ComingSoon, Row, Toggle } from './settings-rows';
+import { PrivacySection } from './privacy-section';
 import { TwoStepRow } from './two-step-row';
+import { AccountSecurityRows, YourDataRows } from './security-section';
 
-/** Privacy and Security. Read receipts and last seen/online are real and saved; the rest says it is coming. */
+/** Appearance (this device), Privacy and Security: every other row is saved on the server. */
 export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -19,35 +22,31 @@ export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenCha
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Settings">
+      <AppearanceRow />
       {!s ? (
-        settings.isError ? <p className="text-sm text-red-400">Could not load your settings.</p> : <Spinner />
+        settings.isError ? (
+          <Alert>
+            Could not load your settings.{' '}
+            <button type="button" className="min-h-11 px-2 font-semibold underline" onClick={() => void settings.refetch()}>
+              Retry
+            </button>
+          </Alert>
+        ) : (
+          <Spinner />
+        )
       ) : (
         <div className="flex flex-col gap-4">
-          <section>
-            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Privacy</h3>
-            <ComingSoon label="Phone number" />
-            <ComingSoon label="Date of birth" />
-            <Row label="Last seen/online" hint={s.last_seen_visibility === 'everyone' ? 'Everyone can see it' : 'Nobody can see it'}>
-              <select
-                aria-label="Who sees my last seen and online status"
-                value={s.last_seen_visibility}
-                onChange={(e) => save({ last_seen_visibility: e.target.value as 'everyone' | 'nobody' })}
-                className="rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 text-sm"
-              >
-                <option value="everyone">Everyone</option>
-                <option value="nobody">Nobody</option>
-              </select>
-            </Row>
-            <Row label="Read receipts" hint="Turned off, you neither send nor see read ticks">
-              <Toggle label="Read receipts" checked={s.read_receipts} onChange={(v) => save({ read_receipts: v })} />
-            </Row>
-            <ComingSoon label="Location" />
-          </section>
+          <PrivacySection s={s} save={save} />
           <section>
             <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Security</h3>
             <TwoStepRow />
+            <AccountSecurityRows />
             <PasscodeRow />
             <AutoDeleteRow />
+          </section>
+          <section>
+            <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Your data</h3>
+            <YourDataRows />
           </section>
         </div>
       )}

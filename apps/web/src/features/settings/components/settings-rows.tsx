@@ -1,4 +1,4 @@
-/** The building blocks of the settings modal: a labelled row, a switch, and a row for what is not built yet. */
+/** The building blocks of the settings modal: a labelled row, and a switch. */
 export function Row({ label, hint, children }: { label: string; hint?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
@@ -11,7 +11,17 @@ export function Row({ label, hint, children }: { label: string; hint?: React.Rea
   );
 }
 
-export function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange?: (v: boolean) => void }) {
+export function Toggle({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (v: boolean) => void;
+}) {
   return (
     <button
       type="button"
@@ -26,9 +36,3 @@ export function Toggle({ label, checked, disabled, onChange }: { label: string; 
     </button>
   );
 }
-
-export const ComingSoon = ({ label }: { label: string }) => (
-  <Row label={label} hint="Coming soon">
-    <Toggle label={label} checked={false} disabled />
-  </Row>
-);

@@ -9,7 +9,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useSetTwoStep } from '../api/two-step';
 
 /** Asks for the current password before two-step verification is turned on or off. */
-export function TwoStepPasswordDialog({ enable, open, onOpenChange }: { enable: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TwoStepPasswordDialog({
+  enable,
+  open,
+  onOpenChange,
+}: {
+  enable: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -32,14 +40,20 @@ export function TwoStepPasswordDialog({ enable, open, onOpenChange }: { enable: 
       toast.success(enable ? 'Two-step verification is on.' : 'Two-step verification is off.');
       close(false);
     } catch (err) {
-      const message = err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
+      const message =
+        err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
       if (err instanceof ApiError && err.code === TwoStepErrorCode.WRONG_PASSWORD) setFieldError(message);
       else setError(message);
     }
   };
 
   return (
-    <Modal open={open} onOpenChange={close} title={enable ? 'Turn on two-step verification' : 'Turn off two-step verification'} className="w-[min(92vw,26rem)]">
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={enable ? 'Turn on two-step verification' : 'Turn off two-step verification'}
+      className="w-[min(92vw,26rem)]"
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-400">
           {enable

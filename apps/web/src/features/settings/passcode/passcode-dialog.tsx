@@ -16,7 +16,12 @@ const TITLES: Record<PasscodeFlow, string> = { set: 'Set a passcode', change: 'C
 
 export function PasscodeDialog({ flow, memberId, onClose }: { flow: PasscodeFlow | null; memberId: string | number; onClose: () => void }) {
   return (
-    <Modal open={flow !== null} onOpenChange={(open) => !open && onClose()} title={flow ? TITLES[flow] : ''} className="w-[min(92vw,24rem)]">
+    <Modal
+      open={flow !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={flow ? TITLES[flow] : ''}
+      className="w-[min(92vw,24rem)]"
+    >
       {flow && <PasscodeSteps key={flow} flow={flow} memberId={memberId} onDone={onClose} />}
     </Modal>
   );
@@ -79,7 +84,11 @@ function PasscodeSteps({ flow, memberId, onDone }: { flow: PasscodeFlow; memberI
   };
 
   const prompt =
-    step === 'current' ? 'Enter your current passcode' : step === 'repeat' ? 'Repeat the passcode' : `Enter a new ${PASSCODE_LENGTH}-digit passcode`;
+    step === 'current'
+      ? 'Enter your current passcode'
+      : step === 'repeat'
+        ? 'Repeat the passcode'
+        : `Enter a new ${PASSCODE_LENGTH}-digit passcode`;
 
   return (
     <div ref={box} className="flex flex-col items-center gap-4">

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
 import { readToken, storeSession } from '../../../lib/storage';
-import { isAppLocked } from './lock-state';
+import { isAppLocked } from '../../../lib/app-lock';
 import { PasscodeLock } from './passcode-lock';
 import { readPasscode, setAutoLock, setPasscode } from './passcode-store';
 import { renderInApp } from '../../../test-render';

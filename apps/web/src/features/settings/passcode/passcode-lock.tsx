@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { isSessionFromPageLoad, readRememberedEmail, rememberEmail } from '../../../lib/storage';
 import { CurrentPasscode } from './current-passcode';
-import { setAppLocked } from './lock-state';
+import { setAppLocked } from '../../../lib/app-lock';
 import { readPasscode, removePasscode, usePasscode } from './passcode-store';
 
 /**
@@ -106,7 +106,7 @@ function LockScreen({ memberId, onUnlock }: { memberId: string | number; onUnloc
         Enter your passcode
       </h2>
       <CurrentPasscode memberId={memberId} label="Passcode" onVerified={onUnlock} />
-      <button type="button" onClick={forgot} className="text-sm text-slate-400 underline hover:text-white">
+      <button type="button" onClick={forgot} className="text-sm text-slate-400 underline hover:text-slate-50">
         Forgot passcode? Log out
       </button>
     </div>,

@@ -22,7 +22,7 @@ describe('passcode hash', () => {
 });
 
 describe('passcode store', { timeout: 20_000 }, () => {
-  it('keeps a hash under the member\'s own key, never the passcode, and logout clears it', async () => {
+  it("keeps a hash under the member's own key, never the passcode, and logout clears it", async () => {
     await setPasscode(7, '4821');
     const raw = localStorage.getItem(passcodeKey(7))!;
     expect(raw).not.toContain('4821');

@@ -1,0 +1,26 @@
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { userBlocks, users } from '../schema/index.ts';
+
+/** What anyone may see of a member next to what they wrote: the public member projection. */
+export const publicMemberColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  profilePicture: users.profilePicture,
+};
+
+export type PublicMemberRow = { id: number; username: string | null; fullName: string | null; profilePicture: string | null };
+
+/** True when either member has blocked the other: a block hides each from the other, whoever made it. */
+export function blockedEitherWay(db: Db, a: number | SQL | AnyPgColumn, b: number | SQL | AnyPgColumn) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userBlocks)
+      .where(
+        or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
+      ),
+  );
+}

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A community. Its place is kept only as an H3 resolution-5 cell (~250 km², city level): the creator's coordinates
+ * are never stored. Scan looks communities up by cell, hence the B-tree index.
+ */
+export const communities = pgTable(
+  'communities',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+    paid: boolean('paid').notNull().default(false),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    placeName: text('place_name'),
+    placeCell: text('place_cell'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('communities_place_cell_idx').on(t.placeCell), index('communities_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * One row per member and community. Unread counts come from `last_read_id` (a read position), Clear chat from
+ * `cleared_before` (messages up to it are hidden for this member only): never a row per member per message.
+ */
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['member', 'requested', 'invited', 'banned'] }).notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'moderator', 'member'] })
+      .notNull()
+      .default('member'),
+    timeoutUntil: at('timeout_until'),
+    muted: boolean('muted').notNull().default(false),
+    mutedUntil: at('muted_until'),
+    clearedBefore: integer('cleared_before').notNull().default(0),
+    lastReadId: integer('last_read_id').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When the state last changed: join time for members, request time for requests, ban time for bans. */
+    stateAt: at('state_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.userId] }),
+    index('community_members_user_idx').on(t.userId, t.state),
+    index('community_members_state_idx').on(t.communityId, t.state, t.userId),
+  ],
+);
+
+export const communityInvites = pgTable(
+  'community_invites',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('community_invites_code_idx').on(t.code), index('community_invites_community_idx').on(t.communityId, t.id)],
+);
+
+/** Written once per message, whatever the number of members; a deleted or removed message keeps its row without content. */
+export const communityMessages = pgTable(
+  'community_messages',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id'),
+    text: text('text').notNull().default(''),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    fileName: text('file_name'),
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => communityMessages.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    editedAt: at('edited_at'),
+    deletedAt: at('deleted_at'),
+    /** Set when a moderator removed it (deletedAt too). */
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('community_messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('community_messages_community_idx').on(t.communityId, t.id),
+  ],
+);
+
+export const communityMessageReactions = pgTable(
+  'community_message_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => communityMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
+);
+
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    messageId: integer('message_id').references(() => communityMessages.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('community_reports_queue_idx').on(t.communityId, t.status, t.id)],
+);
+
+export const communityAudit = pgTable(
+  'community_audit',
+  {
+    id: serial('id').primaryKey(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('community_audit_community_idx').on(t.communityId, t.id)],
+);

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { decodeSlots } from './decode-slots.ts';
+import { MAX_INPUT_PIXELS } from './images.ts';
+import sharp from 'sharp';
+import { unsupportedMedia } from './errors.ts';
+
+/** Chat attachments (private and community chat alike). Images are re-encoded (EXIF, GPS and any hidden payload dropped); other files are kept as they are if their content is on this list. */
+const IMAGE_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+
+const FILE_TYPES = new Set([
+  'application/pdf',
+  'application/zip',
+  'application/x-7z-compressed',
+  'application/gzip',
+  'application/x-cfb', // .doc, .xls, .ppt
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/rtf',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/opus',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/aac',
+  'audio/x-m4a',
+  'audio/mp4',
+  'audio/webm',
+  'audio/flac',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'video/ogg',
+]);
+
+/** Plain text has no signature: accepted by extension when it really is text and not markup a browser would run. */
+const TEXT_EXTENSIONS: Record<string, string> = { txt: 'text/plain', csv: 'text/csv', md: 'text/markdown', log: 'text/plain' };
+const MARKUP = /<\s*(!doctype|html|script|svg|iframe|body|head|meta|object|embed)\b/i;
+
+export interface StoredAttachment {
+  data: Buffer;
+  extension: string;
+  mediaType: string;
+  fileName: string;
+}
+
+/** Keeps a readable, harmless original name for the 'Attachment' link. */
+export function cleanFileName(name: string | undefined, extension: string): string {
+  const base = path
+    .basename(name ?? '')
+    .replace(/[\p{Cc}/\\]/gu, '')
+    .trim()
+    .slice(0, 150);
+  return base || `attachment.${extension}`;
+}
+
+function isPlainText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  const text = new TextDecoder('utf-8', { fatal: true });
+  try {
+    const decoded = text.decode(data);
+    return !MARKUP.test(decoded);
+  } catch {
+    return false;
+  }
+}
+
+export async function prepareAttachment(data: Buffer, originalName: string | undefined): Promise<StoredAttachment> {
+  const detected = await fileTypeFromBuffer(data);
+  if (detected && detected.mime in IMAGE_FORMATS) {
+    const format = IMAGE_FORMATS[detected.mime as keyof typeof IMAGE_FORMATS];
+    const animated = format === 'gif' || format === 'webp';
+    let output: Buffer;
+    try {
+      let image = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS });
+      if (!animated) image = image.rotate();
+      output = await decodeSlots.run(() => image.toFormat(format).toBuffer());
+    } catch {
+      throw unsupportedMedia('This image could not be read.');
+    }
+    const extension = format === 'jpeg' ? 'jpg' : format;
+    return { data: output, extension, mediaType: detected.mime, fileName: cleanFileName(originalName, extension) };
+  }
+  if (detected) {
+    if (!FILE_TYPES.has(detected.mime)) throw unsupportedMedia('This type of file cannot be sent.');
+    return { data, extension: detected.ext, mediaType: detected.mime, fileName: cleanFileName(originalName, detected.ext) };
+  }
+  const extension = path
+    .extname(originalName ?? '')
+    .slice(1)
+    .toLowerCase();
+  const textType = TEXT_EXTENSIONS[extension];
+  if (!textType || !isPlainText(data)) throw unsupportedMedia('This type of file cannot be sent.');
+  return { data, extension, mediaType: textType, fileName: cleanFileName(originalName, extension) };
+}

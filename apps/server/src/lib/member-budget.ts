@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+
+/**
+ * How many writes of one kind a member may make per window, counted per member (never per address: members behind
+ * one NAT each have their own), across every session and tab, and across processes through Redis when there is one.
+ * Fixed windows: a key per member and window, expiring with it.
+ */
+export class MemberBudget {
+  private local = new Map<string, number>();
+  private localWindow = -1;
+
+  constructor(
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly redis?: { prefix: string; client: Redis },
+  ) {}
+
+  /** Counts one write; `allowed: false` (with the seconds until the window ends) once the member has used it up. */
+  async take(userId: number, now = Date.now()): Promise<{ allowed: boolean; retryIn: number }> {
+    const window = Math.floor(now / this.windowMs);
+    const retryIn = Math.max(1, Math.ceil(((window + 1) * this.windowMs - now) / 1000));
+    let used: number;
+    if (this.redis) {
+      const key = `${this.redis.prefix}${this.name}:${userId}:${window}`;
+      const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, this.windowMs).exec()) as [[Error | null, number]];
+      used = count;
+    } else {
+      if (window !== this.localWindow) {
+        // A new window forgets every member at once: memory stays bounded by the members active in one window.
+        this.localWindow = window;
+        this.local.clear();
+      }
+      const key = String(userId);
+      used = (this.local.get(key) ?? 0) + 1;
+      this.local.set(key, used);
+    }
+    return { allowed: used <= this.max, retryIn };
+  }
+}
+
+/** One Redis connection for a module's budgets, or none without REDIS_URL. */
+export function budgetStore(redisUrl: string | undefined, prefix: string) {
+  if (!redisUrl) return { store: undefined, close: () => {} };
+  const client = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  return { store: { prefix, client }, close: () => client.disconnect() };
+}

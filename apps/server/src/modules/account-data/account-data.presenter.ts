@@ -1,0 +1,74 @@
+import type { AccountDataRepository } from './account-data.repository.ts';
+
+type Repo = AccountDataRepository;
+type User = NonNullable<Awaited<ReturnType<Repo['findUser']>>>;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The export, field by field: what the member made and chose, never secrets (password hash, tokens, codes). */
+export function presentExport(input: {
+  user: User;
+  providers: string[];
+  interests: Awaited<ReturnType<Repo['interestsOf']>>;
+  settings: Awaited<ReturnType<Repo['settingsOf']>>;
+  posts: Awaited<ReturnType<Repo['postsOf']>>;
+  comments: Awaited<ReturnType<Repo['commentsOf']>>;
+  likes: Awaited<ReturnType<Repo['likesOf']>>;
+  messages: Awaited<ReturnType<Repo['messagesSentBy']>>;
+  blocks: Awaited<ReturnType<Repo['blocksBy']>>;
+  extra: Record<string, unknown>;
+}) {
+  const { user } = input;
+  return {
+    exported_at: new Date().toISOString(),
+    profile: {
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      full_name: user.fullName,
+      gender: user.gender,
+      country: user.country,
+      address: user.address,
+      phone_number: user.phoneNumber,
+      dob: user.dob,
+      bio: user.bio,
+      education: user.education,
+      workspace: user.workspace,
+      portfolio: user.portfolio,
+      profile_picture: user.profilePicture,
+      is_confirmed: user.isConfirmed,
+      created_at: iso(user.createdAt),
+      sign_in_with: input.providers,
+      interests: input.interests.map((i) => i.name),
+    },
+    settings: input.settings
+      ? {
+          read_receipts: input.settings.readReceipts,
+          last_seen_visibility: input.settings.lastSeenVisibility,
+          auto_delete: input.settings.autoDelete,
+        }
+      : null,
+    posts: input.posts.map(({ post, images }) => ({
+      id: post.id,
+      text: post.text,
+      content_warning: post.contentWarning,
+      shared_post_id: post.sharedPostId,
+      images: images.map((i) => i.url),
+      created_at: iso(post.createdAt),
+      edited_at: iso(post.editedAt),
+    })),
+    comments: input.comments.map((c) => ({ id: c.id, post_id: c.postId, text: c.text, created_at: iso(c.createdAt) })),
+    likes: input.likes.map((l) => ({ post_id: l.postId, created_at: iso(l.createdAt) })),
+    messages_sent: input.messages.map((m) => ({
+      id: m.id,
+      to_user_id: m.receiverId,
+      text: m.deletedAt ? null : m.text,
+      media_url: m.deletedAt ? null : m.mediaUrl,
+      file_name: m.deletedAt ? null : m.fileName,
+      created_at: iso(m.createdAt),
+      edited_at: iso(m.editedAt),
+      deleted: !!m.deletedAt,
+    })),
+    blocked_user_ids: input.blocks.map((b) => b.blockedId),
+    ...input.extra,
+  };
+}

@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  chatPresence,
+  interestTags,
+  messageReactions,
+  messages,
+  notifications,
+  oauthAccounts,
+  postComments,
+  postImages,
+  postLikes,
+  posts,
+  sessions,
+  totpBackupCodes,
+  totpCredentials,
+  twoStepChallenges,
+  userBlocks,
+  userInterests,
+  userSettings,
+  users,
+  verificationCodes,
+  passwordResetTokens,
+} from '../../db/schema/index.ts';
+
+/**
+ * Everything a member made, across features, for 'Download my data' and for deleting the account. It reads and
+ * erases other features' tables on purpose: the export must be complete and erasure must miss nothing.
+ */
+export class AccountDataRepository {
+  constructor(private readonly db: Db) {}
+
+  async findUser(userId: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async sessionStartedAt(sessionId: number): Promise<Date | null> {
+    const [row] = await this.db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+    return row?.createdAt ?? null;
+  }
+
+  async hasSocialSignIn(userId: number) {
+    const rows = await this.db.select({ provider: oauthAccounts.provider }).from(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+    return rows.map((r) => r.provider);
+  }
+
+  async interestsOf(userId: number) {
+    return this.db
+      .select({ name: interestTags.name })
+      .from(userInterests)
+      .innerJoin(interestTags, eq(interestTags.id, userInterests.tagId))
+      .where(eq(userInterests.userId, userId));
+  }
+
+  async settingsOf(userId: number) {
+    const [row] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async postsOf(userId: number) {
+    const rows = await this.db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(asc(posts.id));
+    const images = rows.length
+      ? await this.db
+          .select()
+          .from(postImages)
+          .where(
+            inArray(
+              postImages.postId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(postImages.postId), asc(postImages.position))
+      : [];
+    return rows.map((post) => ({ post, images: images.filter((i) => i.postId === post.id) }));
+  }
+
+  async commentsOf(userId: number) {
+    return this.db.select().from(postComments).where(eq(postComments.authorId, userId)).orderBy(asc(postComments.id));
+  }
+
+  async likesOf(userId: number) {
+    return this.db.select().from(postLikes).where(eq(postLikes.userId, userId)).orderBy(asc(postLikes.createdAt));
+  }
+
+  /** Messages the member sent and that still have their content. */
+  async messagesSentBy(userId: number) {
+    return this.db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(asc(messages.id));
+  }
+
+  async blocksBy(userId: number) {
+    return this.db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId));
+  }
+
+  /** Every stored file the member uploaded: profile picture, post images and thumbnails, message attachments. */
+  async filesOf(userId: number): Promise<string[]> {
+    const user = await this.findUser(userId);
+    const images = await this.db
+      .select({ url: postImages.url, thumb: postImages.thumbnailUrl })
+      .from(postImages)
+      .innerJoin(posts, eq(posts.id, postImages.postId))
+      .where(eq(posts.authorId, userId));
+    const attachments = await this.db
+      .select({ url: messages.mediaUrl })
+      .from(messages)
+      .where(and(eq(messages.senderId, userId), isNotNull(messages.mediaUrl)));
+    return [user?.profilePicture, ...images.flatMap((i) => [i.url, i.thumb]), ...attachments.map((a) => a.url)].filter(
+      (u): u is string => !!u,
+    );
+  }
+
+  /**
+   * Erases the member in one transaction. The user row stays as a nameless tombstone so the messages others
+   * received keep a sender ('Deleted member'); those messages lose their attachments. Returns the session ids
+   * that ended, to close their sockets.
+   */
+  async erase(userId: number, tombstoneEmail: string): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      await tx.delete(posts).where(eq(posts.authorId, userId));
+      await tx.delete(postComments).where(eq(postComments.authorId, userId));
+      await tx.delete(postLikes).where(eq(postLikes.userId, userId));
+      await tx.delete(messageReactions).where(eq(messageReactions.userId, userId));
+      await tx
+        .update(messages)
+        .set({ mediaUrl: null, mediaType: null, fileName: null })
+        .where(and(eq(messages.senderId, userId), isNotNull(messages.mediaUrl)));
+      await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+      await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      // Others' notifications of what the member did (likes, comments, mentions) would still show their name.
+      await tx.delete(notifications).where(sql`${notifications.payload}->>'actor_id' = ${String(userId)}`);
+      await tx.delete(userInterests).where(eq(userInterests.userId, userId));
+      await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+      await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
+      await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+      await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
+      await tx.delete(totpBackupCodes).where(eq(totpBackupCodes.userId, userId));
+      await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
+      await tx
+        .update(users)
+        .set({
+          email: tombstoneEmail,
+          passwordHash: null,
+          fullName: null,
+          username: null,
+          gender: null,
+          country: null,
+          address: null,
+          phoneNumber: null,
+          bio: null,
+          profilePicture: null,
+          dob: null,
+          education: null,
+          workspace: null,
+          portfolio: null,
+          isConfirmed: false,
+          twoStepEnabled: false,
+          profileCompletedAt: null,
+          deletedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      return ended.map((r) => r.id);
+    });
+  }
+}

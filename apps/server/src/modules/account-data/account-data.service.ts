@@ -1,0 +1,76 @@
+import { verify } from '@node-rs/argon2';
+import { SecurityErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import type { AccountDataRepository } from './account-data.repository.ts';
+import { presentExport } from './account-data.presenter.ts';
+
+/** How recent a Google/Apple sign-in must be to stand in for the password that account does not have. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+/**
+ * What another feature (follows, communities, …) adds: its part of the export, and the erasure of its rows for
+ * a deleted member. Features without a part here are covered by AccountDataRepository.
+ */
+export interface AccountDataPart {
+  name: string;
+  exportFor?(userId: number): Promise<unknown>;
+  eraseFor?(userId: number): Promise<void>;
+}
+
+export class AccountDataService {
+  constructor(
+    private readonly data: AccountDataRepository,
+    private readonly media: MediaStorage,
+    private readonly log: FastifyBaseLogger,
+    private readonly onSessionsEnded: (sessionIds: number[], userId: number) => void,
+    private readonly parts: AccountDataPart[] = [],
+  ) {}
+
+  async export(userId: number) {
+    const user = await this.data.findUser(userId);
+    if (!user || user.deletedAt) throw unauthorized();
+    const extra: Record<string, unknown> = {};
+    for (const part of this.parts) if (part.exportFor) extra[part.name] = await part.exportFor(userId);
+    return presentExport({
+      user,
+      providers: await this.data.hasSocialSignIn(userId),
+      interests: await this.data.interestsOf(userId),
+      settings: await this.data.settingsOf(userId),
+      posts: await this.data.postsOf(userId),
+      comments: await this.data.commentsOf(userId),
+      likes: await this.data.likesOf(userId),
+      messages: await this.data.messagesSentBy(userId),
+      blocks: await this.data.blocksBy(userId),
+      extra,
+    });
+  }
+
+  /**
+   * The password, or for an account without one a Google/Apple sign-in within FRESH_SIGN_IN_MS (the session
+   * asking was started by it): a session left open is never enough to delete an account.
+   */
+  async delete(userId: number, sessionId: number, password: string | undefined) {
+    const user = await this.data.findUser(userId);
+    if (!user || user.deletedAt) throw unauthorized();
+    if (user.passwordHash) {
+      if (!password) throw badRequest('Enter your password to delete your account.', TwoStepErrorCode.WRONG_PASSWORD, 'password');
+      if (!(await verify(user.passwordHash, password))) throw badRequest('Wrong password.', TwoStepErrorCode.WRONG_PASSWORD, 'password');
+    } else if (Date.now() - ((await this.data.sessionStartedAt(sessionId))?.getTime() ?? 0) > FRESH_SIGN_IN_MS) {
+      throw new AppError(
+        403,
+        SecurityErrorCode.REAUTH_REQUIRED,
+        'Sign in again with Google or Apple, then delete your account within 10 minutes.',
+      );
+    }
+    const files = await this.data.filesOf(userId);
+    for (const part of this.parts) await part.eraseFor?.(userId);
+    const endedSessions = await this.data.erase(userId, `deleted-${userId}@deleted.invalid`);
+    this.onSessionsEnded(endedSessions, userId);
+    // After the commit: a file removed before it could not come back if the erasure failed.
+    const results = await Promise.allSettled(files.map((url) => this.media.remove(url)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) this.log.warn({ userId, failed }, 'some files of a deleted account could not be removed');
+  }
+}

@@ -1,0 +1,119 @@
+import type { AccessGuards } from '../../http/access-guard.ts';
+import type { AuthIdentity } from '../../http/route-kit.ts';
+import { sessionRoom } from '../../realtime/rooms.ts';
+import type { FeatureModule, ModuleHost } from '../module.ts';
+import type { UsersApi } from '../users/users.module.ts';
+import { createAuthGuard, createProfileGate } from './auth.guard.ts';
+import { authRoutes } from './auth.routes.ts';
+import { AuthService } from './auth.service.ts';
+import { CodesRepository } from './codes.repository.ts';
+import { CodesService } from './codes.service.ts';
+import { confirmAccountRoutes } from './confirm-account.routes.ts';
+import { ConfirmAccountService } from './confirm-account.service.ts';
+import { EmailChangeService } from './email-change.service.ts';
+import { FailedLoginsRepository } from './failed-logins.repository.ts';
+import { OAuthRepository } from './oauth.repository.ts';
+import { oidcRoutes } from './oidc.routes.ts';
+import { OidcService } from './oidc.service.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import { PasswordResetService } from './password-reset.service.ts';
+import { ResetRequestsRepository } from './reset-requests.repository.ts';
+import { ResetTokensRepository } from './reset-tokens.repository.ts';
+import { resumeSession } from './session-lifetime.ts';
+import { SessionsRepository } from './sessions.repository.ts';
+import { TwoStepChallengesRepository } from './two-step.repository.ts';
+import { TwoStepService } from './two-step.service.ts';
+import { TotpRepository } from './totp.repository.ts';
+import { TotpService } from './totp.service.ts';
+import { SessionsService } from './sessions.service.ts';
+import { PasswordChangeService } from './password-change.service.ts';
+
+export interface AuthApi {
+  /** The route guards the access declarations (`config.access`) are made of. */
+  guards: AccessGuards;
+  /** A bearer token's identity for the socket handshake: the same sliding session as HTTP. */
+  resumeSession(token: string): Promise<AuthIdentity | null>;
+  /** For writing what others read (posts, comments, shares, messages): a set-up profile or 403. */
+  assertMayWrite(userId: number): Promise<void>;
+  /** Moving the account to another address: proof of ownership first, the new address's code, the old one told. */
+  emailChange: Pick<EmailChangeService, 'authorize' | 'start'>;
+  /** Of these sessions, the ones still live (open sockets end with their session). */
+  liveSessionIds(ids: number[]): Promise<Set<number>>;
+}
+
+/** Registration, sign-in (password, two-step, Google/Apple), sessions, account confirmation and password reset. */
+export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): FeatureModule<AuthApi> {
+  const log = app.log;
+  const { users, presentMe } = deps;
+  const sessions = new SessionsRepository(ctx.db);
+  const codes = new CodesService(new CodesRepository(ctx.db));
+  const confirmation = new ConfirmAccountService(users, codes, ctx.mailer, log);
+  const auth = new AuthService(users, sessions, new FailedLoginsRepository(ctx.db), {
+    onRegistered: (user) => confirmation.sendCode(user),
+    onSessionsRevoked(ids) {
+      // A revoked session's open sockets are closed at once, not at their next reconnect.
+      for (const id of ids) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);
+    },
+  });
+  const twoStepChallenges = new TwoStepChallengesRepository(ctx.db);
+  const passwordReset = new PasswordResetService(
+    users,
+    codes,
+    new ResetTokensRepository(ctx.db),
+    new ResetRequestsRepository(ctx.db),
+    auth,
+    ctx.mailer,
+    log,
+    (userId) => twoStepChallenges.deleteForUser(userId),
+  );
+  const totp = new TotpService(new TotpRepository(ctx.db));
+  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp);
+  const sessionsService = new SessionsService(sessions, auth);
+  const passwordChange = new PasswordChangeService(users, auth, (userId) => twoStepChallenges.deleteForUser(userId));
+  const oidc = new OidcService(ctx.config, new OAuthRepository(ctx.db), users, auth, log);
+  const profileGate = createProfileGate(users);
+  const emailChange = new EmailChangeService(users, codes, ctx.mailer, log);
+  const parts: AuthParts = {
+    auth,
+    confirmation,
+    passwordReset,
+    twoStep,
+    oidc,
+    emailChange,
+    presentMe,
+    totp,
+    sessionsService,
+    passwordChange,
+  };
+
+  return {
+    name: 'auth',
+    async routes(api) {
+      await api.register(authRoutes, { parts });
+      await api.register(confirmAccountRoutes, { parts });
+      await api.register(passwordResetRoutes, { parts });
+      await api.register(oidcRoutes, { parts });
+    },
+    api: {
+      guards: { member: createAuthGuard(sessions), writer: profileGate.requireProfile },
+      resumeSession: (token) => resumeSession(sessions, token),
+      assertMayWrite: profileGate.assertProfileSet,
+      emailChange,
+      liveSessionIds: (ids) => sessions.findLiveIds(ids),
+    },
+  };
+}
+
+/** What the auth module's own route files use. */
+export interface AuthParts {
+  auth: AuthService;
+  confirmation: ConfirmAccountService;
+  passwordReset: PasswordResetService;
+  twoStep: TwoStepService;
+  oidc: OidcService;
+  emailChange: EmailChangeService;
+  presentMe: UsersApi['presentMe'];
+  totp: TotpService;
+  sessionsService: SessionsService;
+  passwordChange: PasswordChangeService;
+}

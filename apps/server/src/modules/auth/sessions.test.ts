@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp, type Member } from '../../../test/support/harness.ts';
+
+const t = useTestApp({}, { listen: true });
+const open: Array<{ socket: { disconnect(): void } }> = [];
+afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
+
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Another sign-in of the same member, from that browser: its token. */
+async function signInFrom(m: Member, userAgent: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: m.email, password: m.password },
+    headers: { 'user-agent': userAgent },
+  });
+  expect(res.statusCode).toBe(200);
+  const token = res.json().access_token as string;
+  return { ...m, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+const closed = (recorder: { socket: { once(e: string, f: (reason: string) => void): void } }) =>
+  new Promise<string>((resolve) => recorder.socket.once('disconnect', resolve));
+
+describe('active sessions', () => {
+  it('lists each sign-in with its device, the current one marked, and no place it cannot know', async () => {
+    const m = await t.member();
+    const laptop = await signInFrom(m, CHROME_WINDOWS);
+    await signInFrom(m, SAFARI_IPHONE);
+    const res = await t.as(laptop).get('/api/auth/sessions');
+    expect(res.statusCode).toBe(200);
+    const { sessions } = res.json();
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(sessions.find((s: { current: boolean }) => s.current).device).toBe('Chrome on Windows');
+    expect(sessions.map((s: { device: string }) => s.device)).toContain('Safari on iPhone');
+    for (const s of sessions) {
+      expect(s.place).toBeNull();
+      expect(new Date(s.last_used_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+
+  it("signing out one session ends it and closes its sockets at once; the member's others stay", async () => {
+    const m = await t.member();
+    const phone = await signInFrom(m, SAFARI_IPHONE);
+    const phoneSocket = await t.socket(phone);
+    const mySocket = await t.socket(m);
+    open.push(phoneSocket, mySocket);
+    const phoneClosed = closed(phoneSocket);
+
+    const { sessions } = (await t.as(m).get('/api/auth/sessions')).json();
+    const phoneSession = sessions.find((s: { device: string }) => s.device === 'Safari on iPhone');
+    expect((await t.as(m).delete(`/api/auth/sessions/${phoneSession.id}`)).statusCode).toBe(204);
+
+    expect(await phoneClosed).toBe('io server disconnect');
+    expect((await t.as(phone).get('/api/auth/me')).statusCode).toBe(401);
+    expect(mySocket.socket.connected).toBe(true);
+    expect((await t.as(m).get('/api/auth/me')).statusCode).toBe(200);
+    expect((await t.as(m).delete(`/api/auth/sessions/${phoneSession.id}`)).statusCode).toBe(404);
+  });
+
+  it("answers another member's session as unknown and leaves it alone", async () => {
+    const [a, b] = await t.members(2);
+    const theirs = (await t.as(b!).get('/api/auth/sessions')).json().sessions[0];
+    const res = await t.as(a!).delete(`/api/auth/sessions/${theirs.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.as(b!).get('/api/auth/me')).statusCode).toBe(200);
+    expect((await t.as(a!).delete('/api/auth/sessions/abc')).statusCode).toBe(400);
+  });
+
+  it('signs out every other session, closing their sockets', async () => {
+    const m = await t.member();
+    const [one, two] = [await signInFrom(m, SAFARI_IPHONE), await signInFrom(m, CHROME_WINDOWS)];
+    const socketOne = await t.socket(one);
+    open.push(socketOne);
+    const oneClosed = closed(socketOne);
+    const res = await t.as(m).delete('/api/auth/sessions');
+    expect(res.json()).toEqual({ revoked: 2 });
+    await oneClosed;
+    expect((await t.as(two).get('/api/auth/me')).statusCode).toBe(401);
+    expect((await t.as(m).get('/api/auth/sessions')).json().sessions).toHaveLength(1);
+  });
+});
+
+describe('changing the password while signed in', () => {
+  it('needs the current password; the new one works, the old one not, and other sessions end', async () => {
+    const m = await t.member();
+    const other = await signInFrom(m, SAFARI_IPHONE);
+    const otherSocket = await t.socket(other);
+    open.push(otherSocket);
+    const otherClosed = closed(otherSocket);
+
+    const wrong = await t.as(m).post('/api/auth/password', { current_password: 'not-it-at-all', new_password: 'An0ther$ecret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'password' });
+    const weak = await t.as(m).post('/api/auth/password', { current_password: m.password, new_password: 'short' });
+    expect(weak.statusCode).toBe(400);
+
+    const res = await t.as(m).post('/api/auth/password', { current_password: m.password, new_password: 'An0ther$ecret' });
+    expect(res.statusCode).toBe(200);
+    await otherClosed;
+    expect((await t.as(other).get('/api/auth/me')).statusCode).toBe(401);
+    expect((await t.as(m).get('/api/auth/me')).statusCode).toBe(200);
+    const old = await t.as(null).post('/api/auth/login', { email: m.email, password: m.password });
+    expect(old.statusCode).toBe(401);
+    const fresh = await t.as(null).post('/api/auth/login', { email: m.email, password: 'An0ther$ecret' });
+    expect(fresh.json().access_token).toEqual(expect.any(String));
+  });
+});

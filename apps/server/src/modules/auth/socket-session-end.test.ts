@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerUser } from '../../../test/support/factories.ts';
+import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { socketSessionCheckMs: 50 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => t?.close());
+afterEach(() => vi.useRealTimers());
+
+const disconnected = (socket: Awaited<ReturnType<typeof connectRecorder>>['socket']) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+describe('an open socket ends with its session', () => {
+  it('when the session runs out by its idle timeout (a day without use)', async () => {
+    const stale = await registerUser(t);
+    const live = await registerUser(t);
+    const staleClient = await connectRecorder(socketUrl(t), stale.token);
+    const gone = disconnected(staleClient.socket);
+    // Both sessions start now; only the live one is used a day later (which keeps it alive).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 23 * 3_600_000 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: live.auth })).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 2 * 3_600_000);
+    const liveClient = await connectRecorder(socketUrl(t), live.token);
+
+    expect(await gone).toBe('io server disconnect');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: stale.auth })).statusCode).toBe(401);
+    // The other session's socket is still served.
+    const pong = await liveClient.socket.timeout(5000).emitWithAck('ping');
+    expect(typeof pong).toBe('number');
+    expect(liveClient.socket.connected).toBe(true);
+    liveClient.socket.disconnect();
+  });
+});

@@ -1,0 +1,33 @@
+import { ErrorCode } from '@tribeverse/shared';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+
+/** Who may do what in private chat. A message is only ever seen by its two members; to anyone else it does not exist. */
+interface MessageParties {
+  senderId: number;
+  receiverId: number;
+}
+
+export const blockedError = () => new AppError(403, ErrorCode.BLOCKED, 'You cannot message this member.');
+
+/** A message the caller is one of the two members of, or 404. */
+export function assertInConversation<T extends MessageParties>(me: number, row: T | null | undefined): asserts row is T {
+  if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
+}
+
+/** Only the sender edits or deletes a message for everyone. */
+export function assertSender(me: number, row: MessageParties) {
+  if (row.senderId !== me) throw forbidden('You can only change your own messages.');
+}
+
+/** Nothing is sent, edited or reacted to across a block, whoever made it. */
+export function assertNotBlocked(blockedEitherWay: boolean) {
+  if (blockedEitherWay) throw blockedError();
+}
+
+/** The peer's 'who may message me' is 'people I follow' and they do not follow the caller. */
+export function assertMayMessage(allowed: boolean) {
+  if (!allowed) throw new AppError(403, ErrorCode.MESSAGES_RESTRICTED, 'This member only accepts messages from people they follow.');
+}
+
+/** The other member of a conversation. */
+export const peerOf = (me: number, row: MessageParties) => (row.senderId === me ? row.receiverId : row.senderId);

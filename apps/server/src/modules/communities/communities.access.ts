@@ -1,0 +1,58 @@
+import { ErrorCode, type CommunityRight } from '@tribeverse/shared';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { CommunitiesRepository, CommunityRow, MemberRow } from './communities.repository.ts';
+import type { CommunityModerationRepository } from './community-moderation.repository.ts';
+import { hasRight, isMember, isTimedOut } from './communities.policy.ts';
+
+export const COMMUNITY_NOT_FOUND = 'This community does not exist.';
+export const notAMember = () => new AppError(403, ErrorCode.NOT_A_MEMBER, 'Join this community first.');
+export const timedOut = (until: Date) =>
+  new AppError(403, ErrorCode.TIMED_OUT, `A moderator has timed you out: you can write again from ${until.toISOString()}.`);
+
+export interface MemberAccess {
+  community: CommunityRow;
+  membership: MemberRow;
+}
+
+/**
+ * The checks every community call starts with. A private community's content answers 404 to non-members (telling
+ * would leak what it holds); a public one's 403 NOT_A_MEMBER, since anyone may see it and join.
+ */
+export class CommunityAccess {
+  constructor(
+    private readonly repo: CommunitiesRepository,
+    private readonly moderation: CommunityModerationRepository,
+  ) {}
+
+  async community(id: number): Promise<CommunityRow> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(COMMUNITY_NOT_FOUND);
+    return row;
+  }
+
+  /** A member of the community, or 404/403. */
+  async member(me: number, communityId: number): Promise<MemberAccess> {
+    const [community, membership] = await Promise.all([this.community(communityId), this.repo.findMembership(communityId, me)]);
+    if (!isMember(membership)) throw community.visibility === 'private' ? notFound(COMMUNITY_NOT_FOUND) : notAMember();
+    return { community, membership };
+  }
+
+  /** A member who may write now (not timed out). */
+  async writer(me: number, communityId: number): Promise<MemberAccess> {
+    const access = await this.member(me, communityId);
+    if (isTimedOut(access.membership)) throw timedOut(access.membership.timeoutUntil!);
+    return access;
+  }
+
+  /** A member holding this right, or 403 (404 for non-members of a private community). */
+  async withRight(me: number, communityId: number, right: CommunityRight): Promise<MemberAccess> {
+    const access = await this.member(me, communityId);
+    if (!hasRight(access.membership, right)) throw forbidden('Your role in this community does not allow that.');
+    return access;
+  }
+
+  /** Records an admin or moderator action in the audit log the admins read. */
+  audit(communityId: number, actorId: number, action: string, targetUserId: number | null = null, details: Record<string, unknown> = {}) {
+    return this.moderation.record({ communityId, actorId, action, targetUserId, details });
+  }
+}

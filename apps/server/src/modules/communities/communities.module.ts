@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureModule, ModuleHost } from '../module.ts';
+import { CommunitiesRepository } from './communities.repository.ts';
+import { CommunityMessagesRepository } from './community-messages.repository.ts';
+import { CommunityInvitesRepository } from './community-invites.repository.ts';
+import { CommunityModerationRepository } from './community-moderation.repository.ts';
+import { CommunityTabsRepository } from './community-tabs.repository.ts';
+import { CommunityAccess } from './communities.access.ts';
+import { CommunityRealtime } from './communities.realtime.ts';
+import { CommunitiesService } from './communities.service.ts';
+import { CommunityInvitesService } from './community-invites.service.ts';
+import { CommunityMembersService } from './community-members.service.ts';
+import { CommunityChatService } from './community-chat.service.ts';
+import { CommunityModerationService } from './community-moderation.service.ts';
+import { CommunityTabsService } from './community-tabs.service.ts';
+import { communitiesRoutes } from './communities.routes.ts';
+import { communityMembersRoutes } from './community-members.routes.ts';
+import { COMMUNITY_SENDS_PER_MINUTE, communityChatRoutes } from './community-chat.routes.ts';
+import { communityTabsRoutes } from './community-tabs.routes.ts';
+import { registerCommunitiesSocket } from './communities.socket.ts';
+import { verify } from '@node-rs/argon2';
+import { prepareAttachment } from '../../lib/attachments.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { UsersApi } from '../users/users.module.ts';
+import type { InterestsService } from '../interests/interests.service.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
+
+export interface CommunitiesModuleDeps {
+  auth: Pick<AuthApi, 'assertMayWrite'>;
+  users: UsersApi;
+  interests: Pick<InterestsService, 'listCatalogue'>;
+  notifier: Notifier;
+}
+
+export interface CommunitiesApi {
+  /** For Scan and profiles: community DTOs as this caller sees them. */
+  communities: CommunitiesService;
+}
+
+/** Communities: the community, membership, invites, community chat, its tabs and moderation. */
+export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModuleDeps): FeatureModule<CommunitiesApi> {
+  const { ctx, app } = host;
+  const repo = new CommunitiesRepository(ctx.db);
+  const messages = new CommunityMessagesRepository(ctx.db);
+  const moderationRepo = new CommunityModerationRepository(ctx.db);
+  const access = new CommunityAccess(repo, moderationRepo);
+  const tabsRepo = new CommunityTabsRepository(ctx.db);
+  const realtime = new CommunityRealtime(
+    ctx.realtime.chat,
+    (ids) => repo.findUsers(ids),
+    (error) => app.log.warn({ err: error }, 'community online count failed'),
+  );
+  // Deleting a community and handing it over are sensitive: they ask for the password.
+  const verifyPassword = async (userId: number, password: string) => {
+    const user = await deps.users.users.findById(userId);
+    return Boolean(user?.passwordHash) && (await verify(user!.passwordHash!, password));
+  };
+  const notify = (userId: number, content: Parameters<Notifier['tell']>[1]) => deps.notifier.tell(userId, content);
+  const communities = new CommunitiesService(repo, messages, access, realtime, ctx.media, {
+    notify,
+    verifyPassword,
+    interestNames: async () =>
+      new Set((await deps.interests.listCatalogue()).flatMap((r) => [r.category.toLowerCase(), r.tag.toLowerCase()])),
+    publicUrl: ctx.config.publicUrl,
+    tabMedia: (communityId) => tabsRepo.mediaOf(communityId),
+  });
+  const invites = new CommunityInvitesService(repo, new CommunityInvitesRepository(ctx.db), access, communities, ctx.config.publicUrl);
+  const members = new CommunityMembersService(repo, access, realtime, verifyPassword);
+  const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media);
+  const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);
+  const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media);
+  const sendsPerMinute = Math.ceil(COMMUNITY_SENDS_PER_MINUTE * ctx.config.rateLimitFactor);
+  registerCommunitiesSocket(ctx.realtime.chat, {
+    chat,
+    realtime,
+    memberCommunityIds: (userId) => repo.memberCommunityIds(userId),
+    assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
+    log: app.log,
+    sendsPerMinute,
+  });
+  app.addHook('preClose', async () => realtime.stop());
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    await api.register(communitiesRoutes({ communities, invites, members }));
+    await api.register(communityMembersRoutes({ members, moderation }));
+    await api.register(communityChatRoutes({ chat, prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor }));
+    await api.register(communityTabsRoutes({ tabs }));
+  };
+  return { name: 'communities', routes, api: { communities } };
+}

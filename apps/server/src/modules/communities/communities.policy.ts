@@ -1,0 +1,59 @@
+import type { CommunityRight, CommunityRole } from '@tribeverse/shared';
+
+/**
+ * Who may do what in a community. Each role is a fixed set of rights, each higher role a superset of the one below
+ * (owner > admin > moderator > member). Acting on another member needs the right and a higher rank than theirs, and
+ * a role can be granted only when the granter holds every right of it: nobody hands out more than they have.
+ */
+const MEMBER: readonly CommunityRight[] = ['post'];
+const MODERATOR: readonly CommunityRight[] = [
+  ...MEMBER,
+  'review_reports',
+  'remove_message',
+  'timeout_member',
+  'remove_member',
+  'ban_member',
+  'create_event',
+];
+const ADMIN: readonly CommunityRight[] = [...MODERATOR, 'edit_community', 'manage_requests', 'invite', 'manage_roles', 'read_audit'];
+const OWNER: readonly CommunityRight[] = [...ADMIN, 'delete_community', 'transfer_ownership'];
+
+export const ROLE_RIGHTS: Record<CommunityRole, readonly CommunityRight[]> = {
+  owner: OWNER,
+  admin: ADMIN,
+  moderator: MODERATOR,
+  member: MEMBER,
+};
+const RANK: Record<CommunityRole, number> = { owner: 3, admin: 2, moderator: 1, member: 0 };
+
+export interface Membership {
+  state: 'member' | 'requested' | 'invited' | 'banned';
+  role: CommunityRole;
+  timeoutUntil: Date | null;
+}
+
+/** The rights a caller holds now: none unless they are a member. */
+export function rightsOf(membership: Membership | null | undefined): readonly CommunityRight[] {
+  if (!membership || membership.state !== 'member') return [];
+  return ROLE_RIGHTS[membership.role];
+}
+
+export const hasRight = (membership: Membership | null | undefined, right: CommunityRight) => rightsOf(membership).includes(right);
+
+export const isMember = (membership: Membership | null | undefined): membership is Membership => membership?.state === 'member';
+
+/** A time-out stops writing (messages, threads, replies, posts) until it ends; reading stays. */
+export const isTimedOut = (membership: Membership, now = new Date()) => membership.timeoutUntil !== null && membership.timeoutUntil > now;
+
+/** Whether `actor` outranks `target`: moderation acts only downwards, never on peers or above. */
+export const outranks = (actor: Membership, target: Membership) => RANK[actor.role] > RANK[target.role];
+
+/**
+ * Whether `actor` may change `target`'s role to `role`: they manage roles, outrank the target as they are now, and
+ * hold every right of the new role (so an admin can make admins and moderators but never an owner).
+ */
+export function mayGrantRole(actor: Membership, target: Membership, role: CommunityRole): boolean {
+  if (role === 'owner' || !hasRight(actor, 'manage_roles') || !outranks(actor, target)) return false;
+  const held = rightsOf(actor);
+  return ROLE_RIGHTS[role].every((right) => held.includes(right));
+}

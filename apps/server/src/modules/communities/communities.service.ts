@@ -1,0 +1,291 @@
+import { latLngToCell } from 'h3-js';
+import {
+  ErrorCode,
+  MAX_DB_ID,
+  type Community,
+  type NotificationContent,
+  type UpdateCommunityBody,
+  type createCommunityBodySchema,
+} from '@tribeverse/shared';
+import type { z } from 'zod';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import { reencodePicture } from '../../lib/images.ts';
+import type { CommunitiesRepository, CommunityRow, NewCommunity } from './communities.repository.ts';
+import type { CommunityMessagesRepository } from './community-messages.repository.ts';
+import type { CommunityRealtime } from './communities.realtime.ts';
+import type { CommunityAccess } from './communities.access.ts';
+import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
+
+/** The H3 resolution of a community's place: cells of ~250 km², a city and its surroundings. */
+export const PLACE_RESOLUTION = 5;
+
+export interface CommunitiesDeps {
+  /** Tells one member something happened (notifications module); its failure never fails the action. */
+  notify(userId: number, content: NotificationContent): Promise<void>;
+  verifyPassword(userId: number, password: string): Promise<boolean>;
+  /** The interest catalogue's names (categories and tags), lower-cased. */
+  interestNames(): Promise<Set<string>>;
+  publicUrl: string;
+  /** The files of the community's tabs (thread pictures, media posts). */
+  tabMedia(communityId: number): Promise<string[]>;
+}
+
+type CreateInput = z.output<typeof createCommunityBodySchema>;
+export const banned = () => new AppError(403, ErrorCode.BANNED, 'You are banned from this community.');
+const wrongPassword = () => badRequest('The password is not correct.', ErrorCode.INVALID_CREDENTIALS, 'password');
+
+/** Communities themselves, joining and leaving, requests and invites. */
+export class CommunitiesService {
+  constructor(
+    private readonly repo: CommunitiesRepository,
+    private readonly messages: CommunityMessagesRepository,
+    private readonly access: CommunityAccess,
+    private readonly realtime: CommunityRealtime,
+    private readonly media: MediaStorage,
+    private readonly deps: CommunitiesDeps,
+  ) {}
+
+  /** Community DTOs as this caller sees them, loaded in a few queries for the whole page. */
+  async present(me: number, rows: CommunityRow[]): Promise<Community[]> {
+    const ids = rows.map((r) => r.id);
+    const [owners, counts, online, memberships, unread] = await Promise.all([
+      this.repo.findUsers([...new Set(rows.map((r) => r.ownerId))]),
+      this.repo.memberCounts(ids),
+      this.realtime.onlineCounts(ids),
+      this.repo.findMemberships(me, ids),
+      this.messages.unreadByCommunity(me, ids),
+    ]);
+    const ownerById = new Map(owners.map((o) => [o.id, o]));
+    return rows.map((row) =>
+      presentCommunity(row, {
+        owner: ownerById.get(row.ownerId),
+        memberCount: counts.get(row.id) ?? 0,
+        onlineCount: online.get(row.id) ?? 0,
+        membership: memberships.get(row.id),
+        unread: unread.get(row.id) ?? 0,
+      }),
+    );
+  }
+
+  async presentOne(me: number, row: CommunityRow) {
+    return (await this.present(me, [row]))[0]!;
+  }
+
+  private async checkInterests(interests: string[]) {
+    if (!interests.length) return [];
+    const known = await this.deps.interestNames();
+    const unknown = interests.find((i) => !known.has(i.toLowerCase()));
+    if (unknown) throw badRequest(`'${unknown}' is not one of the interests.`, ErrorCode.UNKNOWN_INTEREST, 'interests');
+    return [...new Set(interests)];
+  }
+
+  /** The place as a coarse cell only: the coordinates are used here and dropped. */
+  private place(place: CreateInput['place']): Pick<NewCommunity, 'placeName' | 'placeCell'> {
+    if (!place) return { placeName: null, placeCell: null };
+    return { placeName: place.name, placeCell: latLngToCell(place.lat, place.lng, PLACE_RESOLUTION) };
+  }
+
+  async saveImage(image: Buffer): Promise<string> {
+    const [picture] = await reencodePicture(
+      image,
+      [{ resize: { width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true }, quality: 82 }],
+      'The community picture must be an image (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    return this.media.save(picture!.data, 'webp');
+  }
+
+  async create(me: number, input: CreateInput, image?: Buffer) {
+    const interests = await this.checkInterests(input.interests);
+    const imageUrl = image ? await this.saveImage(image) : null;
+    try {
+      const row = await this.repo.create({
+        ownerId: me,
+        name: input.name,
+        description: input.description,
+        visibility: input.visibility,
+        paid: input.paid,
+        interests,
+        image: imageUrl,
+        ...this.place(input.place),
+      });
+      await this.access.audit(row.id, me, 'community.create');
+      await this.realtime.move(me, row.id, true);
+      return this.presentOne(me, row);
+    } catch (error) {
+      await this.media.remove(imageUrl);
+      throw error;
+    }
+  }
+
+  async list(me: number, query: { search?: string; interest?: string; mine?: boolean; before?: string; limit: number }) {
+    const cursor = query.before ? parseCursor(query.before) : undefined;
+    const rows = await this.repo.list(me, { ...query, cursor, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      communities: await this.present(
+        me,
+        page.map((r) => r.row),
+      ),
+      next_cursor: rows.length > query.limit && last ? `${last.mine}:${last.row.id}` : null,
+    };
+  }
+
+  /**
+   * For Scan: communities placed in these H3 resolution-5 cells (e.g. `gridDisk` around the caller's cell), sharing
+   * one of `interests` when given, as the caller sees them. Only the cell is stored, never a point.
+   */
+  async inCells(me: number, cells: string[], interests: string[] = [], limit = 50) {
+    return this.present(me, await this.repo.findInCells(cells, interests, limit));
+  }
+
+  /** Anyone signed in sees a community's header (a private one too: name, picture, description, counts). */
+  async get(me: number, id: number) {
+    return this.presentOne(me, await this.access.community(id));
+  }
+
+  async update(me: number, id: number, input: UpdateCommunityBody & { place?: CreateInput['place'] }) {
+    await this.access.withRight(me, id, 'edit_community');
+    const patch: Partial<NewCommunity> = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.visibility !== undefined) patch.visibility = input.visibility;
+    if (input.paid !== undefined) patch.paid = input.paid;
+    if (input.interests !== undefined) patch.interests = await this.checkInterests(input.interests);
+    if (input.place !== undefined) Object.assign(patch, this.place(input.place));
+    const row = Object.keys(patch).length ? await this.repo.update(id, patch) : await this.access.community(id);
+    await this.access.audit(id, me, 'community.update', null, { fields: Object.keys(patch).filter((k) => k !== 'placeCell') });
+    this.realtime.toRoom(id, 'community:updated', { community_id: id });
+    return this.presentOne(me, row);
+  }
+
+  async setImage(me: number, id: number, image: Buffer) {
+    const { community } = await this.access.withRight(me, id, 'edit_community');
+    const url = await this.saveImage(image);
+    const row = await this.repo.update(id, { image: url });
+    await this.media.remove(community.image);
+    await this.access.audit(id, me, 'community.update', null, { fields: ['image'] });
+    this.realtime.toRoom(id, 'community:updated', { community_id: id });
+    return this.presentOne(me, row);
+  }
+
+  async delete(me: number, id: number, password: string) {
+    const { community } = await this.access.withRight(me, id, 'delete_community');
+    if (!(await this.deps.verifyPassword(me, password))) throw wrongPassword();
+    const files = [community.image, ...(await this.messages.mediaOf(id)), ...(await this.deps.tabMedia(id))];
+    await this.repo.delete(id);
+    // Pictures and attachments go with it: nobody can reach them any more.
+    await Promise.all(files.map((url) => this.media.remove(url)));
+    this.realtime.toRoom(id, 'community:deleted', { community_id: id });
+    await this.realtime.closeRoom(id);
+  }
+
+  /** Public: a member at once. Private: a request the admins approve or decline. Banned: never. */
+  async join(me: number, id: number) {
+    const community = await this.access.community(id);
+    const current = await this.repo.findMembership(id, me);
+    if (current?.state === 'banned') throw banned();
+    if (current?.state === 'member') return { community_id: id, status: 'member' as const };
+    if (community.visibility === 'private' && current?.state !== 'invited') {
+      if (current?.state === 'requested') return { community_id: id, status: 'requested' as const };
+      await this.repo.setState(id, me, 'requested');
+      const actor = await this.actor(me);
+      for (const admin of await this.repo.adminIds(id))
+        await this.deps.notify(admin, {
+          kind: 'community_join_request',
+          payload: { ...actor, community_id: id, community_name: community.name },
+        });
+      return { community_id: id, status: 'requested' as const };
+    }
+    await this.becomeMember(id, me);
+    return { community_id: id, status: 'member' as const };
+  }
+
+  async becomeMember(communityId: number, userId: number) {
+    const membership = await this.repo.setState(communityId, userId, 'member');
+    await this.realtime.move(userId, communityId, true);
+    this.realtime.toRoom(communityId, 'community:membership:changed', {
+      community_id: communityId,
+      user_id: userId,
+      status: 'member',
+      role: membership.role,
+      timeout_until: null,
+    });
+  }
+
+  private async actor(userId: number) {
+    const [user] = await this.repo.findUsers([userId]);
+    return { actor_id: userId, username: user?.username ?? null, name: user?.fullName ?? null };
+  }
+
+  /** Exit: access ends at once and only the admins are told. An owner hands ownership over first. Also withdraws a request. */
+  async leave(me: number, id: number) {
+    const community = await this.access.community(id);
+    const current = await this.repo.findMembership(id, me);
+    if (!current || current.state === 'banned') throw notFound('You are not in this community.');
+    if (current.state === 'member' && current.role === 'owner')
+      throw conflict('Hand ownership over to another member before you leave.', ErrorCode.OWNER_MUST_TRANSFER);
+    if (!(await this.repo.deleteMembership(id, me, [current.state]))) return { community_id: id, status: null };
+    if (current.state !== 'member') return { community_id: id, status: null };
+    await this.realtime.move(me, id, false);
+    const event = { community_id: id, user_id: me, reason: 'left' as const };
+    this.realtime.toRoom(id, 'community:membership:removed', event);
+    this.realtime.toUser(me, 'community:membership:removed', event);
+    const actor = await this.actor(me);
+    for (const admin of await this.repo.adminIds(id))
+      await this.deps.notify(admin, {
+        kind: 'community_member_left',
+        payload: { ...actor, community_id: id, community_name: community.name },
+      });
+    return { community_id: id, status: null };
+  }
+
+  async requests(me: number, id: number) {
+    await this.access.withRight(me, id, 'manage_requests');
+    const rows = await this.repo.listInState(id, 'requested');
+    return { requests: rows.map((r) => ({ user: presentUser(r.user), requested_at: r.member.stateAt.toISOString() })) };
+  }
+
+  /** Approve or decline a request; the requester is told either way. */
+  async decide(me: number, id: number, userId: number, approve: boolean) {
+    const { community } = await this.access.withRight(me, id, 'manage_requests');
+    const current = await this.repo.findMembership(id, userId);
+    if (current?.state !== 'requested') throw notFound('There is no request from this member.');
+    const payload = { community_id: id, community_name: community.name };
+    if (approve) {
+      await this.becomeMember(id, userId);
+      await this.access.audit(id, me, 'member.approve', userId);
+      await this.deps.notify(userId, { kind: 'community_request_approved', payload });
+      return { community_id: id, status: 'member' as const };
+    }
+    await this.repo.deleteMembership(id, userId, ['requested']);
+    await this.access.audit(id, me, 'member.decline', userId);
+    this.realtime.toUser(userId, 'community:membership:removed', { community_id: id, user_id: userId, reason: 'declined' });
+    await this.deps.notify(userId, { kind: 'community_request_declined', payload });
+    return { community_id: id, status: null };
+  }
+
+  async profileCommunities(me: number, userId: number) {
+    const rows = await this.repo.profileCommunities(userId);
+    // Someone else's profile lists private communities only to fellow members.
+    const mine =
+      userId === me
+        ? null
+        : await this.repo.findMemberships(
+            me,
+            rows.map((r) => r.row.id),
+          );
+    const visible = rows.filter((r) => !mine || r.row.visibility === 'public' || mine.get(r.row.id)?.state === 'member');
+    return {
+      created: visible.filter((r) => r.role === 'owner').map((r) => presentProfileCard(r.row)),
+      followed: visible.filter((r) => r.role !== 'owner').map((r) => presentProfileCard(r.row)),
+    };
+  }
+}
+
+function parseCursor(value: string) {
+  const match = /^([01]):(\d{1,10})$/.exec(value);
+  if (!match || Number(match[2]) > MAX_DB_ID) throw badRequest('This cursor is not valid.', ErrorCode.VALIDATION_FAILED, 'before');
+  return { mine: Number(match[1]), id: Number(match[2]) };
+}

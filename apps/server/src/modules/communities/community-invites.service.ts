@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { COMMUNITY_LIMITS, ErrorCode } from '@tribeverse/shared';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { CommunitiesRepository } from './communities.repository.ts';
+import type { CommunityInvitesRepository } from './community-invites.repository.ts';
+import type { CommunityAccess } from './communities.access.ts';
+import { presentInvite } from './communities.presenter.ts';
+import { banned, type CommunitiesService } from './communities.service.ts';
+
+/** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
+export class CommunityInvitesService {
+  constructor(
+    private readonly repo: CommunitiesRepository,
+    private readonly invites: CommunityInvitesRepository,
+    private readonly access: CommunityAccess,
+    private readonly communities: CommunitiesService,
+    private readonly publicUrl: string,
+  ) {}
+
+  async createInvite(me: number, id: number, input: { expires_in_hours?: number; max_uses?: number | null }) {
+    await this.access.withRight(me, id, 'invite');
+    const hours = input.expires_in_hours ?? COMMUNITY_LIMITS.inviteDefaultHours;
+    const row = await this.invites.createInvite({
+      communityId: id,
+      code: crypto.randomBytes(9).toString('base64url'),
+      createdBy: me,
+      expiresAt: new Date(Date.now() + hours * 3600_000),
+      maxUses: input.max_uses ?? null,
+    });
+    await this.access.audit(id, me, 'invite.create', null, { expires_at: row.expiresAt.toISOString(), max_uses: row.maxUses });
+    return presentInvite(row, this.publicUrl);
+  }
+
+  async listInvites(me: number, id: number) {
+    await this.access.withRight(me, id, 'invite');
+    return { invites: (await this.invites.listInvites(id)).map((r) => presentInvite(r, this.publicUrl)) };
+  }
+
+  async revokeInvite(me: number, id: number, code: string) {
+    await this.access.withRight(me, id, 'invite');
+    if (!(await this.invites.revokeInvite(id, code))) throw notFound('This invite does not exist or is already revoked.');
+    await this.access.audit(id, me, 'invite.revoke');
+  }
+
+  /** Why an invite no longer works (410), or null while it does. */
+  private inviteGone(row: { revokedAt: Date | null; expiresAt: Date; maxUses: number | null; uses: number }) {
+    if (row.revokedAt) return new AppError(410, ErrorCode.INVITE_REVOKED, 'This invite link was revoked.');
+    if (row.expiresAt <= new Date()) return new AppError(410, ErrorCode.INVITE_EXPIRED, 'This invite link has expired.');
+    if (row.maxUses !== null && row.uses >= row.maxUses)
+      return new AppError(410, ErrorCode.INVITE_USED_UP, 'This invite link has been used up.');
+    return null;
+  }
+
+  async previewInvite(me: number, code: string) {
+    const row = await this.invites.findInvite(code);
+    if (!row) throw notFound('This invite link does not exist.');
+    const gone = this.inviteGone(row);
+    if (gone) throw gone;
+    return {
+      community: await this.communities.presentOne(me, await this.access.community(row.communityId)),
+      expires_at: row.expiresAt.toISOString(),
+    };
+  }
+
+  /** An invite lets someone into a private community too; a member already in uses nothing; banned stays out. */
+  async acceptInvite(me: number, code: string) {
+    const row = await this.invites.findInvite(code);
+    if (!row) throw notFound('This invite link does not exist.');
+    const current = await this.repo.findMembership(row.communityId, me);
+    if (current?.state === 'banned') throw banned();
+    if (current?.state === 'member') return { community_id: row.communityId, status: 'member' as const };
+    const taken = await this.invites.takeInviteUse(code);
+    if (!taken) throw this.inviteGone(row) ?? new AppError(410, ErrorCode.INVITE_USED_UP, 'This invite link has been used up.');
+    await this.communities.becomeMember(row.communityId, me);
+    return { community_id: row.communityId, status: 'member' as const };
+  }
+}

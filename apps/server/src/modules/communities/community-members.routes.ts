@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  bansSchema,
+  communityMemberParamsSchema,
+  communityMemberSchema,
+  communityOnlineSchema,
+  communityParamsSchema,
+  createReportBodySchema,
+  createReportResultSchema,
+  membersPageSchema,
+  membersQuerySchema,
+  removeMemberQuerySchema,
+  reportParamsSchema,
+  reportSchema,
+  reportsPageSchema,
+  reportsQuerySchema,
+  resolveReportBodySchema,
+  updateMemberBodySchema,
+} from '@tribeverse/shared';
+import type { CommunityMembersService } from './community-members.service.ts';
+import type { CommunityModerationService } from './community-moderation.service.ts';
+import { common, errors, me } from './communities.http.ts';
+
+/** The members tab, who is online, and moderation: reports, roles, time-outs, removals, bans, the audit log. */
+export function communityMembersRoutes(deps: {
+  members: CommunityMembersService;
+  moderation: CommunityModerationService;
+}): FastifyPluginAsyncZod {
+  const { members, moderation } = deps;
+  return async (app) => {
+    const params = communityParamsSchema;
+    const memberParams = communityMemberParamsSchema;
+
+    app.get(
+      '/communities/:id/members',
+      { schema: { ...common, params, querystring: membersQuerySchema, response: { 200: membersPageSchema, ...errors } } },
+      async (request) => members.list(me(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/communities/:id/online',
+      { schema: { ...common, params, response: { 200: communityOnlineSchema, ...errors } } },
+      async (request) => members.online(me(request), request.params.id),
+    );
+
+    app.patch(
+      '/communities/:id/members/:userId',
+      {
+        schema: {
+          ...common,
+          description:
+            '`{role}` (manage_roles; only roles whose rights the caller holds) or `{timeout_until}` (timeout_member; null lifts it).',
+          params: memberParams,
+          body: updateMemberBodySchema,
+          response: { 200: communityMemberSchema, ...errors },
+        },
+      },
+      async (request) => members.update(me(request), request.params.id, request.params.userId, request.body),
+    );
+
+    app.delete(
+      '/communities/:id/members/:userId',
+      { schema: { ...common, params: memberParams, querystring: removeMemberQuerySchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await members.remove(me(request), request.params.id, request.params.userId, request.query.ban ?? false);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get('/communities/:id/bans', { schema: { ...common, params, response: { 200: bansSchema, ...errors } } }, async (request) =>
+      members.bans(me(request), request.params.id),
+    );
+
+    app.delete(
+      '/communities/:id/bans/:userId',
+      { schema: { ...common, params: memberParams, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await members.unban(me(request), request.params.id, request.params.userId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/communities/:id/reports',
+      { schema: { ...common, params, body: createReportBodySchema, response: { 201: createReportResultSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await moderation.report(me(request), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/communities/:id/reports',
+      { schema: { ...common, params, querystring: reportsQuerySchema, response: { 200: reportsPageSchema, ...errors } } },
+      async (request) => moderation.reports(me(request), request.params.id, request.query),
+    );
+
+    app.post(
+      '/communities/:id/reports/:reportId/resolve',
+      { schema: { ...common, params: reportParamsSchema, body: resolveReportBodySchema, response: { 200: reportSchema, ...errors } } },
+      async (request) => moderation.resolve(me(request), request.params.id, request.params.reportId, request.body.status),
+    );
+
+    app.get(
+      '/communities/:id/audit',
+      { schema: { ...common, params, querystring: auditQuerySchema, response: { 200: auditPageSchema, ...errors } } },
+      async (request) => moderation.audit(me(request), request.params.id, request.query),
+    );
+  };
+}

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { communityMembers, communityMessageReactions, communityMessages, users } from '../../db/schema/index.ts';
+import { userColumns, type UserRow } from './communities.repository.ts';
+
+export type CommunityMessageRow = typeof communityMessages.$inferSelect;
+export type NewCommunityMessage = typeof communityMessages.$inferInsert;
+export type ReactionRow = typeof communityMessageReactions.$inferSelect;
+
+/** Community chat messages, reactions and each member's read position. */
+export class CommunityMessagesRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores a message once: a retry with the same client_id finds the stored one. One insert per message, whatever
+   * the number of members.
+   */
+  async insertIdempotent(values: NewCommunityMessage): Promise<{ row: CommunityMessageRow; created: boolean }> {
+    const [row] = await this.db
+      .insert(communityMessages)
+      .values(values)
+      .onConflictDoNothing({ target: [communityMessages.senderId, communityMessages.clientId] })
+      .returning();
+    if (row) return { row, created: true };
+    const existing = await this.findByClientId(values.senderId, values.clientId!);
+    return { row: existing!, created: false };
+  }
+
+  async findByClientId(senderId: number, clientId: string): Promise<CommunityMessageRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(communityMessages)
+      .where(and(eq(communityMessages.senderId, senderId), eq(communityMessages.clientId, clientId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async findById(id: number): Promise<CommunityMessageRow | null> {
+    const [row] = await this.db.select().from(communityMessages).where(eq(communityMessages.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  async findByIds(ids: number[]): Promise<CommunityMessageRow[]> {
+    if (!ids.length) return [];
+    return this.db.select().from(communityMessages).where(inArray(communityMessages.id, ids));
+  }
+
+  /** The `limit` newest messages after the member's Clear chat and before `before`, oldest first. */
+  async findPage(communityId: number, after: number, limit: number, before?: number): Promise<CommunityMessageRow[]> {
+    const rows = await this.db
+      .select()
+      .from(communityMessages)
+      .where(
+        and(
+          eq(communityMessages.communityId, communityId),
+          gt(communityMessages.id, after),
+          before ? lt(communityMessages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(communityMessages.id))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  /** The files of a community's messages, to remove with the community. */
+  async mediaOf(communityId: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ url: communityMessages.mediaUrl })
+      .from(communityMessages)
+      .where(and(eq(communityMessages.communityId, communityId), sql`${communityMessages.mediaUrl} is not null`));
+    return rows.map((r) => r.url!);
+  }
+
+  async newestId(communityId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ id: sql<number | null>`max(${communityMessages.id})` })
+      .from(communityMessages)
+      .where(eq(communityMessages.communityId, communityId));
+    return Number(row?.id ?? 0);
+  }
+
+  async findReactions(ids: number[]): Promise<ReactionRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select()
+      .from(communityMessageReactions)
+      .where(inArray(communityMessageReactions.messageId, ids))
+      .orderBy(asc(communityMessageReactions.createdAt));
+  }
+
+  async findSenders(ids: number[]): Promise<UserRow[]> {
+    if (!ids.length) return [];
+    return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
+  }
+
+  async addReaction(messageId: number, userId: number, emoji: string) {
+    await this.db.insert(communityMessageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
+  }
+
+  async removeReaction(messageId: number, userId: number, emoji: string) {
+    await this.db
+      .delete(communityMessageReactions)
+      .where(
+        and(
+          eq(communityMessageReactions.messageId, messageId),
+          eq(communityMessageReactions.userId, userId),
+          eq(communityMessageReactions.emoji, emoji),
+        ),
+      );
+  }
+
+  async updateText(id: number, text: string): Promise<CommunityMessageRow> {
+    const [row] = await this.db
+      .update(communityMessages)
+      .set({ text, editedAt: new Date() })
+      .where(eq(communityMessages.id, id))
+      .returning();
+    return row!;
+  }
+
+  /** Deleted by its sender, or removed by a moderator: the content goes, the row stays (replies and order hold). */
+  async softDelete(id: number, removedBy: number | null): Promise<CommunityMessageRow> {
+    const [row] = await this.db
+      .update(communityMessages)
+      .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date(), removedBy })
+      .where(eq(communityMessages.id, id))
+      .returning();
+    await this.db.delete(communityMessageReactions).where(eq(communityMessageReactions.messageId, id));
+    return row!;
+  }
+
+  /** Moves the read position forward only (an older up_to_id from a slow tab changes nothing). */
+  async markRead(communityId: number, userId: number, upTo: number) {
+    await this.db
+      .update(communityMembers)
+      .set({ lastReadId: sql`greatest(${communityMembers.lastReadId}, ${upTo})` })
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
+  }
+
+  /**
+   * Unread messages per community of the member: others' live messages past both the read position and Clear chat.
+   * Muted communities (an open-ended mute, or one not yet over) count nothing.
+   */
+  async unreadByCommunity(userId: number, communityIds?: number[]): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ communityId: communityMembers.communityId, n: count(communityMessages.id) })
+      .from(communityMembers)
+      .innerJoin(
+        communityMessages,
+        and(
+          eq(communityMessages.communityId, communityMembers.communityId),
+          gt(communityMessages.id, sql`greatest(${communityMembers.lastReadId}, ${communityMembers.clearedBefore})`),
+          ne(communityMessages.senderId, userId),
+          isNull(communityMessages.deletedAt),
+        ),
+      )
+      .where(
+        and(
+          eq(communityMembers.userId, userId),
+          eq(communityMembers.state, 'member'),
+          sql`not (${communityMembers.muted} and (${communityMembers.mutedUntil} is null or ${communityMembers.mutedUntil} > now()))`,
+          communityIds ? (communityIds.length ? inArray(communityMembers.communityId, communityIds) : sql`false`) : undefined,
+        ),
+      )
+      .groupBy(communityMembers.communityId);
+    return new Map(rows.map((r) => [r.communityId, Number(r.n)]));
+  }
+}

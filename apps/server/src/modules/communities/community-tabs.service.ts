@@ -1,0 +1,260 @@
+import { ErrorCode, type CommunityEvent, type DiscussionThread, type MediaPost } from '@tribeverse/shared';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { MediaStorage } from '../../lib/storage.ts';
+import { reencodePicture } from '../../lib/images.ts';
+import type { CommunitiesRepository, UserRow } from './communities.repository.ts';
+import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './community-tabs.repository.ts';
+import type { CommunityAccess } from './communities.access.ts';
+import { hasRight } from './communities.policy.ts';
+import { presentUser } from './communities.presenter.ts';
+
+const PREVIEW = 5;
+const page = <T extends { id: number }>(rows: T[], limit: number) => ({
+  items: rows.slice(0, limit),
+  next: rows.length > limit ? rows[limit - 1]!.id : null,
+});
+
+const presentThread = (t: ThreadRow, author: UserRow): DiscussionThread => ({
+  id: t.id,
+  community_id: t.communityId,
+  title: t.title,
+  body: t.body,
+  image: t.image,
+  starter: presentUser(author),
+  reply_count: t.replyCount,
+  last_reply_at: t.lastReplyAt?.toISOString() ?? null,
+  created_at: t.createdAt.toISOString(),
+});
+
+/** The discussion, media and events tabs: members read and write; authors and moderators delete. */
+export class CommunityTabsService {
+  constructor(
+    private readonly tabs: CommunityTabsRepository,
+    private readonly repo: CommunitiesRepository,
+    private readonly access: CommunityAccess,
+    private readonly media: MediaStorage,
+  ) {}
+
+  private async picture(data: Buffer) {
+    const [picture] = await reencodePicture(
+      data,
+      [{ resize: { width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }, quality: 82, animated: true }],
+      'Only pictures can be attached (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    return this.media.save(picture!.data, 'webp');
+  }
+
+  async threads(me: number, id: number, query: { before?: number; limit: number }) {
+    await this.access.member(me, id);
+    const rows = await this.tabs.listThreads(id, query.limit + 1, query.before);
+    const { next } = page(
+      rows.map((r) => r.thread),
+      query.limit,
+    );
+    return { threads: rows.slice(0, query.limit).map((r) => presentThread(r.thread, r.author)), next_cursor: next };
+  }
+
+  async thread(me: number, id: number, threadId: number) {
+    await this.access.member(me, id);
+    const row = await this.tabs.findThread(id, threadId);
+    if (!row) throw notFound('Thread not found.');
+    return presentThread(row.thread, row.author);
+  }
+
+  async createThread(me: number, id: number, input: { title: string; body: string }, image?: Buffer) {
+    await this.access.writer(me, id);
+    const url = image ? await this.picture(image) : null;
+    const row = await this.tabs.createThread({ communityId: id, authorId: me, title: input.title, body: input.body, image: url });
+    const [author] = await this.repo.findUsers([me]);
+    return presentThread(row, author!);
+  }
+
+  async deleteThread(me: number, id: number, threadId: number) {
+    const { membership } = await this.access.member(me, id);
+    const row = await this.tabs.findThread(id, threadId);
+    if (!row) throw notFound('Thread not found.');
+    const own = row.thread.authorId === me;
+    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own threads.');
+    await this.tabs.deleteThread(threadId);
+    await this.media.remove(row.thread.image);
+    if (!own) await this.access.audit(id, me, 'thread.remove', row.thread.authorId, { thread_id: threadId, title: row.thread.title });
+  }
+
+  async replies(me: number, id: number, threadId: number, query: { before?: number; limit: number }) {
+    await this.thread(me, id, threadId);
+    const rows = await this.tabs.listReplies(threadId, query.limit + 1, query.before);
+    const { next } = page(
+      rows.map((r) => r.reply),
+      query.limit,
+    );
+    return {
+      replies: rows.slice(0, query.limit).map((r) => ({
+        id: r.reply.id,
+        thread_id: r.reply.threadId,
+        text: r.reply.text,
+        author: presentUser(r.author),
+        created_at: r.reply.createdAt.toISOString(),
+      })),
+      next_cursor: next,
+    };
+  }
+
+  async reply(me: number, id: number, threadId: number, text: string) {
+    await this.access.writer(me, id);
+    if (!(await this.tabs.findThread(id, threadId))) throw notFound('Thread not found.');
+    const row = await this.tabs.addReply(threadId, me, text);
+    const [author] = await this.repo.findUsers([me]);
+    return { id: row.id, thread_id: threadId, text: row.text, author: presentUser(author), created_at: row.createdAt.toISOString() };
+  }
+
+  private async presentPosts(me: number, rows: Array<{ post: PostRow; author: UserRow }>): Promise<MediaPost[]> {
+    const stats = await this.tabs.postStats(
+      rows.map((r) => r.post.id),
+      me,
+    );
+    return rows.map(({ post, author }) => ({
+      id: post.id,
+      community_id: post.communityId,
+      text: post.text,
+      images: post.images,
+      author: presentUser(author),
+      likes: stats.likes.get(post.id) ?? 0,
+      shares: stats.shares.get(post.id) ?? 0,
+      liked_by_me: stats.liked.has(post.id),
+      created_at: post.createdAt.toISOString(),
+    }));
+  }
+
+  async posts(me: number, id: number, query: { before?: number; limit: number }) {
+    await this.access.member(me, id);
+    const rows = await this.tabs.listPosts(id, query.limit + 1, query.before);
+    const { next } = page(
+      rows.map((r) => r.post),
+      query.limit,
+    );
+    return { posts: await this.presentPosts(me, rows.slice(0, query.limit)), next_cursor: next };
+  }
+
+  async createPost(me: number, id: number, text: string, images: Buffer[]) {
+    await this.access.writer(me, id);
+    if (!text && !images.length) throw badRequest('Add a picture or some text.', ErrorCode.VALIDATION_FAILED, 'images');
+    const urls: string[] = [];
+    try {
+      for (const image of images) urls.push(await this.picture(image));
+      const post = await this.tabs.createPost({ communityId: id, authorId: me, text, images: urls });
+      const [author] = await this.repo.findUsers([me]);
+      return (await this.presentPosts(me, [{ post, author: author! }]))[0]!;
+    } catch (error) {
+      await Promise.all(urls.map((u) => this.media.remove(u)));
+      throw error;
+    }
+  }
+
+  private async post(me: number, id: number, postId: number) {
+    const access = await this.access.member(me, id);
+    const post = await this.tabs.findPost(id, postId);
+    if (!post) throw notFound('Post not found.');
+    return { ...access, post };
+  }
+
+  async deletePost(me: number, id: number, postId: number) {
+    const { membership, post } = await this.post(me, id, postId);
+    const own = post.authorId === me;
+    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own posts.');
+    await this.tabs.deletePost(postId);
+    await Promise.all(post.images.map((u) => this.media.remove(u)));
+    if (!own) await this.access.audit(id, me, 'post.remove', post.authorId, { post_id: postId });
+  }
+
+  async like(me: number, id: number, postId: number, on: boolean) {
+    await this.post(me, id, postId);
+    await this.tabs.setLike(postId, me, on);
+    const stats = await this.tabs.postStats([postId], me);
+    return { liked: stats.liked.has(postId), likes: stats.likes.get(postId) ?? 0 };
+  }
+
+  async share(me: number, id: number, postId: number) {
+    await this.post(me, id, postId);
+    await this.tabs.share(postId, me);
+    return { shares: (await this.tabs.postStats([postId], me)).shares.get(postId) ?? 0 };
+  }
+
+  private async presentEvents(me: number, rows: Array<{ event: EventRow; host: UserRow }>): Promise<CommunityEvent[]> {
+    const attendees = await this.tabs.attendees(
+      rows.map((r) => r.event.id),
+      5000,
+    );
+    return rows.map(({ event, host }) => {
+      const going = attendees.filter((a) => a.eventId === event.id);
+      return {
+        id: event.id,
+        community_id: event.communityId,
+        kind: event.kind,
+        title: event.title,
+        description: event.description,
+        link: event.link,
+        starts_at: event.startsAt.toISOString(),
+        host: presentUser(host),
+        going_count: going.length,
+        going: going.some((a) => a.user.id === me),
+        attendees_preview: going.slice(0, PREVIEW).map((a) => presentUser(a.user)),
+        created_at: event.createdAt.toISOString(),
+      };
+    });
+  }
+
+  async events(me: number, id: number, query: { before?: number; limit: number; past?: boolean }) {
+    await this.access.member(me, id);
+    const rows = await this.tabs.listEvents(id, query.past ?? false, query.limit + 1, query.before);
+    const { next } = page(
+      rows.map((r) => r.event),
+      query.limit,
+    );
+    return { events: await this.presentEvents(me, rows.slice(0, query.limit)), next_cursor: next };
+  }
+
+  async createEvent(
+    me: number,
+    id: number,
+    input: { kind: EventRow['kind']; title: string; description: string; link?: string | null; starts_at: string },
+  ) {
+    await this.access.withRight(me, id, 'create_event');
+    const event = await this.tabs.createEvent({
+      communityId: id,
+      hostId: me,
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      link: input.link ?? null,
+      startsAt: new Date(input.starts_at),
+    });
+    const [host] = await this.repo.findUsers([me]);
+    return (await this.presentEvents(me, [{ event, host: host! }]))[0]!;
+  }
+
+  private async event(me: number, id: number, eventId: number) {
+    const access = await this.access.member(me, id);
+    const row = await this.tabs.findEvent(id, eventId);
+    if (!row) throw notFound('Event not found.');
+    return { ...access, row };
+  }
+
+  async deleteEvent(me: number, id: number, eventId: number) {
+    const { membership, row } = await this.event(me, id, eventId);
+    const own = row.event.hostId === me;
+    if (!own && !hasRight(membership, 'create_event')) throw forbidden('You can only delete your own events.');
+    await this.tabs.deleteEvent(eventId);
+    if (!own) await this.access.audit(id, me, 'event.remove', row.event.hostId, { event_id: eventId, title: row.event.title });
+  }
+
+  async rsvp(me: number, id: number, eventId: number, going: boolean) {
+    const { row } = await this.event(me, id, eventId);
+    await this.tabs.setRsvp(eventId, me, going);
+    return (await this.presentEvents(me, [row]))[0]!;
+  }
+
+  async attendees(me: number, id: number, eventId: number) {
+    await this.event(me, id, eventId);
+    return { attendees: (await this.tabs.attendees([eventId])).map((a) => presentUser(a.user)) };
+  }
+}

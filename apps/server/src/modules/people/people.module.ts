@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../../http/route-kit.ts';
+import { userRoom } from '../../realtime/rooms.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { ChatApi } from '../chat/chat.module.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
+import type { FeatureModule, ModuleHost } from '../module.ts';
+import { PeopleRepository } from './people.repository.ts';
+import { peopleRoutes } from './people.routes.ts';
+import { PeopleService, type FollowNotifier, type PrivacyPort } from './people.service.ts';
+
+export interface PeopleApi {
+  /** Called by chat after a block: the follows between the two end. */
+  blocked(a: number, b: number): Promise<void>;
+  /** Whether the sender may write to the owner under the owner's 'who may message me'. */
+  mayMessage(senderId: number, ownerId: number): Promise<boolean>;
+  /** Which of the candidates follow the member (for 'followers'-only details such as last seen). */
+  followersAmong(userId: number, candidateIds: number[]): Promise<Set<number>>;
+  /** Of `ownerIds`, those the viewer follows. */
+  followedBy(viewerId: number, ownerIds: number[]): Promise<Set<number>>;
+}
+
+/** Follows, public profiles and followers lists; privacy settings decide what each viewer gets. */
+export function createPeopleModule(
+  host: ModuleHost,
+  deps: { auth: AuthApi; settings: PrivacyPort; notifier: Notifier; chat: ChatApi },
+): FeatureModule<PeopleApi> {
+  const { ctx, app } = host;
+  const notifier: FollowNotifier = {
+    notify: (userId, kind, payload, options) => deps.notifier.tell(userId, { kind, payload }, options),
+  };
+  const service = new PeopleService(new PeopleRepository(ctx.db), deps.settings, notifier, {
+    followUpdated: (userIds, event) => ctx.realtime.chat.to(userIds.map(userRoom)).emit('follow:updated', event),
+    // A member who shows last seen to followers only appears to (or vanishes for) a new (or former) follower at once.
+    followChanged: (_follower, followee) =>
+      deps.chat.announcePresence(followee).catch((error: unknown) => app.log.warn({ err: error }, 'could not re-announce presence')),
+  });
+  deps.chat.onBlock((blocker, blocked) => service.blocked(blocker, blocked));
+  deps.chat.useFollows({
+    followedBy: (viewerId, ownerIds) => service.followedBy(viewerId, ownerIds),
+    followersOf: (ownerId, ids) => service.followersAmong(ownerId, ids),
+  });
+  const viewerOf = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const identity = token ? await deps.auth.resumeSession(token) : null;
+    return identity?.userId ?? null;
+  };
+  return {
+    name: 'people',
+    routes: (api) => peopleRoutes(api, { service, viewerOf }),
+    api: {
+      blocked: (a, b) => service.blocked(a, b),
+      mayMessage: (senderId, ownerId) => service.mayMessage(senderId, ownerId),
+      followersAmong: (userId, ids) => service.followersAmong(userId, ids),
+      followedBy: (viewerId, ids) => service.followedBy(viewerId, ids),
+    },
+  };
+}

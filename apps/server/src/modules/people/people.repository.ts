@@ -1,0 +1,218 @@
+import type { ListCursor } from '@tribeverse/shared';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { follows, interestCategories, interestTags, postLikes, posts, userBlocks, userInterests, users } from '../../db/schema/index.ts';
+
+export type ProfileRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'username'
+  | 'fullName'
+  | 'profilePicture'
+  | 'bio'
+  | 'education'
+  | 'workspace'
+  | 'relationship'
+  | 'portfolio'
+  | 'phoneNumber'
+  | 'dob'
+  | 'country'
+  | 'createdAt'
+>;
+export interface PersonRow {
+  id: number;
+  username: string | null;
+  fullName: string | null;
+  profilePicture: string | null;
+  cursor: string;
+}
+export interface FollowCounts {
+  followers: number;
+  following: number;
+}
+
+const profileColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  profilePicture: users.profilePicture,
+  bio: users.bio,
+  education: users.education,
+  workspace: users.workspace,
+  relationship: users.relationship,
+  portfolio: users.portfolio,
+  phoneNumber: users.phoneNumber,
+  dob: users.dob,
+  country: users.country,
+  createdAt: users.createdAt,
+};
+
+/** A row's place in a list to the microsecond (a JavaScript Date would round to the millisecond), and its id. */
+const cursorOf = (createdAt: AnyColumn, id: AnyColumn) =>
+  sql<string>`floor(extract(epoch from ${createdAt}) * 1000000)::bigint || '_' || ${id}`;
+const instantOf = (cursor: ListCursor) => sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+
+/** The follow graph and what a profile page shows of a member. */
+export class PeopleRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Only members who finished set-up have a public page (a user name). */
+  async findProfileByUsername(username: string): Promise<ProfileRow | null> {
+    const [row] = await this.db
+      .select(profileColumns)
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username}) and ${users.profileCompletedAt} is not null`)
+      .limit(1);
+    return row ?? null;
+  }
+
+  async exists(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${userId} and ${users.profileCompletedAt} is not null`)
+      .limit(1);
+    return !!row;
+  }
+
+  async findInterests(userId: number) {
+    const rows = await this.db
+      .select({ category: interestCategories.name, tag: interestTags.name })
+      .from(userInterests)
+      .innerJoin(interestTags, eq(interestTags.id, userInterests.tagId))
+      .innerJoin(interestCategories, eq(interestCategories.id, interestTags.categoryId))
+      .where(eq(userInterests.userId, userId))
+      .orderBy(asc(interestCategories.position), asc(interestTags.position));
+    const byCategory = new Map<string, string[]>();
+    for (const r of rows) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r.tag]);
+    return [...byCategory].map(([name, sub_interests]) => ({ name, sub_interests }));
+  }
+
+  async postStats(userId: number) {
+    const [row] = await this.db
+      .select({
+        posts: sql<number>`count(*)::int`,
+        likes: sql<number>`coalesce(sum((select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})), 0)::int`,
+      })
+      .from(posts)
+      .where(eq(posts.authorId, userId));
+    return { posts: row?.posts ?? 0, likes: row?.likes ?? 0 };
+  }
+
+  async counts(userId: number): Promise<FollowCounts> {
+    const [row] = await this.db
+      .select({
+        followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${userId})::int`,
+        following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${userId})::int`,
+      })
+      .from(sql`(select 1) as one`);
+    return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
+  }
+
+  async isFollowing(followerId: number, followeeId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .limit(1);
+    return !!row;
+  }
+
+  /** Which of `candidateIds` follow `userId`. */
+  async findFollowersAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
+    if (!candidateIds.length) return new Set();
+    const rows = await this.db
+      .select({ id: follows.followerId })
+      .from(follows)
+      .where(and(eq(follows.followeeId, userId), inArray(follows.followerId, candidateIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Whom of `candidateIds` `userId` follows. */
+  async findFollowedAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
+    if (!candidateIds.length) return new Set();
+    const rows = await this.db
+      .select({ id: follows.followeeId })
+      .from(follows)
+      .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, candidateIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** True when a row was added (not already following). */
+  async follow(followerId: number, followeeId: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(follows)
+      .values({ followerId, followeeId })
+      .onConflictDoNothing()
+      .returning({ id: follows.followerId });
+    return rows.length > 0;
+  }
+
+  /** True when a row was removed. */
+  async unfollow(followerId: number, followeeId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+      .returning({ id: follows.followerId });
+    return rows.length > 0;
+  }
+
+  async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(userBlocks)
+      .where(
+        or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** Nobody in a list who stands on either side of a block with the viewer. */
+  private notBlockedWith(viewerId: number | null, other: AnyColumn): SQL {
+    if (viewerId === null) return sql`true`;
+    return sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${other}) or (${userBlocks.blockedId} = ${viewerId} and ${userBlocks.blockerId} = ${other}))`;
+  }
+
+  /** The followers (side 'followers') or the followed (side 'following') of a member, newest follow first. */
+  async findPeople(
+    side: 'followers' | 'following',
+    userId: number,
+    viewerId: number | null,
+    before: ListCursor | undefined,
+    limit: number,
+  ) {
+    const own = side === 'followers' ? follows.followeeId : follows.followerId;
+    const other = side === 'followers' ? follows.followerId : follows.followeeId;
+    const filters: SQL[] = [eq(own, userId), this.notBlockedWith(viewerId, other)];
+    if (before) filters.push(sql`(${follows.createdAt}, ${other}) < (${instantOf(before)}, ${before.id})`);
+    const rows: PersonRow[] = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        profilePicture: users.profilePicture,
+        cursor: cursorOf(follows.createdAt, other),
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, other))
+      .where(and(...filters))
+      .orderBy(desc(follows.createdAt), desc(other))
+      .limit(limit + 1);
+    const kept = rows.slice(0, limit);
+    return { rows: kept, nextCursor: rows.length > limit ? kept[kept.length - 1]!.cursor : null };
+  }
+
+  /** After a block: neither follows the other any more. The pairs that were removed. */
+  async removeFollowsBetween(a: number, b: number): Promise<Array<{ followerId: number; followeeId: number }>> {
+    return this.db
+      .delete(follows)
+      .where(or(and(eq(follows.followerId, a), eq(follows.followeeId, b)), and(eq(follows.followerId, b), eq(follows.followeeId, a))))
+      .returning({ followerId: follows.followerId, followeeId: follows.followeeId });
+  }
+
+  async findActor(userId: number) {
+    const [row] = await this.db.select({ username: users.username, name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
+    return row ?? null;
+  }
+}

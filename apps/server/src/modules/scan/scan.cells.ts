@@ -1,0 +1,54 @@
+import { cellToLatLng, getHexagonEdgeLengthAvg, greatCircleDistance, gridDisk, latLngToCell } from 'h3-js';
+import { DISTANCE_BAND_LIMITS_KM, DISTANCE_BANDS, type DistanceBand } from '@tribeverse/shared';
+
+/**
+ * The grid every position is snapped to before anything else happens with it: H3 resolution 5 (cells of about
+ * 250 km², 15–20 km across; the same resolution communities keep their place in). Distances are only ever worked
+ * out between cell centres, so two positions in one cell give the same answers to everything.
+ */
+export const SCAN_CELL_RESOLUTION = 5;
+
+/** Centre-to-centre distance of neighbouring cells is about √3 edges; a bit less keeps the disk generous. */
+const CELL_STEP_KM = getHexagonEdgeLengthAvg(SCAN_CELL_RESOLUTION, 'km') * 1.5;
+
+export function toCell(lat: number, lng: number): string {
+  return latLngToCell(lat, lng, SCAN_CELL_RESOLUTION);
+}
+
+export function cellDistanceKm(a: string, b: string): number {
+  if (a === b) return 0;
+  return greatCircleDistance(cellToLatLng(a), cellToLatLng(b), 'km');
+}
+
+export function bandOf(km: number): DistanceBand {
+  const index = DISTANCE_BAND_LIMITS_KM.findIndex((limit) => km < limit);
+  return DISTANCE_BANDS[index === -1 ? DISTANCE_BANDS.length - 1 : index]!;
+}
+
+/**
+ * The cells whose centres lie within `radiusKm` of the origin cell's centre, each with the index of its distance
+ * band: the scan looks these up with `cell = ANY(...)` and ranks rows by the band of their cell.
+ */
+export function cellsInRange(origin: string, radiusKm: number): Map<string, number> {
+  const key = `${origin}:${radiusKm}`;
+  const cached = rangeCache.get(key);
+  if (cached) return cached;
+  const range = computeRange(origin, radiusKm);
+  // Members scan from a few thousand cells at most: a small cache saves the disk and distance work per scan.
+  if (rangeCache.size >= RANGE_CACHE_SIZE) rangeCache.delete(rangeCache.keys().next().value!);
+  rangeCache.set(key, range);
+  return range;
+}
+
+const RANGE_CACHE_SIZE = 2_000;
+const rangeCache = new Map<string, Map<string, number>>();
+
+function computeRange(origin: string, radiusKm: number): Map<string, number> {
+  const rings = Math.ceil(radiusKm / CELL_STEP_KM) + 1;
+  const range = new Map<string, number>();
+  for (const cell of gridDisk(origin, rings)) {
+    const km = cellDistanceKm(origin, cell);
+    if (km <= radiusKm) range.set(cell, DISTANCE_BANDS.indexOf(bandOf(km)));
+  }
+  return range;
+}

@@ -1,0 +1,31 @@
+import type { NewUser, UserRow, UsersRepository } from './users.repository.ts';
+
+export type { NewUser, UserRow };
+
+/**
+ * The members' records as other features may use them. Account, profile, feed and home read and write members
+ * through this port; only the users module touches the table.
+ */
+export class UsersService {
+  constructor(private readonly repository: UsersRepository) {}
+
+  findById(id: number): Promise<UserRow | null> {
+    return this.repository.findById(id);
+  }
+
+  findByEmail(email: string): Promise<UserRow | null> {
+    return this.repository.findByEmail(email);
+  }
+
+  isUsernameTaken(username: string, exceptUserId?: number): Promise<boolean> {
+    return this.repository.isUsernameTaken(username, exceptUserId);
+  }
+
+  create(values: NewUser): Promise<UserRow> {
+    return this.repository.create(values);
+  }
+
+  update(id: number, values: Partial<NewUser>): Promise<UserRow> {
+    return this.repository.update(id, values);
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-web-'));
+const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let t: TestApp;
+
+/** A build as vite-precompress.ts leaves it: each text file with its .br and .gz beside it. */
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), text);
+  fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(text));
+  fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(text));
+}
+
+beforeAll(async () => {
+  write('index.html', page);
+  write('assets/index-abc123.js', bundle);
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+describe('the built web app', () => {
+  it('sends the brotli or gzip copy made at build, and caches hashed bundles for a year', async () => {
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+
+    const gz = await get('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+
+    const plain = await get('/assets/index-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload).toBe(bundle);
+  });
+
+  it('answers every client route with the page, compressed and always revalidated; a missing bundle is a 404', async () => {
+    for (const url of ['/', '/home', '/auth/login']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+    }
+    expect((await get('/assets/gone-123.js', 'br')).statusCode).toBe(404);
+  });
+});

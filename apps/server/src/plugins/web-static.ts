@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ErrorCode } from '@tribeverse/shared';
+
+/** What the browser may show in place: only pictures we decoded and re-encoded ourselves. */
+const INLINE_MEDIA = new Set(['.webp', '.jpg', '.jpeg', '.png', '.gif', '.avif']);
+
+/**
+ * Uploaded media under /media (names are content-addressed, so cached for good). Anything but a re-encoded picture
+ * (PDFs, text, audio, video, archives) is sent as a download, never opened by the browser under this origin.
+ */
+export async function registerMedia(app: FastifyInstance, mediaRoot: string) {
+  fs.mkdirSync(mediaRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (reply, filePath) => {
+      if (!INLINE_MEDIA.has(path.extname(filePath).toLowerCase())) reply.header('content-disposition', 'attachment');
+    },
+  });
+}
+
+/** The built web app: its files, the page for every client route, and `{code, msg}` 404s for everything else. */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  // The page must always be fresh: a cached one would point at bundles a new build has replaced.
+  const sendPage = (reply: FastifyReply) =>
+    // From the not-found handler the reply is already a 404; the page of a client route is a 200.
+    reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+  if (hasWeb) {
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    // The build writes a brotli and a gzip copy beside every text file (apps/web/vite-precompress.ts): the
+    // smallest one the browser accepts is sent, nothing is compressed per request.
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false, preCompressed: true });
+    // The root is a folder to the file server; the page itself is answered like every other client route.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+    // Hashed bundles never change; index.html must always be fresh.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    // A missing bundle must be a 404: answering it with the page would leave a stale tab with a blank screen.
+    const isApi = ['/api', '/media', '/socket.io', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && request.method === 'GET' && hasWeb) {
+      return sendPage(reply);
+    }
+    return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
+  });
+}

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { communityKeys } from './keys';
+import type { CommunityUser } from './types';
+
+export interface ThreadReply {
+  id: number;
+  thread_id: number;
+  text: string;
+  author: CommunityUser;
+  created_at: string;
+}
+
+const repliesKey = (id: number, threadId: number) => [...communityKeys.tab(id, 'threads'), threadId, 'replies'] as const;
+
+export const getReplies = (id: number, threadId: number, before: number | null) =>
+  api<{ replies: ThreadReply[]; next_cursor: number | null }>(`/communities/${id}/threads/${threadId}/replies`, { query: { before } });
+
+export const useReplies = (id: number, threadId: number) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: repliesKey(id, threadId),
+      queryFn: ({ pageParam }) => getReplies(id, threadId, pageParam),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+    }),
+  );

@@ -1,0 +1,22 @@
+/** Every community cache lives under ['communities', ...], so one prefix refreshes them all after a change. */
+export const communityKeys = {
+  all: ['communities'] as const,
+  lists: () => ['communities', 'list'] as const,
+  list: (filters: CommunityFilters) => ['communities', 'list', filters] as const,
+  detail: (id: number) => ['communities', 'detail', id] as const,
+  members: (id: number) => ['communities', 'members', id] as const,
+  requests: (id: number) => ['communities', 'requests', id] as const,
+  messages: (id: number) => ['communities', 'messages', id] as const,
+  online: (id: number) => ['communities', 'online', id] as const,
+  invites: (id: number) => ['communities', 'invites', id] as const,
+  reports: (id: number) => ['communities', 'reports', id] as const,
+  audit: (id: number) => ['communities', 'audit', id] as const,
+  tab: (id: number, tab: 'threads' | 'posts' | 'events') => ['communities', tab, id] as const,
+  unread: ['communities', 'unread-count'] as const,
+};
+
+export interface CommunityFilters {
+  search?: string;
+  interest?: string;
+  mine?: boolean;
+}

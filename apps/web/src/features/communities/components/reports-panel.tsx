@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/format';
+import { useReports, type ReportStatus } from '../api/get-reports';
+import { useResolveReport } from '../api/resolve-report';
+import { displayName } from '../api/types';
+
+/** The admins' and moderators' queue: open reports first; resolve or dismiss, each recorded in the audit log. */
+export function ReportsPanel({ communityId }: { communityId: number }) {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const reports = useReports(communityId, status);
+  const resolve = useResolveReport(communityId);
+  const list = reports.data?.pages.flatMap((p) => p.reports) ?? [];
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="reports-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reports-title" className="text-lg font-semibold">
+          Reports
+        </h2>
+        <label className="text-sm">
+          <span className="sr-only">Show</span>
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ReportStatus)}
+            className="min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-3"
+          >
+            <option value="open">Open</option>
+            <option value="resolved">Resolved</option>
+            <option value="dismissed">Dismissed</option>
+          </select>
+        </label>
+      </div>
+      {reports.isPending ? (
+        <Spinner label="Loading reports" />
+      ) : reports.isError ? (
+        <p className="text-red-300">{errorMessage(reports.error, 'Could not load the reports')}</p>
+      ) : !list.length ? (
+        <p className="text-slate-400">No {status} reports.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Reports">
+          {list.map((r) => (
+            <li
+              key={r.id}
+              data-testid="report-row"
+              className="flex flex-col gap-2 rounded-lg border border-slate-800 bg-slate-900 p-3 text-sm"
+            >
+              <p>
+                <span className="font-medium">{displayName(r.reporter)}</span> reported{' '}
+                <span className="inline-flex items-center gap-1 font-medium">
+                  {r.reported_user && <Avatar src={r.reported_user.avatar} name={displayName(r.reported_user)} size={20} />}
+                  {r.reported_user ? displayName(r.reported_user) : 'a member'}
+                </span>{' '}
+                · {new Date(r.created_at).toLocaleString()}
+              </p>
+              <p className="text-slate-200">Reason: {r.reason}</p>
+              {r.message && (
+                <blockquote className="border-l-2 border-slate-600 pl-2 text-slate-300">
+                  {r.message.deleted ? 'Message deleted' : r.message.text || 'Attachment'}
+                </blockquote>
+              )}
+              {r.status === 'open' ? (
+                <div className="flex gap-2">
+                  <Button
+                    className="min-h-11"
+                    disabled={resolve.isPending}
+                    onClick={() =>
+                      resolve.mutate(
+                        { reportId: r.id, status: 'resolved' },
+                        { onError: (e) => toast.error(errorMessage(e, 'Could not resolve')) },
+                      )
+                    }
+                  >
+                    Mark resolved
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="min-h-11"
+                    disabled={resolve.isPending}
+                    onClick={() =>
+                      resolve.mutate(
+                        { reportId: r.id, status: 'dismissed' },
+                        { onError: (e) => toast.error(errorMessage(e, 'Could not dismiss')) },
+                      )
+                    }
+                  >
+                    Dismiss
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-xs text-slate-400">
+                  {r.status} by {r.resolved_by ? displayName(r.resolved_by) : 'an admin'}
+                  {r.resolved_at && ` · ${new Date(r.resolved_at).toLocaleString()}`}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {reports.hasNextPage && (
+        <Button variant="secondary" className="min-h-11 self-center" onClick={() => void reports.fetchNextPage()}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

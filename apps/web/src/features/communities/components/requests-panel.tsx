@@ -1,0 +1,65 @@
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/format';
+import { useDecideRequest } from '../api/decide-request';
+import { useRequests } from '../api/get-requests';
+import { displayName } from '../api/types';
+
+/** A private community's requests to join: approve or decline; the requester hears either way. */
+export function RequestsPanel({ communityId }: { communityId: number }) {
+  const requests = useRequests(communityId, true);
+  const decide = useDecideRequest(communityId);
+  if (requests.isPending) return <Spinner label="Loading requests" />;
+  if (requests.isError) return <p className="text-red-300">{errorMessage(requests.error, 'Could not load the requests')}</p>;
+  return (
+    <section aria-labelledby="requests-title" className="flex flex-col gap-3">
+      <h2 id="requests-title" className="text-lg font-semibold">
+        Requests to join
+      </h2>
+      {!requests.data.length ? (
+        <p className="text-slate-400">No requests waiting.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Requests to join">
+          {requests.data.map(({ user, requested_at }) => (
+            <li key={user.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-800 p-2">
+              <Avatar src={user.avatar} name={displayName(user)} size={40} />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{displayName(user)}</span>
+                <span className="text-xs text-slate-400">asked {new Date(requested_at).toLocaleString()}</span>
+              </span>
+              <Button
+                className="min-h-11"
+                disabled={decide.isPending}
+                aria-label={`Approve ${displayName(user)}`}
+                onClick={() =>
+                  decide.mutate(
+                    { userId: user.id, decision: 'approve' },
+                    { onError: (e) => toast.error(errorMessage(e, 'Could not approve')) },
+                  )
+                }
+              >
+                Approve
+              </Button>
+              <Button
+                variant="secondary"
+                className="min-h-11"
+                disabled={decide.isPending}
+                aria-label={`Decline ${displayName(user)}`}
+                onClick={() =>
+                  decide.mutate(
+                    { userId: user.id, decision: 'decline' },
+                    { onError: (e) => toast.error(errorMessage(e, 'Could not decline')) },
+                  )
+                }
+              >
+                Decline
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { CommunityMembershipChangedEvent, CommunityMembershipRemovedEvent, CommunityReadEvent } from '@tribeverse/shared';
+import { toast } from 'react-toastify';
+import { useAuth } from '../../../lib/auth';
+import { useSocket } from '../../../lib/socket-provider';
+import { setUnread, upsertCommunityMessage } from '../api/cache';
+import { communityKeys } from '../api/keys';
+import type { Community, CommunityMessage, CommunityOnline, CommunityPage } from '../api/types';
+import { communityOutbox } from '../stores/outbox';
+import { openCommunity } from '../stores/open-community';
+import { useCommunitySender } from './use-community-sender';
+
+const nameOf = (qc: ReturnType<typeof useQueryClient>, id: number) =>
+  qc.getQueryData<Community>(communityKeys.detail(id))?.name ?? 'the community';
+
+/**
+ * Keeps every community cache and the header's counter in step with the socket. Mounted once in the member layout,
+ * so each event is handled once, whatever page is open; after a (re)connect the server is asked again and pending
+ * messages go again with their client_id.
+ */
+export function CommunityEventsBridge() {
+  const socket = useSocket();
+  const qc = useQueryClient();
+  const me = useAuth().user?.id ?? null;
+  const { retryFailed } = useCommunitySender();
+  useLayoutEffect(() => communityOutbox.load(me), [me]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const refreshUnread = () => void qc.invalidateQueries({ queryKey: communityKeys.unread });
+    const onNew = (message: CommunityMessage) => {
+      if (message.sender_id === me) communityOutbox.remove(message.client_id);
+      upsertCommunityMessage(qc, message);
+      // The open chat reads it at once (use-community-read); counting it here could land after that read.
+      if (message.sender_id !== me && message.community_id !== openCommunity.get()) refreshUnread();
+    };
+    const onChanged = (message: CommunityMessage) => upsertCommunityMessage(qc, message);
+    const onDeleted = (message: CommunityMessage) => {
+      upsertCommunityMessage(qc, message);
+      refreshUnread();
+    };
+    const onOnline = (e: CommunityOnline) => {
+      qc.setQueryData(communityKeys.online(e.community_id), e);
+      qc.setQueryData<Community>(communityKeys.detail(e.community_id), (c) => (c ? { ...c, online_count: e.online_count } : c));
+      // The lists (the chat list's 'N online') follow too, without asking the server again.
+      qc.setQueriesData<InfiniteData<CommunityPage>>({ queryKey: communityKeys.lists() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({
+                ...p,
+                communities: p.communities.map((c) => (c.id === e.community_id ? { ...c, online_count: e.online_count } : c)),
+              })),
+            }
+          : data,
+      );
+    };
+    const onChangedMembership = (e: CommunityMembershipChangedEvent) => {
+      if (e.user_id === me) {
+        const before = qc.getQueryData<Community>(communityKeys.detail(e.community_id))?.my_status;
+        if (before === 'requested' && e.status === 'member')
+          toast.success(`Your request to join ${nameOf(qc, e.community_id)} was approved`);
+        void qc.invalidateQueries({ queryKey: communityKeys.all });
+      } else {
+        void qc.invalidateQueries({ queryKey: communityKeys.members(e.community_id) });
+        void qc.invalidateQueries({ queryKey: communityKeys.requests(e.community_id) });
+        void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
+      }
+    };
+    const onRemoved = (e: CommunityMembershipRemovedEvent) => {
+      if (e.user_id === me) {
+        if (e.reason === 'declined') toast.info(`Your request to join ${nameOf(qc, e.community_id)} was declined`);
+        else if (e.reason !== 'left') toast.info(`You were ${e.reason} from ${nameOf(qc, e.community_id)}`);
+        communityOutbox.dropCommunity(e.community_id);
+        qc.removeQueries({ queryKey: communityKeys.messages(e.community_id) });
+        void qc.invalidateQueries({ queryKey: communityKeys.all });
+      } else {
+        void qc.invalidateQueries({ queryKey: communityKeys.members(e.community_id) });
+        void qc.invalidateQueries({ queryKey: communityKeys.requests(e.community_id) });
+        void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
+      }
+    };
+    const onRead = (e: CommunityReadEvent) => setUnread(qc, e.community_id, e.unread, e.total_unread);
+    const onUpdated = (e: { community_id: number }) => {
+      void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
+      void qc.invalidateQueries({ queryKey: communityKeys.lists() });
+    };
+    const onDeletedCommunity = (e: { community_id: number }) => {
+      communityOutbox.dropCommunity(e.community_id);
+      qc.removeQueries({ queryKey: communityKeys.messages(e.community_id) });
+      void qc.invalidateQueries({ queryKey: communityKeys.all });
+    };
+    // Every connect, the first too: what was sent between the HTTP loads and the socket joining the rooms is fetched.
+    const onConnect = () => {
+      void qc.invalidateQueries({ queryKey: ['communities', 'messages'] });
+      void qc.invalidateQueries({ queryKey: ['communities', 'online'] });
+      refreshUnread();
+      retryFailed();
+    };
+    socket.on('community:message:new', onNew);
+    socket.on('community:message:updated', onChanged);
+    socket.on('community:message:deleted', onDeleted);
+    socket.on('community:message:reacted', onChanged);
+    socket.on('community:online', onOnline);
+    socket.on('community:membership:changed', onChangedMembership);
+    socket.on('community:membership:removed', onRemoved);
+    socket.on('community:read', onRead);
+    socket.on('community:updated', onUpdated);
+    socket.on('community:deleted', onDeletedCommunity);
+    socket.on('connect', onConnect);
+    if (socket.connected) onConnect();
+    return () => {
+      socket.off('community:message:new', onNew);
+      socket.off('community:message:updated', onChanged);
+      socket.off('community:message:deleted', onDeleted);
+      socket.off('community:message:reacted', onChanged);
+      socket.off('community:online', onOnline);
+      socket.off('community:membership:changed', onChangedMembership);
+      socket.off('community:membership:removed', onRemoved);
+      socket.off('community:read', onRead);
+      socket.off('community:updated', onUpdated);
+      socket.off('community:deleted', onDeletedCommunity);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, qc, me, retryFailed]);
+  return null;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { FollowSide } from '../api/keys';
+import { FollowListModal } from './follow-list-modal';
+
+/** 'N followers · N following · N likes': the first two open the followers / following modal. */
+export function FollowCounts({
+  userId,
+  followers,
+  following,
+  likes,
+  ownList,
+}: {
+  userId: number;
+  followers: number;
+  following: number;
+  likes?: number;
+  ownList: boolean;
+}) {
+  const [side, setSide] = useState<FollowSide | null>(null);
+  const figure = (value: number, one: string, many: string) => (
+    <>
+      <span className="font-semibold text-slate-100">{value.toLocaleString()}</span> {value === 1 ? one : many}
+    </>
+  );
+  return (
+    <>
+      <ul className="mt-4 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-400" aria-label="Followers and following">
+        <li>
+          <button
+            type="button"
+            data-testid="followers-count"
+            className="min-h-11 rounded px-2 hover:bg-slate-800"
+            onClick={() => setSide('followers')}
+          >
+            {figure(followers, 'follower', 'followers')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            data-testid="following-count"
+            className="min-h-11 rounded px-2 hover:bg-slate-800"
+            onClick={() => setSide('following')}
+          >
+            {figure(following, 'following', 'following')}
+          </button>
+        </li>
+        {likes !== undefined && <li className="flex min-h-11 items-center px-2">{figure(likes, 'like', 'likes')}</li>}
+      </ul>
+      <FollowListModal
+        userId={userId}
+        side={side ?? 'followers'}
+        onSideChange={setSide}
+        open={side !== null}
+        onOpenChange={(open) => !open && setSide(null)}
+        ownList={ownList}
+        counts={{ followers, following }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { findCountry } from '../../../components/ui/countries';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useProfile } from '../api/get-profile';
+import { FollowButton } from './follow-button';
+import { FollowCounts } from './follow-counts';
+import { ProfileCommunityList } from './profile-communities';
+
+function Detail({ label, value, href }: { label: string; value: string | null | undefined; href?: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-xs tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm break-words text-slate-200">
+        {href ? (
+          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-400 hover:underline">
+            {value}
+          </a>
+        ) : (
+          value
+        )}
+      </dd>
+    </div>
+  );
+}
+
+const action =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
+
+/** /u/:username: another member's page as their privacy settings let this viewer see it. The posts tab comes from the app. */
+export function MemberProfilePage({ renderPosts }: { renderPosts: (userId: number) => ReactNode }) {
+  const { username } = useParams();
+  const profile = useProfile(username);
+  const [tab, setTab] = useState('posts');
+
+  if (profile.isPending)
+    return (
+      <p className="flex items-center gap-2 text-slate-300">
+        <Spinner /> Loading profile...
+      </p>
+    );
+  if (profile.isError)
+    return (
+      <Alert>
+        {profile.error instanceof ApiError && profile.error.status === 404
+          ? 'This member does not exist, or their profile is not visible to you.'
+          : `Could not load this profile. ${profile.error.message}`}
+      </Alert>
+    );
+
+  const p = profile.data;
+  const name = p.name || p.username;
+  const country = p.country ? findCountry(p.country) : null;
+  const tags = p.interests.flatMap((i) => i.sub_interests);
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="rounded-2xl border border-slate-800 bg-slate-900 p-6" aria-label={`${name}'s profile`}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <Avatar src={p.avatar} name={name} size={96} />
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-bold">{name}</h1>
+            <p className="text-slate-400">
+              @{p.username}
+              {p.follows_me && !p.is_me && (
+                <span className="ml-2 rounded bg-slate-800 px-2 py-0.5 text-xs text-slate-300">Follows you</span>
+              )}
+            </p>
+            {p.bio && <p className="mt-2 text-slate-300">{p.bio}</p>}
+          </div>
+          <div className="flex gap-2 self-start">
+            {p.is_me ? (
+              <Link to={paths.profile.edit.getHref()} className={action}>
+                Edit
+              </Link>
+            ) : (
+              <>
+                <FollowButton className="min-h-11" userId={p.id} name={name} isFollowing={p.is_following} followsMe={p.follows_me} />
+                {p.can_message && (
+                  <Link to={paths.chat.private.conversation.getHref(p.id)} className={action}>
+                    Message
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+        <FollowCounts userId={p.id} followers={p.followers_count} following={p.following_count} likes={p.likes_count} ownList={p.is_me} />
+        {tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Interests">
+            {tags.map((t) => (
+              <li key={t} className="rounded-full bg-brand-600/20 px-3 py-1 text-xs text-brand-400">
+                #{t}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Detail label="Education" value={p.education} />
+          <Detail label="Workspace" value={p.workspace} />
+          <Detail label="Relationship" value={p.relationship} />
+          <Detail label="Country" value={country ? `${country.flag} ${country.name}` : p.country} />
+          <Detail label="Phone" value={p.phone_number} />
+          <Detail label="Date of birth" value={p.dob} />
+          <Detail label="Portfolio" value={p.portfolio} href={p.portfolio ?? undefined} />
+        </dl>
+      </section>
+
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List className="flex gap-1 border-b border-slate-800" aria-label="Profile sections">
+          {[
+            ['posts', 'Posts'],
+            ['created', 'Created communities'],
+            ['followed', 'Followed communities'],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="min-h-11 border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="posts" className="py-6">
+          {renderPosts(p.id)}
+        </Tabs.Content>
+        <Tabs.Content value="created" className="py-6">
+          <ProfileCommunityList userId={p.id} which="created" />
+        </Tabs.Content>
+        <Tabs.Content value="followed" className="py-6">
+          <ProfileCommunityList userId={p.id} which="followed" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

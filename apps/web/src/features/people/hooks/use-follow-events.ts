@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FollowUpdatedEvent, PublicProfile } from '@tribeverse/shared';
+import { useAuth } from '../../../lib/auth';
+import { useSocket } from '../../../lib/socket-provider';
+import { patchRelation } from '../api/follow';
+import { peopleKeys } from '../api/keys';
+
+/**
+ * A follow that involves the member, made here, in another tab or by the other person: both members' counts on
+ * every loaded profile, the relation buttons and the open lists follow at once.
+ */
+export function useFollowEvents() {
+  const socket = useSocket();
+  const qc = useQueryClient();
+  const meId = useAuth().user?.id;
+  useEffect(() => {
+    if (!socket) return;
+    const onUpdated = (e: FollowUpdatedEvent) => {
+      const counts = new Map([
+        [e.follower_id, e.follower_counts],
+        [e.followee_id, e.followee_counts],
+      ]);
+      for (const [key, data] of qc.getQueriesData<PublicProfile>({ queryKey: ['people', 'profile'] })) {
+        const c = data && counts.get(data.id);
+        if (c) qc.setQueryData<PublicProfile>(key, { ...data, followers_count: c.followers, following_count: c.following });
+      }
+      if (meId === e.follower_id) patchRelation(qc, e.followee_id, { is_following: e.following });
+      if (meId === e.followee_id) patchRelation(qc, e.follower_id, { follows_me: e.following });
+      for (const id of [e.follower_id, e.followee_id]) void qc.invalidateQueries({ queryKey: [...peopleKeys.all, 'list', id] });
+    };
+    // Follows made while the connection was down are caught up by reading profiles and lists again.
+    let wasConnected = socket.connected;
+    const onConnect = () => {
+      if (wasConnected) void qc.invalidateQueries({ queryKey: peopleKeys.all });
+      wasConnected = true;
+    };
+    socket.on('follow:updated', onUpdated);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('follow:updated', onUpdated);
+      socket.off('connect', onConnect);
+    };
+  }, [socket, qc, meId]);
+}

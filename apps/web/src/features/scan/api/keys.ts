@@ -1,0 +1,4 @@
+export const scanKeys = {
+  location: ['scan', 'location'] as const,
+  interests: ['scan', 'interests'] as const,
+};

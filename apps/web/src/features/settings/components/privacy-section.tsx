@@ -1,0 +1,80 @@
+import type { Audience, Settings, UpdateSettingsBody } from '@tribeverse/shared';
+import { Row, Toggle } from './settings-rows';
+
+const AUDIENCE_HINT: Record<Audience, string> = {
+  everyone: 'Everyone can see it',
+  followers: 'Only people who follow you',
+  nobody: 'Nobody can see it',
+};
+
+const selectClass = 'min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 text-sm';
+
+function AudienceRow({ label, ask, value, onChange }: { label: string; ask: string; value: Audience; onChange: (v: Audience) => void }) {
+  return (
+    <Row label={label} hint={AUDIENCE_HINT[value]}>
+      <select aria-label={ask} value={value} onChange={(e) => onChange(e.target.value as Audience)} className={selectClass}>
+        <option value="everyone">Everyone</option>
+        <option value="followers">Followers</option>
+        <option value="nobody">Nobody</option>
+      </select>
+    </Row>
+  );
+}
+
+/** Who sees what of the member, and who may write to them: each choice is enforced by the server for every viewer. */
+export function PrivacySection({ s, save }: { s: Settings; save: (body: UpdateSettingsBody) => void }) {
+  return (
+    <section>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Privacy</h3>
+      <AudienceRow
+        label="Phone number"
+        ask="Who sees my phone number"
+        value={s.phone_visibility}
+        onChange={(v) => save({ phone_visibility: v })}
+      />
+      <AudienceRow
+        label="Date of birth"
+        ask="Who sees my date of birth"
+        value={s.dob_visibility}
+        onChange={(v) => save({ dob_visibility: v })}
+      />
+      <AudienceRow
+        label="Last seen/online"
+        ask="Who sees my last seen and online status"
+        value={s.last_seen_visibility}
+        onChange={(v) => save({ last_seen_visibility: v })}
+      />
+      <Row label="Read receipts" hint="Turned off, you neither send nor see read ticks">
+        <Toggle label="Read receipts" checked={s.read_receipts} onChange={(v) => save({ read_receipts: v })} />
+      </Row>
+      <AudienceRow
+        label="Location"
+        ask="Who sees my country"
+        value={s.location_visibility}
+        onChange={(v) => save({ location_visibility: v })}
+      />
+      <Row label="Profile" hint={s.profile_visibility === 'everyone' ? 'Anyone with the link, signed in or not' : 'Only signed-in members'}>
+        <select
+          aria-label="Who sees my profile page"
+          value={s.profile_visibility}
+          onChange={(e) => save({ profile_visibility: e.target.value as Settings['profile_visibility'] })}
+          className={selectClass}
+        >
+          <option value="everyone">Everyone</option>
+          <option value="members">Members only</option>
+        </select>
+      </Row>
+      <Row label="Who may message me" hint={s.message_permission === 'everyone' ? 'Any member' : 'Only people you follow'}>
+        <select
+          aria-label="Who may message me"
+          value={s.message_permission}
+          onChange={(e) => save({ message_permission: e.target.value as Settings['message_permission'] })}
+          className={selectClass}
+        >
+          <option value="everyone">Everyone</option>
+          <option value="following">People I follow</option>
+        </select>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Child process of community.bench.ts: either the real app (temporary PGlite DATA_DIR, or a scratch PostgreSQL
+ * database with BENCH_DATABASE_URL) holding one community of BENCH_MEMBERS members, or a bare socket.io server that
+ * joins every socket to one room and broadcasts each send to it. Reports its port and the connecting members'
+ * tokens over IPC, and on request the database's row writes so far.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+
+const mode = process.argv[2] as 'app' | 'bare';
+const membersTotal = Number(process.argv[3]);
+const connected = Number(process.argv[4]);
+const send = (message: unknown) => process.send!(message);
+
+async function startApp() {
+  const { sql } = await import('drizzle-orm');
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { openDatabase } = await import('../apps/server/src/db/client.ts');
+  const { loadConfig } = await import('../apps/server/src/lib/env.ts');
+  const { SessionsRepository } = await import('../apps/server/src/modules/auth/sessions.repository.ts');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    WEB_DIST: path.join(dataDir, 'none'),
+    // The bench's senders send far more than a person would: the per-member budget must not be what is measured.
+    RATE_LIMIT_FACTOR: '1000',
+  });
+  const { createScratchDatabase } = await import('./scratch-database.ts');
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'community') : null;
+  const database = await openDatabase(scratch ? { databaseUrl: scratch.url, poolSize: 10 } : { dataDir });
+  const db = database.db;
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  // Members in bulk (set-up profiles), one community holding all of them, sessions for those who connect.
+  const users = rows<{ id: number }>(
+    await db.execute(sql`insert into users (email, full_name, profile_completed_at)
+      select 'cbench' || g || '@example.test', 'Bench ' || g, now() from generate_series(1, ${membersTotal}) g returning id`),
+  ).map((r) => Number(r.id));
+  const [community] = rows<{ id: number }>(
+    await db.execute(
+      sql`insert into communities (owner_id, name, visibility) values (${users[0]}, 'Bench community', 'public') returning id`,
+    ),
+  );
+  const communityId = Number(community!.id);
+  await db.execute(sql`insert into community_members (community_id, user_id, state, role)
+    select ${communityId}, u, 'member', case when u = ${users[0]} then 'owner' else 'member' end from unnest(${sql.raw(`ARRAY[${users.join(',')}]`)}::int[]) u`);
+  const sessions = new SessionsRepository(db);
+  const members: Array<{ id: number; token: string }> = [];
+  for (const id of users.slice(0, connected))
+    members.push({ id, token: (await sessions.create({ userId: id, remember: false, ttlMs: 3_600_000 })).token });
+
+  const writes = async () => {
+    await db.execute(sql`select pg_stat_force_next_flush()`);
+    const [row] = rows<{ n: string }>(
+      await db.execute(sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0) as n from pg_stat_user_tables`),
+    );
+    return Number(row!.n);
+  };
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => scratch?.drop())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+  return { port: (app.server.address() as AddressInfo).port, members, communityId, writes };
+}
+
+/** The baseline: a claimed id, one room for everyone, each send broadcast to it and acknowledged at once. */
+async function startBare() {
+  const server = http.createServer();
+  const io = new Server(server, { path: '/socket.io', transports: ['websocket'] });
+  const ns = io.of('/ws/chat');
+  let nextId = 1;
+  ns.on('connection', (socket) => {
+    const me = Number(socket.handshake.auth.token);
+    void socket.join('community:1');
+    socket.on('community:send', (payload: { text: string; client_id: string }, ack: (r: unknown) => void) => {
+      const message = { id: nextId++, community_id: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
+      ns.to('community:1').emit('community:message:new', message);
+      ack({ ok: true, message });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.on('disconnect', () => process.exit(0));
+  return {
+    port: (server.address() as AddressInfo).port,
+    members: Array.from({ length: connected }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
+    communityId: 1,
+    writes: async () => 0,
+  };
+}
+
+const started = mode === 'app' ? await startApp() : await startBare();
+send({ type: 'ready', port: started.port, members: started.members, communityId: started.communityId });
+process.on('message', (message: { type: string }) => {
+  if (message.type === 'writes') void started.writes().then((n) => send({ type: 'writes', n }));
+});

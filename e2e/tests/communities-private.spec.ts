@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { createCommunity } from '../support/communities.ts';
+import { registerMember, signedInContext } from '../support/members.ts';
+
+test("a private community's request to join is approved by its owner, and the requester is in at once", async ({
+  browser,
+  page: setup,
+}) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const community = await createCommunity(setup.request, ann, {
+    name: `Quiet ${Date.now().toString(36)}`,
+    visibility: 'private',
+    description: 'By approval only',
+  });
+
+  // Bob sees the header, not the content, and asks to join.
+  const b = await signedInContext(browser, bob);
+  await b.page.goto(`/communities/${community.id}`);
+  await expect(b.page.getByRole('heading', { level: 1, name: community.name })).toBeVisible();
+  await expect(b.page.getByText(/This community is private/)).toBeVisible();
+  await b.page.getByRole('button', { name: `Request to join ${community.name}` }).click();
+  await expect(b.page.getByRole('button', { name: /withdraw your request/ })).toHaveText('Requested');
+
+  // Ann approves from the Requests tab.
+  const a = await signedInContext(browser, ann);
+  await a.page.goto(`/communities/${community.id}/requests`);
+  await a.page.getByRole('button', { name: `Approve ${bob.name}` }).click();
+  await expect(a.page.getByText('No requests waiting.')).toBeVisible();
+
+  // Bob's open page follows without a reload: told, then the chat is open to him.
+  await expect(b.page.getByText(`Your request to join ${community.name} was approved`)).toBeVisible();
+  await b.page.getByRole('link', { name: 'Open chat' }).click();
+  await b.page.getByPlaceholder('Message...').fill('Thanks for letting me in');
+  await b.page.getByPlaceholder('Message...').press('Enter');
+  await a.page.goto(`/scan-chat/community/${community.id}`);
+  await expect(a.page.getByTestId('community-message').filter({ hasText: 'Thanks for letting me in' })).toBeVisible();
+
+  // He is listed as a member.
+  await a.page.goto(`/communities/${community.id}/members`);
+  await expect(a.page.getByTestId('member-row').filter({ hasText: bob.name })).toContainText('member');
+  await a.context.close();
+  await b.context.close();
+});
