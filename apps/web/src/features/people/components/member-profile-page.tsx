@@ -19,7 +19,7 @@ function Detail({ label, value, href }: { label: string; value: string | null | 
       <dt className="text-xs tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="text-sm break-words text-slate-200">
         {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-400 hover:underline">
+          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-400 underline underline-offset-2">
             {value}
           </a>
         ) : (

@@ -74,7 +74,7 @@ export function ProfilePage({
       {user.username && (
         <p className="text-sm text-slate-400">
           Others see{' '}
-          <Link to={paths.people.profile.getHref(user.username)} className="text-brand-400 hover:underline">
+          <Link to={paths.people.profile.getHref(user.username)} className="text-brand-400 underline underline-offset-2">
             your public profile
           </Link>{' '}
           as your privacy settings allow.
