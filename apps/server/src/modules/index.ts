@@ -50,7 +50,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     notifier: notifications.api.notifier,
     chat: chat.api,
   });
-  const accountData = createAccountDataModule(host);
+  const accountData = createAccountDataModule(host, { parts: [people.api.accountData, communities.api.accountData, scan.api.accountData] });
 
   const modules: FeatureModule[] = [
     health,

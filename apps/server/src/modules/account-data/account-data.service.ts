@@ -16,7 +16,8 @@ export const FRESH_SIGN_IN_MS = 10 * 60_000;
 export interface AccountDataPart {
   name: string;
   exportFor?(userId: number): Promise<unknown>;
-  eraseFor?(userId: number): Promise<void>;
+  /** Erases the feature's rows of a deleted member; returns stored files nobody can reach any more, if any. */
+  eraseFor?(userId: number): Promise<string[] | void>;
 }
 
 export class AccountDataService {
@@ -65,7 +66,7 @@ export class AccountDataService {
       );
     }
     const files = await this.data.filesOf(userId);
-    for (const part of this.parts) await part.eraseFor?.(userId);
+    for (const part of this.parts) files.push(...((await part.eraseFor?.(userId)) ?? []));
     const endedSessions = await this.data.erase(userId, `deleted-${userId}@deleted.invalid`);
     this.onSessionsEnded(endedSessions, userId);
     // After the commit: a file removed before it could not come back if the erasure failed.

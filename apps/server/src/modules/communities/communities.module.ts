@@ -5,6 +5,8 @@ import { CommunityMessagesRepository } from './community-messages.repository.ts'
 import { CommunityInvitesRepository } from './community-invites.repository.ts';
 import { CommunityModerationRepository } from './community-moderation.repository.ts';
 import { CommunityTabsRepository } from './community-tabs.repository.ts';
+import { CommunityAccountDataRepository } from './community-account-data.repository.ts';
+import { CommunityAccountDataService } from './community-account-data.service.ts';
 import { CommunityAccess } from './communities.access.ts';
 import { CommunityRealtime } from './communities.realtime.ts';
 import { CommunitiesService } from './communities.service.ts';
@@ -20,6 +22,7 @@ import { communityTabsRoutes } from './community-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
 import { verify } from '@node-rs/argon2';
 import { prepareAttachment } from '../../lib/attachments.ts';
+import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
 import type { InterestsService } from '../interests/interests.service.ts';
@@ -35,6 +38,8 @@ export interface CommunitiesModuleDeps {
 export interface CommunitiesApi {
   /** For Scan and profiles: community DTOs as this caller sees them. */
   communities: CommunitiesService;
+  /** Memberships and what the member wrote in communities, in 'Download my data'; handed over or gone with the account. */
+  accountData: AccountDataPart;
 }
 
 /** Communities: the community, membership, invites, community chat, its tabs and moderation. */
@@ -85,5 +90,13 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     await api.register(communityChatRoutes({ chat, prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor }));
     await api.register(communityTabsRoutes({ tabs }));
   };
-  return { name: 'communities', routes, api: { communities } };
+  const accountData = new CommunityAccountDataService(new CommunityAccountDataRepository(ctx.db), realtime);
+  return {
+    name: 'communities',
+    routes,
+    api: {
+      communities,
+      accountData: { name: 'communities', exportFor: (id) => accountData.exportFor(id), eraseFor: (id) => accountData.eraseFor(id) },
+    },
+  };
 }

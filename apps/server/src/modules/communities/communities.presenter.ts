@@ -10,8 +10,13 @@ import { rightsOf } from './communities.policy.ts';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const GONE: CommunityUser = { id: 0, name: 'Deleted member', username: null, avatar: null };
 
+/** A deleted account keeps its id (its messages stay grouped) but shows no name or picture. */
 export const presentUser = (row: UserRow | null | undefined): CommunityUser =>
-  row ? { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture } : GONE;
+  !row
+    ? GONE
+    : row.deletedAt
+      ? { ...GONE, id: row.id }
+      : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
 
 /** A mute with an end in the past is no mute. */
 export const isMuted = (m: Pick<MemberRow, 'muted' | 'mutedUntil'> | null | undefined, now = new Date()) =>

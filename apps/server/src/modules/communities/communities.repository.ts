@@ -5,7 +5,14 @@ import { communities, communityMembers, communityMessages, users } from '../../d
 export type CommunityRow = typeof communities.$inferSelect;
 export type NewCommunity = typeof communities.$inferInsert;
 export type MemberRow = typeof communityMembers.$inferSelect;
-export type UserRow = { id: number; fullName: string | null; username: string | null; profilePicture: string | null; bio: string | null };
+export type UserRow = {
+  id: number;
+  fullName: string | null;
+  username: string | null;
+  profilePicture: string | null;
+  bio: string | null;
+  deletedAt: Date | null;
+};
 
 export const userColumns = {
   id: users.id,
@@ -13,6 +20,7 @@ export const userColumns = {
   username: users.username,
   profilePicture: users.profilePicture,
   bio: users.bio,
+  deletedAt: users.deletedAt,
 };
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const RANK = sql<number>`case ${communityMembers.role} when 'owner' then 3 when 'admin' then 2 when 'moderator' then 1 else 0 end`;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../http/route-kit.ts';
 import { userRoom } from '../../realtime/rooms.ts';
+import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
@@ -18,6 +19,8 @@ export interface PeopleApi {
   followersAmong(userId: number, candidateIds: number[]): Promise<Set<number>>;
   /** Of `ownerIds`, those the viewer follows. */
   followedBy(viewerId: number, ownerIds: number[]): Promise<Set<number>>;
+  /** Follows in 'Download my data', and gone with the account. */
+  accountData: AccountDataPart;
 }
 
 /** Follows, public profiles and followers lists; privacy settings decide what each viewer gets. */
@@ -53,6 +56,7 @@ export function createPeopleModule(
       mayMessage: (senderId, ownerId) => service.mayMessage(senderId, ownerId),
       followersAmong: (userId, ids) => service.followersAmong(userId, ids),
       followedBy: (viewerId, ids) => service.followedBy(viewerId, ids),
+      accountData: { name: 'follows', exportFor: (id) => service.exportFor(id), eraseFor: (id) => service.eraseFor(id) },
     },
   };
 }

@@ -215,4 +215,31 @@ export class PeopleRepository {
     const [row] = await this.db.select({ username: users.username, name: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
     return row ?? null;
   }
+
+  /** Your data: whom the member follows and who follows them, with when. */
+  async followsOf(userId: number) {
+    const other = (id: typeof follows.followerId | typeof follows.followeeId) => ({
+      userId: id,
+      username: users.username,
+      since: follows.createdAt,
+    });
+    const following = await this.db
+      .select(other(follows.followeeId))
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followeeId))
+      .where(eq(follows.followerId, userId))
+      .orderBy(asc(follows.createdAt));
+    const followers = await this.db
+      .select(other(follows.followerId))
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followeeId, userId))
+      .orderBy(asc(follows.createdAt));
+    return { following, followers };
+  }
+
+  /** A deleted account follows no one and is followed by no one: the counts of the others drop at once. */
+  async removeAllFollowsOf(userId: number): Promise<void> {
+    await this.db.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
+  }
 }

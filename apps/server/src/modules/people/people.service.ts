@@ -121,6 +121,18 @@ export class PeopleService {
     for (const pair of removed) await this.announce(pair.followerId, pair.followeeId, false);
   }
 
+  /** Your data: the follow graph around the member, for the export. */
+  async exportFor(userId: number) {
+    const { following, followers } = await this.repo.followsOf(userId);
+    const row = (r: (typeof following)[number]) => ({ user_id: r.userId, username: r.username, since: r.since.toISOString() });
+    return { following: following.map(row), followers: followers.map(row) };
+  }
+
+  /** Account deletion: every follow to or from the member goes. */
+  async eraseFor(userId: number) {
+    await this.repo.removeAllFollowsOf(userId);
+  }
+
   /** Whether `senderId` may write to `ownerId` under the owner's 'who may message me'. */
   async mayMessage(senderId: number, ownerId: number) {
     const settings = await this.settingsOf(ownerId);

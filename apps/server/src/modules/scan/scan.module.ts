@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { SCAN_LIMITS } from '@tribeverse/shared';
+import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { ScanRepository } from './scan.repository.ts';
 import { scanRoutes } from './scan.routes.ts';
@@ -11,6 +12,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 export interface ScanApi {
   /** Whether a member is visible in scans now (for their settings screen, say). */
   isVisible(userId: number): Promise<boolean>;
+  /** The member's place in 'Download my data'; a deleted account leaves no place behind. */
+  accountData: AccountDataPart;
 }
 
 /**
@@ -54,6 +57,9 @@ export function createScanModule(host: ModuleHost, deps: { presentCommunities: P
   return {
     name: 'scan',
     routes: scanRoutes(service),
-    api: { isVisible: async (userId) => (await service.locationState(userId)) !== null },
+    api: {
+      isVisible: async (userId) => (await service.locationState(userId)) !== null,
+      accountData: { name: 'scan_location', exportFor: (id) => service.exportFor(id), eraseFor: (id) => service.clearLocation(id) },
+    },
   };
 }

@@ -64,6 +64,12 @@ export class ScanService {
     await this.repository.deleteLocation(userId);
   }
 
+  /** Your data: the city-level cell kept while the member is visible (never coordinates: none are stored). */
+  async exportFor(userId: number) {
+    const location = await this.repository.findLocation(userId);
+    return isVisible(location, this.now()) ? { cell: location.cell, visible_until: location.visibleUntil.toISOString() } : null;
+  }
+
   sweepExpired() {
     return this.repository.deleteExpired(this.now());
   }

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  communities,
+  communityEventRsvps,
+  communityEvents,
+  communityInvites,
+  communityMembers,
+  communityMessageReactions,
+  communityMessages,
+  communityPostLikes,
+  communityPostShares,
+  communityPosts,
+  communityThreadReplies,
+  communityThreads,
+} from '../../db/schema/index.ts';
+
+const RANK = sql<number>`case ${communityMembers.role} when 'admin' then 2 when 'moderator' then 1 else 0 end`;
+
+/** What a member made and joined across communities: for 'Download my data' and for deleting the account. */
+export class CommunityAccountDataRepository {
+  constructor(private readonly db: Db) {}
+
+  async exportOf(userId: number) {
+    const [memberships, messages, threads, replies, posts, events, rsvps] = await Promise.all([
+      this.db
+        .select({ member: communityMembers, name: communities.name, ownerId: communities.ownerId })
+        .from(communityMembers)
+        .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+        .where(eq(communityMembers.userId, userId))
+        .orderBy(asc(communityMembers.createdAt)),
+      this.db.select().from(communityMessages).where(eq(communityMessages.senderId, userId)).orderBy(asc(communityMessages.id)),
+      this.db.select().from(communityThreads).where(eq(communityThreads.authorId, userId)).orderBy(asc(communityThreads.id)),
+      this.db
+        .select()
+        .from(communityThreadReplies)
+        .where(eq(communityThreadReplies.authorId, userId))
+        .orderBy(asc(communityThreadReplies.id)),
+      this.db.select().from(communityPosts).where(eq(communityPosts.authorId, userId)).orderBy(asc(communityPosts.id)),
+      this.db.select().from(communityEvents).where(eq(communityEvents.hostId, userId)).orderBy(asc(communityEvents.id)),
+      this.db.select().from(communityEventRsvps).where(eq(communityEventRsvps.userId, userId)).orderBy(asc(communityEventRsvps.createdAt)),
+    ]);
+    return { memberships, messages, threads, replies, posts, events, rsvps };
+  }
+
+  /**
+   * Erases the member from communities in one transaction and returns the files nobody can reach any more.
+   * A community they own passes to its highest-ranked, longest-standing member (admins first); one with nobody
+   * else in it is deleted. Their community messages, threads and replies stay for the others, from 'Deleted
+   * member' (as in private chat), without attachments; their media posts, likes, shares, reactions and RSVPs go;
+   * invite links they made stop working.
+   */
+  async erase(userId: number): Promise<{ files: string[]; deleted: number[]; left: number[] }> {
+    return this.db.transaction(async (tx) => {
+      const files: string[] = [];
+      const deleted: number[] = [];
+      const owned = await tx.select().from(communities).where(eq(communities.ownerId, userId));
+      for (const community of owned) {
+        const [heir] = await tx
+          .select({ userId: communityMembers.userId })
+          .from(communityMembers)
+          .where(
+            and(eq(communityMembers.communityId, community.id), eq(communityMembers.state, 'member'), ne(communityMembers.userId, userId)),
+          )
+          .orderBy(desc(RANK), asc(communityMembers.stateAt), asc(communityMembers.userId))
+          .limit(1);
+        if (heir) {
+          await tx.update(communities).set({ ownerId: heir.userId }).where(eq(communities.id, community.id));
+          await tx
+            .update(communityMembers)
+            .set({ role: 'owner' })
+            .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, heir.userId)));
+        } else {
+          files.push(...(await this.filesOfCommunity(tx, community.id)), ...(community.image ? [community.image] : []));
+          await tx.delete(communities).where(eq(communities.id, community.id));
+          deleted.push(community.id);
+        }
+      }
+      const left = await tx
+        .delete(communityMembers)
+        .where(and(eq(communityMembers.userId, userId), eq(communityMembers.state, 'member')))
+        .returning({ id: communityMembers.communityId });
+      await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
+
+      const sentWithFiles = and(eq(communityMessages.senderId, userId), isNotNull(communityMessages.mediaUrl));
+      const attachments = await tx.select({ url: communityMessages.mediaUrl }).from(communityMessages).where(sentWithFiles);
+      files.push(...attachments.map((a) => a.url!));
+      await tx.update(communityMessages).set({ mediaUrl: null, mediaType: null, fileName: null }).where(sentWithFiles);
+      const posts = await tx.delete(communityPosts).where(eq(communityPosts.authorId, userId)).returning({ images: communityPosts.images });
+      files.push(...posts.flatMap((p) => p.images));
+      await tx.delete(communityPostLikes).where(eq(communityPostLikes.userId, userId));
+      await tx.delete(communityPostShares).where(eq(communityPostShares.userId, userId));
+      await tx.delete(communityMessageReactions).where(eq(communityMessageReactions.userId, userId));
+      await tx.delete(communityEventRsvps).where(eq(communityEventRsvps.userId, userId));
+      await tx
+        .update(communityInvites)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(communityInvites.createdBy, userId), isNull(communityInvites.revokedAt)));
+      return { files, deleted, left: left.map((r) => r.id).filter((id) => !deleted.includes(id)) };
+    });
+  }
+
+  private async filesOfCommunity(tx: Tx, communityId: number): Promise<string[]> {
+    const media = await tx
+      .select({ url: communityMessages.mediaUrl })
+      .from(communityMessages)
+      .where(and(eq(communityMessages.communityId, communityId), isNotNull(communityMessages.mediaUrl)));
+    const threads = await tx
+      .select({ url: communityThreads.image })
+      .from(communityThreads)
+      .where(eq(communityThreads.communityId, communityId));
+    const posts = await tx.select({ urls: communityPosts.images }).from(communityPosts).where(eq(communityPosts.communityId, communityId));
+    return [...media.map((m) => m.url), ...threads.map((t) => t.url), ...posts.flatMap((p) => p.urls)].filter((u): u is string =>
+      Boolean(u),
+    );
+  }
+}
