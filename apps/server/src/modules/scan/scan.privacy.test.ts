@@ -104,6 +104,14 @@ describe('who never appears', () => {
     expect(ids).toContain(open.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(followersOnly.id);
+
+    // A follower finds the 'followers' member; following the 'nobody' member changes nothing; following back is not enough.
+    await t.as(scanner).post(`/api/users/${followersOnly.id}/follow`);
+    await t.as(scanner).post(`/api/users/${hidden.id}/follow`);
+    await t.as(followersOnly).post(`/api/users/${open.id}/follow`);
+    expect(peopleIds(await scan(t, scanner))).toEqual(expect.arrayContaining([open.id, followersOnly.id]));
+    expect(peopleIds(await scan(t, scanner))).not.toContain(hidden.id);
+    expect(peopleIds(await scan(t, open))).not.toContain(followersOnly.id);
   });
 
   it('blocked members, in both directions', async () => {

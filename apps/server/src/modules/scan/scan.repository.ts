@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  follows,
   interestCategories,
   interestTags,
   memberLocations,
@@ -96,6 +97,7 @@ export class ScanRepository {
     const tags = intList(tagIds);
     const shared = sql<number>`(select count(*)::int from ${userInterests} where ${userInterests.userId} = ${memberLocations.userId} and ${userInterests.tagId} = any(${tags}))`;
     const blocked = sql`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${memberLocations.userId}) or (${userBlocks.blockerId} = ${memberLocations.userId} and ${userBlocks.blockedId} = ${viewerId}))`;
+    const followedByViewer = sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${memberLocations.userId})`;
     const sharing = sql`exists (select 1 from ${userInterests} where ${userInterests.userId} = ${memberLocations.userId} and ${userInterests.tagId} = any(${tags}))`;
     return this.db
       .select({ userId: memberLocations.userId, cell: memberLocations.cell, shared })
@@ -108,8 +110,8 @@ export class ScanRepository {
           gt(memberLocations.visibleUntil, now),
           ne(memberLocations.userId, viewerId),
           isNotNull(users.profileCompletedAt),
-          // 'followers' is stricter than anyone scanning nearby: until follows decide it, such members stay out.
-          sql`coalesce(${userSettings.locationVisibility}, 'everyone') = 'everyone'`,
+          // 'followers': only their followers find them nearby, as for their other 'followers' details.
+          sql`(coalesce(${userSettings.locationVisibility}, 'everyone') = 'everyone' or (${userSettings.locationVisibility} = 'followers' and ${followedByViewer}))`,
           sql`not ${blocked}`,
           ...(onlySharing ? [sharing] : []),
         ),
