@@ -23,16 +23,15 @@ import {
   userPostsQuerySchema,
 } from '@tribeverse/shared';
 import type { FastifyRequest } from 'fastify';
-import { sha256 } from '../../lib/crypto.ts';
-import { bearerToken, currentUserId } from '../../http/route-kit.ts';
+import { currentUserId } from '../../http/route-kit.ts';
 import type { FeedService } from './feed.service.ts';
 import { readPostForm } from './post-form.ts';
 
-/** Writes are limited per session, not per address: members behind one NAT do not share a budget. The key is hashed so no token lands in Redis. */
-const perSession = (request: FastifyRequest) => {
-  const token = bearerToken(request);
-  return token ? `s:${sha256(token)}` : request.ip;
-};
+/**
+ * Writes are limited per member, not per address (members behind one NAT do not share a budget) and not per session
+ * (a second sign-in is no second budget). Counted in the preHandler stage, after the access guard knows the member.
+ */
+const perMember = { hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `m:${currentUserId(request)}` };
 
 export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (app, { feed }) => {
   const security = [{ bearer: [] }];
@@ -107,7 +106,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         consumes: ['multipart/form-data'],
         response: { 201: postSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
       },
-      config: { access: 'writer', rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perSession } },
+      config: { access: 'writer', rateLimit: { max: 30, timeWindow: '1 minute', ...perMember } },
     },
     async (request, reply) => {
       const userId = currentUserId(request);
@@ -188,7 +187,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         body: createCommentBodySchema,
         response: { 201: createCommentResponseSchema, ...errors },
       },
-      config: { access: 'writer', rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perSession } },
+      config: { access: 'writer', rateLimit: { max: 60, timeWindow: '1 minute', ...perMember } },
     },
     async (request, reply) =>
       reply.status(201).send(await feed.addComment(currentUserId(request), request.params.id, request.body?.text ?? '')),
