@@ -58,7 +58,13 @@ export type NotificationKind = NotificationContent['kind'];
 export type NotificationPayload<K extends NotificationKind> = Extract<NotificationContent, { kind: K }>['payload'];
 
 export const notificationSchema = z.intersection(
-  z.object({ id: z.number().int(), read: z.boolean(), created_at: z.string() }),
+  z.object({
+    id: z.number().int(),
+    read: z.boolean(),
+    created_at: z.string(),
+    /** The start of the post or comment it is about, as it reads now (its content warning if it has one); null when gone or without text. */
+    preview: z.string().nullable(),
+  }),
   notificationContentSchema,
 );
 export type Notification = z.infer<typeof notificationSchema>;

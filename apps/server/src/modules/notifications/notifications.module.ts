@@ -4,7 +4,7 @@ import { userRoom } from '../../realtime/rooms.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
-import { NotificationsService } from './notifications.service.ts';
+import { NotificationsService, type PreviewSource } from './notifications.service.ts';
 
 /** Tells a member that something happened; it logs its own failures and never throws. */
 export interface Notifier {
@@ -21,7 +21,13 @@ export function buildNotificationsService(ctx: AppContext) {
 }
 
 /** The member's notifications, pushed to their sockets; other features tell members through `notifier`. */
-export function createNotificationsModule({ ctx, app }: ModuleHost): FeatureModule<{ notifier: Notifier }> {
+export interface NotificationsApi {
+  notifier: Notifier;
+  /** The feed tells how its posts and comments read, for previews. */
+  usePreviews(source: PreviewSource): void;
+}
+
+export function createNotificationsModule({ ctx, app }: ModuleHost): FeatureModule<NotificationsApi> {
   const service = buildNotificationsService(ctx);
   // A notification is a side effect of an action that already happened: its failure is logged, never the action's.
   const notifier: Notifier = {
@@ -31,5 +37,9 @@ export function createNotificationsModule({ ctx, app }: ModuleHost): FeatureModu
         (error: unknown) => app.log.warn({ err: error, kind: content.kind }, 'could not record a notification'),
       ),
   };
-  return { name: 'notifications', routes: (api) => notificationsRoutes(api, { service }), api: { notifier } };
+  return {
+    name: 'notifications',
+    routes: (api) => notificationsRoutes(api, { service }),
+    api: { notifier, usePreviews: (source) => service.usePreviews(source) },
+  };
 }

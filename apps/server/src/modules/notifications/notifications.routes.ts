@@ -8,7 +8,6 @@ import {
   unreadCountSchema,
 } from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
-import { presentNotification } from './notifications.presenter.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
@@ -31,8 +30,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, hasMore, unreadCount } = await service.list(currentUserId(request), page, limit);
-      return { notifications: rows.map(presentNotification), page, limit, has_more: hasMore, unreadCount };
+      const { notifications, hasMore, unreadCount } = await service.list(currentUserId(request), page, limit);
+      return { notifications, page, limit, has_more: hasMore, unreadCount };
     },
   );
 

@@ -18,6 +18,7 @@ export function NotificationLink({ n, onFollow }: { n: Notification; onFollow: (
           {describeNotification(n)}
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>
+        {n.preview && <span className="block truncate text-sm text-slate-400">“{n.preview}”</span>}
         <span className="block text-xs text-slate-400">{new Date(n.created_at).toLocaleString()}</span>
       </span>
     </Link>

@@ -15,6 +15,7 @@ const page: NotificationsPage = {
       payload: { post_id: 42, actor_id: 2, username: 'bob', name: 'Bob' },
       read: false,
       created_at: '2025-03-01T10:00:00Z',
+      preview: 'Sunrise over the harbour this morning',
     },
     {
       id: 6,
@@ -22,6 +23,7 @@ const page: NotificationsPage = {
       payload: { post_id: 40, actor_id: 3, username: 'cy', name: 'Cy' },
       read: true,
       created_at: '2025-03-01T09:00:00Z',
+      preview: null,
     },
   ],
   page: 1,
@@ -70,6 +72,8 @@ describe('notifications panel', () => {
 
     const like = await screen.findByRole('link', { name: /@bob liked your post/ });
     expect(like).toHaveAccessibleName(/unread/);
+    // It says which post: the start of its text.
+    expect(like).toHaveTextContent('“Sunrise over the harbour this morning”');
     await userEvent.click(like);
 
     expect(screen.getByTestId('where')).toHaveTextContent('/home?author=ann#post-42');

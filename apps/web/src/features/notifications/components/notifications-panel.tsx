@@ -1,23 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ListError } from '../../../components/ui/list-error';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Notification, UnreadCount } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';
 import { markAllNotificationsRead, notificationsQuery, useNotifications } from '../api/get-notifications';
 import { notificationsUnreadQuery } from '../api/get-unread-counts';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { describeNotification, notificationHref } from './notification-target';
+import { NotificationLink } from './notification-item';
 
 /** The bell's list: newest first, unread ones marked, and one button to mark everything read. */
 export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const qc = useQueryClient();
-  const { user } = useAuth();
   const list = useNotifications(open);
   const markRead = useMarkNotificationRead();
   const [busy, setBusy] = useState(false);
@@ -61,20 +58,7 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
           <ul aria-label="Notifications" className="flex flex-col gap-1">
             {items.map((n) => (
               <li key={n.id}>
-                <Link
-                  to={notificationHref(n, user)}
-                  onClick={() => follow(n)}
-                  className="flex items-start gap-3 rounded-lg px-3 py-2 hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-                >
-                  <span aria-hidden className={n.read ? 'mt-2 h-2 w-2 shrink-0' : 'mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500'} />
-                  <span className="min-w-0 flex-1">
-                    <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-slate-50'}>
-                      {describeNotification(n)}
-                      {!n.read && <span className="sr-only"> (unread)</span>}
-                    </span>
-                    <span className="block text-xs text-slate-400">{new Date(n.created_at).toLocaleString()}</span>
-                  </span>
-                </Link>
+                <NotificationLink n={n} onFollow={follow} />
               </li>
             ))}
           </ul>

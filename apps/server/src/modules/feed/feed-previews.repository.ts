@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postComments, posts } from '../../db/schema/index.ts';
+
+/** The texts notifications preview: posts (with their content warning) and comments, as they read now. */
+export class FeedPreviewsRepository {
+  constructor(private readonly db: Db) {}
+
+  async posts(ids: number[]) {
+    if (!ids.length) return [];
+    return this.db
+      .select({ id: posts.id, text: posts.text, contentWarning: posts.contentWarning })
+      .from(posts)
+      .where(inArray(posts.id, ids));
+  }
+
+  async comments(ids: number[]) {
+    if (!ids.length) return [];
+    return this.db.select({ id: postComments.id, text: postComments.text }).from(postComments).where(inArray(postComments.id, ids));
+  }
+}
