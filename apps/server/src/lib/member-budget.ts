@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { closeRedis } from './redis.ts';
 
 /**
  * How many writes of one kind a member may make per window, counted per member (never per address: members behind
@@ -43,5 +44,5 @@ export class MemberBudget {
 export function budgetStore(redisUrl: string | undefined, prefix: string) {
   if (!redisUrl) return { store: undefined, close: () => {} };
   const client = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
-  return { store: { prefix, client }, close: () => client.disconnect() };
+  return { store: { prefix, client }, close: () => closeRedis(client) };
 }

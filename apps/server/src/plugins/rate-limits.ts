@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { ErrorCode } from '@tribeverse/shared';
 import type { Config } from '../lib/env.ts';
+import { closeRedis } from '../lib/redis.ts';
 
 /**
  * Per-route limits (declared in each route's `config.rateLimit`), shared through Redis when there is one so that
@@ -27,5 +28,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, n
       msg: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
     }),
   });
-  app.addHook('onClose', async () => redis?.disconnect());
+  app.addHook('onClose', async () => {
+    if (redis) await closeRedis(redis);
+  });
 }

@@ -3,6 +3,7 @@ import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { closeRedis } from '../lib/redis.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
 
 export interface SocketData {
@@ -18,8 +19,13 @@ export interface Realtime {
   chat: ChatNamespace;
   /** True with REDIS_URL: other processes share these rooms and events. */
   shared: boolean;
+  /** Work a socket event started in the background (presence on disconnect, say): close() lets it finish first. */
+  track(work: Promise<unknown>): void;
   close(): Promise<void>;
 }
+
+/** How long close() waits for background socket work before it closes the Redis connections under it. */
+const SETTLE_MS = 2000;
 
 /** socket.io on the app's own HTTP server: path /socket.io, namespace /ws/chat, websocket only. */
 export function createRealtime(
@@ -53,10 +59,18 @@ export function createRealtime(
       if (typeof ack === 'function') ack(Date.now());
     });
   });
+  const inFlight = new Set<Promise<unknown>>();
   return {
     io,
     chat,
     shared: Boolean(options.redisUrl),
+    track(work) {
+      const settled: Promise<void> = work.then(
+        () => void inFlight.delete(settled),
+        () => void inFlight.delete(settled),
+      );
+      inFlight.add(settled);
+    },
     async close() {
       // Not io.close(): that closes the HTTP server too, which the app closes itself after this. Only this
       // process's sockets: with the Redis adapter a plain disconnectSockets() is broadcast and would close every
@@ -64,8 +78,14 @@ export function createRealtime(
       for (const socket of [...chat.sockets.values()]) socket.disconnect(true);
       for (const socket of [...io.sockets.sockets.values()]) socket.disconnect(true);
       io.engine.close();
-      pub?.disconnect();
-      sub?.disconnect();
+      // Disconnecting ran the sockets' handlers; what they started (a last seen written, then told to the cluster)
+      // still needs Redis. Closing it under them would fail their publishes with nobody to hear the error.
+      if (inFlight.size) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_MS)))]);
+        clearTimeout(timer);
+      }
+      await Promise.all([pub, sub].map((client) => client && closeRedis(client)));
     },
   };
 }

@@ -45,6 +45,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
   registerChatSocket(ctx.realtime.chat, {
+    track: (work) => ctx.realtime.track(work),
     sendBudget,
     service,
     presence,

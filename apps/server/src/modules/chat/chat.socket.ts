@@ -31,6 +31,8 @@ export function registerChatSocket(
     sendsPerMinute: number;
     /** The member's send budget, shared with HTTP sends, every session and every process. */
     sendBudget: MemberBudget;
+    /** Background work is handed over so a shutdown lets it finish. */
+    track?: (work: Promise<unknown>) => void;
   },
 ) {
   const { service, presence, log, profileGate } = deps;
@@ -39,7 +41,11 @@ export function registerChatSocket(
   const typingEvents = new WindowLimiter(deps.sendsPerMinute, 60_000);
   const typingThrottle = new TypingThrottle();
   const watches = new WindowLimiter(deps.sendsPerMinute, 60_000);
-  const quietly = (work: Promise<unknown>) => work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
+  const quietly = (work: Promise<unknown>) => {
+    const done = work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
+    deps.track?.(done);
+    return done;
+  };
 
   chat.on('connection', (socket) => {
     const me = socket.data.userId;
