@@ -6,6 +6,7 @@ import { useSubmitPost } from '../hooks/use-submit-post';
 import { useFeed } from '../api/get-feed';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import { PostList } from './post-list';
+import { useAuth } from '../../../lib/auth';
 
 /** The quick composer: text and emoji, posted through the same call as the modal. */
 function Composer() {
@@ -54,9 +55,15 @@ function Composer() {
   );
 }
 
-/** The 'Post Now' card: a prompt that opens the Create Post modal, a quick composer, and the latest posts. */
+/**
+ * The 'Post Now' card: a prompt that opens the Create Post modal, a quick composer (shown once there are posts, as
+ * in the spec), and the member's own latest posts with their likes and comments: the feed beside it already shows
+ * everyone's, so the card does not repeat it.
+ */
 export function PostNowWidget({ onOpenComposer }: { onOpenComposer: () => void }) {
+  const { user } = useAuth();
   const feed = useFeed();
+  const mine = useFeed({ author: user?.username ?? undefined });
   const hasPosts = flattenPages(feed.data).length > 0;
   return (
     <section aria-label="Post Now" className="flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900 p-4">
@@ -71,7 +78,7 @@ export function PostNowWidget({ onOpenComposer }: { onOpenComposer: () => void }
         </button>
       </div>
       {hasPosts && <Composer />}
-      <PostList query={feed} compact max={5} label="Latest posts" emptyText="No posts have been made yet." />
+      {user?.username && <PostList query={mine} compact max={5} label="Your latest posts" emptyText="No posts have been made yet." />}
     </section>
   );
 }
