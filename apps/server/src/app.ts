@@ -14,6 +14,7 @@ import { createRealtime } from './realtime/io.ts';
 import { registerModules } from './modules/index.ts';
 import { SOCKET_SESSION_CHECK_MS, watchSocketSessions } from './modules/auth/socket-sessions.ts';
 import type { AuthApi } from './modules/auth/auth.module.ts';
+import { registerDecodeBudget } from './plugins/decode-budget.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
+  registerDecodeBudget(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
   await registerDocs(app);
   const modules = await registerModules(app, ctx);

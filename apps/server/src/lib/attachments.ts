@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
 import sharp from 'sharp';
@@ -74,6 +75,15 @@ export async function prepareAttachment(data: Buffer, originalName: string | und
   if (detected && detected.mime in IMAGE_FORMATS) {
     const format = IMAGE_FORMATS[detected.mime as keyof typeof IMAGE_FORMATS];
     const animated = format === 'gif' || format === 'webp';
+    let pixels: number;
+    try {
+      const meta = await sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (animated ? (meta.pages ?? 1) : 1);
+    } catch {
+      throw unsupportedMedia('This image could not be read.');
+    }
+    // Charged before the decode, outside the catch: a spent budget is a 429, not an unreadable image.
+    await chargeDecode(pixels);
     let output: Buffer;
     try {
       let image = sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS });

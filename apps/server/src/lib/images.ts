@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { tooLarge, unsupportedMedia } from './errors.ts';
+import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
 
 /**
@@ -56,7 +57,9 @@ async function decodeAndEncode(input: Buffer, variants: PictureVariant[], notAnI
   if (isHeic(meta)) throw unsupportedMedia(HEIC_MSG);
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw unsupportedMedia(notAnImageMsg);
   const frames = ANIMATED_FORMATS.has(meta.format) ? (meta.pages ?? 1) : 1;
-  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames > MAX_INPUT_PIXELS) throw tooLarge(TOO_MANY_PIXELS_MSG);
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames;
+  if (pixels > MAX_INPUT_PIXELS) throw tooLarge(TOO_MANY_PIXELS_MSG);
+  await chargeDecode(pixels);
   try {
     const still = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const moving = frames > 1 ? sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: true }) : still;

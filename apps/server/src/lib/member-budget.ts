@@ -17,14 +17,19 @@ export class MemberBudget {
     private readonly redis?: { prefix: string; client: Redis },
   ) {}
 
-  /** Counts one write; `allowed: false` (with the seconds until the window ends) once the member has used it up. */
-  async take(userId: number, now = Date.now()): Promise<{ allowed: boolean; retryIn: number }> {
+  /**
+   * Counts one write (or `amount` units of work, pixels say); `allowed: false` (with the seconds until the window
+   * ends) once the member has used it up.
+   */
+  async take(userId: number, now = Date.now(), amount = 1): Promise<{ allowed: boolean; retryIn: number }> {
     const window = Math.floor(now / this.windowMs);
     const retryIn = Math.max(1, Math.ceil(((window + 1) * this.windowMs - now) / 1000));
     let used: number;
     if (this.redis) {
       const key = `${this.redis.prefix}${this.name}:${userId}:${window}`;
-      const [[, count]] = (await this.redis.client.multi().incr(key).pexpire(key, this.windowMs).exec()) as [[Error | null, number]];
+      const [[, count]] = (await this.redis.client.multi().incrby(key, amount).pexpire(key, this.windowMs).exec()) as [
+        [Error | null, number],
+      ];
       used = count;
     } else {
       if (window !== this.localWindow) {
@@ -33,7 +38,7 @@ export class MemberBudget {
         this.local.clear();
       }
       const key = String(userId);
-      used = (this.local.get(key) ?? 0) + 1;
+      used = (this.local.get(key) ?? 0) + amount;
       this.local.set(key, used);
     }
     return { allowed: used <= this.max, retryIn };
