@@ -51,6 +51,8 @@ test("a community's discussion, media and events tabs are real: threads with rep
   await thread.getByLabel('Write a reply').fill('The Pinecil is great');
   await thread.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(thread.getByRole('list', { name: 'Replies to Best soldering iron?' })).toContainText('The Pinecil is great');
+  // Ann's open tab follows live, without a reload.
+  await expect(a.page.getByRole('list', { name: 'Discussions' }).getByRole('button', { name: '1 reply' })).toBeVisible();
 
   // Media: Bob posts a picture; Ann likes it.
   await b.page.goto(`/communities/${community.id}/media`);

@@ -50,6 +50,16 @@ export interface CommunityReadEvent {
 export interface CommunityChangedEvent {
   community_id: number;
 }
+/**
+ * Something in one of a community's tabs changed (a thread or reply, a media post, a like or share, an event or an
+ * RSVP): whoever has that tab open asks again, so what each viewer sees (their own likes and RSVPs) stays theirs.
+ */
+export interface CommunityTabChangedEvent {
+  community_id: number;
+  tab: 'threads' | 'posts' | 'events';
+  /** A thread's replies changed: that thread's reply list asks again too. */
+  thread_id?: number;
+}
 export type CommunitySendAck = ChatAck<{ message: CommunityMessage }>;
 export type CommunityReadAck = ChatAck<{ community_id: number; unread: number; total_unread: number }>;
 
@@ -95,6 +105,7 @@ export interface ServerToClientEvents {
   /** The community's details changed (name, picture…): refetch it. */
   'community:updated': (event: CommunityChangedEvent) => void;
   'community:deleted': (event: CommunityChangedEvent) => void;
+  'community:tab:changed': (event: CommunityTabChangedEvent) => void;
 }
 
 export interface ClientToServerEvents {

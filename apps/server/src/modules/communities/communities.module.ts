@@ -73,7 +73,9 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const members = new CommunityMembersService(repo, access, realtime, verifyPassword);
   const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media);
   const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);
-  const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media);
+  const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media, (event) =>
+    realtime.toRoom(event.community_id, 'community:tab:changed', event),
+  );
   const sendsPerMinute = Math.ceil(COMMUNITY_SENDS_PER_MINUTE * ctx.config.rateLimitFactor);
   registerCommunitiesSocket(ctx.realtime.chat, {
     chat,

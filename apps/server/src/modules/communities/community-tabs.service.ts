@@ -1,4 +1,4 @@
-import { ErrorCode, type CommunityEvent, type DiscussionThread, type MediaPost } from '@tribeverse/shared';
+import { ErrorCode, type CommunityEvent, type CommunityTabChangedEvent, type DiscussionThread, type MediaPost } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
@@ -33,6 +33,8 @@ export class CommunityTabsService {
     private readonly repo: CommunitiesRepository,
     private readonly access: CommunityAccess,
     private readonly media: MediaStorage,
+    /** Tells the community's room that a tab changed (after the write): open tabs ask again. */
+    private readonly changed: (event: CommunityTabChangedEvent) => void = () => {},
   ) {}
 
   private async picture(data: Buffer) {
@@ -65,6 +67,7 @@ export class CommunityTabsService {
     await this.access.writer(me, id);
     const url = image ? await this.picture(image) : null;
     const row = await this.tabs.createThread({ communityId: id, authorId: me, title: input.title, body: input.body, image: url });
+    this.changed({ community_id: id, tab: 'threads' });
     const [author] = await this.repo.findUsers([me]);
     return presentThread(row, author!);
   }
@@ -76,6 +79,7 @@ export class CommunityTabsService {
     const own = row.thread.authorId === me;
     if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own threads.');
     await this.tabs.deleteThread(threadId);
+    this.changed({ community_id: id, tab: 'threads', thread_id: threadId });
     await this.media.remove(row.thread.image);
     if (!own) await this.access.audit(id, me, 'thread.remove', row.thread.authorId, { thread_id: threadId, title: row.thread.title });
   }
@@ -103,6 +107,7 @@ export class CommunityTabsService {
     await this.access.writer(me, id);
     if (!(await this.tabs.findThread(id, threadId))) throw notFound('Thread not found.');
     const row = await this.tabs.addReply(threadId, me, text);
+    this.changed({ community_id: id, tab: 'threads', thread_id: threadId });
     const [author] = await this.repo.findUsers([me]);
     return { id: row.id, thread_id: threadId, text: row.text, author: presentUser(author), created_at: row.createdAt.toISOString() };
   }
@@ -142,6 +147,7 @@ export class CommunityTabsService {
     try {
       for (const image of images) urls.push(await this.picture(image));
       const post = await this.tabs.createPost({ communityId: id, authorId: me, text, images: urls });
+      this.changed({ community_id: id, tab: 'posts' });
       const [author] = await this.repo.findUsers([me]);
       return (await this.presentPosts(me, [{ post, author: author! }]))[0]!;
     } catch (error) {
@@ -162,6 +168,7 @@ export class CommunityTabsService {
     const own = post.authorId === me;
     if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own posts.');
     await this.tabs.deletePost(postId);
+    this.changed({ community_id: id, tab: 'posts' });
     await Promise.all(post.images.map((u) => this.media.remove(u)));
     if (!own) await this.access.audit(id, me, 'post.remove', post.authorId, { post_id: postId });
   }
@@ -169,6 +176,7 @@ export class CommunityTabsService {
   async like(me: number, id: number, postId: number, on: boolean) {
     await this.post(me, id, postId);
     await this.tabs.setLike(postId, me, on);
+    this.changed({ community_id: id, tab: 'posts' });
     const stats = await this.tabs.postStats([postId], me);
     return { liked: stats.liked.has(postId), likes: stats.likes.get(postId) ?? 0 };
   }
@@ -176,6 +184,7 @@ export class CommunityTabsService {
   async share(me: number, id: number, postId: number) {
     await this.post(me, id, postId);
     await this.tabs.share(postId, me);
+    this.changed({ community_id: id, tab: 'posts' });
     return { shares: (await this.tabs.postStats([postId], me)).shares.get(postId) ?? 0 };
   }
 
@@ -228,6 +237,7 @@ export class CommunityTabsService {
       link: input.link ?? null,
       startsAt: new Date(input.starts_at),
     });
+    this.changed({ community_id: id, tab: 'events' });
     const [host] = await this.repo.findUsers([me]);
     return (await this.presentEvents(me, [{ event, host: host! }]))[0]!;
   }
@@ -244,12 +254,14 @@ export class CommunityTabsService {
     const own = row.event.hostId === me;
     if (!own && !hasRight(membership, 'create_event')) throw forbidden('You can only delete your own events.');
     await this.tabs.deleteEvent(eventId);
+    this.changed({ community_id: id, tab: 'events' });
     if (!own) await this.access.audit(id, me, 'event.remove', row.event.hostId, { event_id: eventId, title: row.event.title });
   }
 
   async rsvp(me: number, id: number, eventId: number, going: boolean) {
     const { row } = await this.event(me, id, eventId);
     await this.tabs.setRsvp(eventId, me, going);
+    this.changed({ community_id: id, tab: 'events' });
     return (await this.presentEvents(me, [row]))[0]!;
   }
 

@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { CommunityMembershipChangedEvent, CommunityMembershipRemovedEvent, CommunityReadEvent } from '@tribeverse/shared';
+import type {
+  CommunityMembershipChangedEvent,
+  CommunityMembershipRemovedEvent,
+  CommunityReadEvent,
+  CommunityTabChangedEvent,
+} from '@tribeverse/shared';
 import { toast } from 'react-toastify';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
@@ -86,6 +91,8 @@ export function CommunityEventsBridge() {
       void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
       void qc.invalidateQueries({ queryKey: communityKeys.lists() });
     };
+    // A tab's lists (and their threads' replies, events' attendees) ask again only where they are on screen.
+    const onTabChanged = (e: CommunityTabChangedEvent) => void qc.invalidateQueries({ queryKey: communityKeys.tab(e.community_id, e.tab) });
     const onDeletedCommunity = (e: { community_id: number }) => {
       communityOutbox.dropCommunity(e.community_id);
       qc.removeQueries({ queryKey: communityKeys.messages(e.community_id) });
@@ -108,6 +115,7 @@ export function CommunityEventsBridge() {
     socket.on('community:read', onRead);
     socket.on('community:updated', onUpdated);
     socket.on('community:deleted', onDeletedCommunity);
+    socket.on('community:tab:changed', onTabChanged);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
@@ -121,6 +129,7 @@ export function CommunityEventsBridge() {
       socket.off('community:read', onRead);
       socket.off('community:updated', onUpdated);
       socket.off('community:deleted', onDeletedCommunity);
+      socket.off('community:tab:changed', onTabChanged);
       socket.off('connect', onConnect);
     };
   }, [socket, qc, me, retryFailed]);
