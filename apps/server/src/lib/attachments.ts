@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { parseBuffer } from 'music-metadata';
 import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
 import { MAX_INPUT_PIXELS } from './images.ts';
@@ -70,6 +71,20 @@ function isPlainText(data: Buffer): boolean {
   }
 }
 
+/**
+ * A signature is a few bytes anyone can put in front of anything. Audio and video are played inline, so the whole
+ * container is read (frames, atoms, chunks) and must add up to a playable length; a file that only starts like media
+ * does not.
+ */
+async function playable(data: Buffer, mimeType: string): Promise<boolean> {
+  try {
+    const { format } = await parseBuffer(data, { mimeType, size: data.length }, { duration: true, skipCovers: true });
+    return typeof format.duration === 'number' && Number.isFinite(format.duration) && format.duration > 0;
+  } catch {
+    return false;
+  }
+}
+
 export async function prepareAttachment(data: Buffer, originalName: string | undefined): Promise<StoredAttachment> {
   const detected = await fileTypeFromBuffer(data);
   if (detected && detected.mime in IMAGE_FORMATS) {
@@ -97,6 +112,8 @@ export async function prepareAttachment(data: Buffer, originalName: string | und
   }
   if (detected) {
     if (!FILE_TYPES.has(detected.mime)) throw unsupportedMedia('This type of file cannot be sent.');
+    if (/^(audio|video)\//.test(detected.mime) && !(await playable(data, detected.mime)))
+      throw unsupportedMedia('This audio or video file could not be read.');
     return { data, extension: detected.ext, mediaType: detected.mime, fileName: cleanFileName(originalName, detected.ext) };
   }
   const extension = path
