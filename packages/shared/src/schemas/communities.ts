@@ -166,6 +166,28 @@ export const statusResultSchema = z.object({ community_id: z.number().int(), sta
 export const joinRequestSchema = z.object({ user: communityUserSchema, requested_at: z.string() });
 export const joinRequestsSchema = z.object({ requests: z.array(joinRequestSchema) });
 
+/**
+ * POST …/invitations: invite one member by id or by user name (the invite right); they accept by joining, or decline
+ * by leaving.
+ */
+export const inviteMemberBodySchema = z.union([
+  z.object({ user_id: z.coerce.number().int().positive() }),
+  z.object({
+    username: z
+      .string()
+      .trim()
+      .min(1, 'Enter a user name')
+      .max(60)
+      .transform((u) => u.replace(/^@/, '')),
+  }),
+]);
+export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
+export const inviteMemberResultSchema = z.object({
+  community_id: z.number().int(),
+  user_id: z.number().int(),
+  status: z.literal('invited'),
+});
+
 export const createInviteBodySchema = z.object({
   expires_in_hours: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.inviteMaxHours, 'An invite lasts at most 7 days').optional(),
   max_uses: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.inviteMaxUses).nullable().optional(),

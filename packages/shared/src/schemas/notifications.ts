@@ -39,6 +39,10 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     payload: z.object({ community_id: z.number().int(), community_name: z.string() }),
   }),
   z.object({
+    kind: z.literal('community_invited'),
+    payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
+  }),
+  z.object({
     kind: z.literal('community_join_request'),
     payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
   }),

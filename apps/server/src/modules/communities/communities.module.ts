@@ -69,7 +69,15 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     publicUrl: ctx.config.publicUrl,
     tabMedia: (communityId) => tabsRepo.mediaOf(communityId),
   });
-  const invites = new CommunityInvitesService(repo, new CommunityInvitesRepository(ctx.db), access, communities, ctx.config.publicUrl);
+  const invites = new CommunityInvitesService(
+    repo,
+    new CommunityInvitesRepository(ctx.db),
+    access,
+    communities,
+    ctx.config.publicUrl,
+    notify,
+    realtime,
+  );
   const members = new CommunityMembersService(repo, access, realtime, verifyPassword);
   const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media);
   const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { blockedEitherWay } from '../../db/persistence/members.ts';
 import { communities, communityMembers, communityMessages, users } from '../../db/schema/index.ts';
 
 export type CommunityRow = typeof communities.$inferSelect;
@@ -116,6 +117,22 @@ export class CommunitiesRepository {
   async findUsers(ids: number[]): Promise<UserRow[]> {
     if (!ids.length) return [];
     return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
+  }
+
+  /** Either has blocked the other: neither can bring the other into a community. */
+  async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const [row] = await this.db.select({ blocked: blockedEitherWay(this.db, a, b) }).from(sql`(select 1) as one`);
+    return Boolean(row?.blocked);
+  }
+
+  /** A member who could be invited, by id or user name (any case): set up and not deleted. */
+  async findInvitable(who: { user_id: number } | { username: string }): Promise<UserRow | null> {
+    const match = 'user_id' in who ? eq(users.id, who.user_id) : sql`lower(${users.username}) = lower(${who.username})`;
+    const [row] = await this.db
+      .select(userColumns)
+      .from(users)
+      .where(and(match, isNull(users.deletedAt), isNotNull(users.profileCompletedAt)));
+    return row ?? null;
   }
 
   async findMembership(communityId: number, userId: number): Promise<MemberRow | null> {

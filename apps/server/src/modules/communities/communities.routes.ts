@@ -17,6 +17,8 @@ import {
   invitePreviewSchema,
   inviteSchema,
   invitesSchema,
+  inviteMemberBodySchema,
+  inviteMemberResultSchema,
   joinRequestsSchema,
   joinResultSchema,
   profileCommunitiesSchema,
@@ -171,6 +173,21 @@ export function communitiesRoutes(deps: {
       '/communities/:id/invites',
       { schema: { ...common, params, body: createInviteBodySchema, response: { 201: inviteSchema, ...errors } } },
       async (request, reply) => reply.status(201).send(await invites.createInvite(me(request), request.params.id, request.body)),
+    );
+
+    app.post(
+      '/communities/:id/invitations',
+      {
+        schema: {
+          ...common,
+          description:
+            'Invites one member by `user_id` or `username` (the invite right): they are told, see the community as invited, and accept with …/join (even a private one) or decline with …/leave.',
+          params,
+          body: inviteMemberBodySchema,
+          response: { 201: inviteMemberResultSchema, ...withConflict },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await invites.inviteMember(me(request), request.params.id, request.body)),
     );
 
     app.get('/communities/:id/invites', { schema: { ...common, params, response: { 200: invitesSchema, ...errors } } }, async (request) =>

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { COMMUNITY_LIMITS, ErrorCode } from '@tribeverse/shared';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { COMMUNITY_LIMITS, ErrorCode, type NotificationContent } from '@tribeverse/shared';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
+import type { CommunityRealtime } from './communities.realtime.ts';
 import { presentInvite } from './communities.presenter.ts';
 import { banned, type CommunitiesService } from './communities.service.ts';
 
@@ -15,7 +16,46 @@ export class CommunityInvitesService {
     private readonly access: CommunityAccess,
     private readonly communities: CommunitiesService,
     private readonly publicUrl: string,
+    private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
+    private readonly realtime?: Pick<CommunityRealtime, 'toUser'>,
   ) {}
+
+  /**
+   * Invites one member by id: they see the community as 'invited', are told by a notification, and join by accepting
+   * (even a private community) or decline by leaving. Asking again renews the invitation. Members, banned members and
+   * members with a pending request (approve it instead) cannot be invited; a block either way reads as no such member.
+   */
+  async inviteMember(me: number, id: number, who: { user_id: number } | { username: string }) {
+    const { community } = await this.access.withRight(me, id, 'invite');
+    const target = await this.repo.findInvitable(who);
+    if (!target || target.id === me || (await this.repo.blockedEitherWay(me, target.id))) throw notFound('There is no such member.');
+    const userId = target.id;
+    const current = await this.repo.findMembership(id, userId);
+    if (current?.state === 'member') throw conflict('They are already a member.');
+    if (current?.state === 'banned') throw conflict('They are banned from this community: lift the ban first.');
+    if (current?.state === 'requested') throw conflict('They have asked to join: approve their request instead.');
+    await this.repo.setState(id, userId, 'invited');
+    await this.access.audit(id, me, 'member.invite', userId);
+    const [inviter] = await this.repo.findUsers([me]);
+    await this.notify(userId, {
+      kind: 'community_invited',
+      payload: {
+        actor_id: me,
+        username: inviter?.username ?? null,
+        name: inviter?.fullName ?? null,
+        community_id: id,
+        community_name: community.name,
+      },
+    });
+    this.realtime?.toUser(userId, 'community:membership:changed', {
+      community_id: id,
+      user_id: userId,
+      status: 'invited',
+      role: null,
+      timeout_until: null,
+    });
+    return { community_id: id, user_id: userId, status: 'invited' as const };
+  }
 
   async createInvite(me: number, id: number, input: { expires_in_hours?: number; max_uses?: number | null }) {
     await this.access.withRight(me, id, 'invite');

@@ -10,6 +10,7 @@ import { CommunityHeader } from './community-header';
 import { DiscussionTab } from './discussion-tab';
 import { EventsTab } from './events-tab';
 import { InvitesPanel } from './invites-panel';
+import { InviteMemberForm } from './invite-member-form';
 import { MediaTab } from './media-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
@@ -42,7 +43,12 @@ function TabBody({ tab, community }: { tab: string; community: Community }) {
     case 'requests':
       return <RequestsPanel communityId={community.id} />;
     case 'invites':
-      return <InvitesPanel communityId={community.id} />;
+      return (
+        <div className="flex flex-col gap-8">
+          <InviteMemberForm communityId={community.id} />
+          <InvitesPanel communityId={community.id} />
+        </div>
+      );
     case 'reports':
       return <ReportsPanel communityId={community.id} />;
     case 'audit':

@@ -27,6 +27,18 @@ describe('join button', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/communities/5/leave', expect.objectContaining({ method: 'POST' })));
   });
 
+  it('an invitation is accepted by joining, or declined, with no request even to a private community', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ community_id: 5, status: 'member' }));
+    renderInApp(<JoinButton community={aCommunity({ visibility: 'private', my_status: 'invited', my_role: null })} />);
+    const invitation = screen.getByRole('group', { name: 'Invitation to join Lagos Hikers' });
+    expect(invitation).toHaveTextContent('You are invited');
+    expect(screen.queryByRole('button', { name: /Request to join/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/communities/5/join', expect.objectContaining({ method: 'POST' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/communities/5/leave', expect.objectContaining({ method: 'POST' })));
+  });
+
   it('members see no button, and the banned are told instead of offered one', () => {
     const member = renderInApp(<JoinButton community={aCommunity()} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -60,5 +60,8 @@ describe('where a notification leads', () => {
       '/communities/5/members',
     );
     expect(notificationHref(note({ kind: 'community_request_declined', payload: community }), me)).toBe('/communities/5');
+    const invited = note({ kind: 'community_invited', payload: { ...actor, ...community } });
+    expect(notificationHref(invited, me)).toBe('/communities/5');
+    expect(describeNotification(invited)).toBe('@bob invited you to join Lagos Hikers');
   });
 });

@@ -25,6 +25,7 @@ export function notificationHref(n: Notification, me: { username: string | null 
     case 'community_request_approved':
       return paths.community.current.getHref(n.payload.community_id);
     case 'community_request_declined':
+    case 'community_invited':
       return paths.communities.detail.getHref(n.payload.community_id);
     case 'community_join_request':
       return paths.communities.detail.getHref(n.payload.community_id, 'requests');
@@ -58,6 +59,8 @@ export function describeNotification(n: Notification): string {
       return `Your request to join ${n.payload.community_name} was declined`;
     case 'community_join_request':
       return `${who(n.payload)} asked to join ${n.payload.community_name}`;
+    case 'community_invited':
+      return `${who(n.payload)} invited you to join ${n.payload.community_name}`;
     case 'community_member_left':
       return `${who(n.payload)} left ${n.payload.community_name}`;
     case 'community_report':
