@@ -38,6 +38,16 @@ const envSchema = z.object({
   APPLE_ISSUER_URL: url(['http:', 'https:']).default('https://appleid.apple.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
+  /**
+   * 32 bytes (64 hex characters or base64) that encrypt stored secrets (authenticator apps'). Unset, a key is made
+   * once in DATA_DIR/secrets.key; processes that do not share DATA_DIR must share this instead.
+   */
+  SECRETS_KEY: optional(
+    z
+      .string()
+      .trim()
+      .refine((v) => keyBytes(v) !== null, 'must be 32 bytes: 64 hex characters or 44 base64 characters'),
+  ),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**
@@ -75,6 +85,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitFactor: number;
+  /** The key that encrypts stored secrets, when given; else one kept in DATA_DIR/secrets.key. */
+  secretsKey?: Buffer;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
@@ -105,12 +117,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidc: {
       google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
       apple: provider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER_URL),
     },
   };
+}
+
+/** A 32-byte key written as hex or base64, or null. */
+export function keyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  return bytes.length === 32 ? bytes : null;
 }
 
 function parseTrustProxy(value: string | undefined): false | number | string[] {

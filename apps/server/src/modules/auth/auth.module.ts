@@ -2,6 +2,7 @@ import type { AccessGuards } from '../../http/access-guard.ts';
 import type { AuthIdentity } from '../../http/route-kit.ts';
 import { sessionRoom } from '../../realtime/rooms.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
+import { openSecretBox } from '../../lib/secret-box.ts';
 import type { UsersApi } from '../users/users.module.ts';
 import { createAuthGuard, createProfileGate } from './auth.guard.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -66,7 +67,7 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
     log,
     (userId) => twoStepChallenges.deleteForUser(userId),
   );
-  const totp = new TotpService(new TotpRepository(ctx.db));
+  const totp = new TotpService(new TotpRepository(ctx.db, openSecretBox({ key: ctx.config.secretsKey, dataDir: ctx.config.dataDir })));
   const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp);
   const sessionsService = new SessionsService(sessions, auth);
   const passwordChange = new PasswordChangeService(users, auth, (userId) => twoStepChallenges.deleteForUser(userId));

@@ -1,20 +1,26 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { totpBackupCodes, totpCredentials } from '../../db/schema/index.ts';
 
 export type TotpRow = typeof totpCredentials.$inferSelect;
 
 /** Authenticator secrets and backup-code hashes; every use is one conditional statement, so a code works once. */
 export class TotpRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Secrets are stored sealed and read back opened: the database alone holds no usable secret. */
+    private readonly box: SecretBox,
+  ) {}
 
   async find(userId: number): Promise<TotpRow | null> {
     const [row] = await this.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).limit(1);
-    return row ?? null;
+    return row ? { ...row, secret: this.box.open(row.secret) } : null;
   }
 
   /** A new secret waiting for its first code; replaces an unfinished set-up. */
-  async savePending(userId: number, secret: string) {
+  async savePending(userId: number, plainSecret: string) {
+    const secret = this.box.seal(plainSecret);
     await this.db
       .insert(totpCredentials)
       .values({ userId, secret })
