@@ -8,6 +8,7 @@ import { PostEntryPrompt } from './post-entry-prompt';
 import { PostList } from './post-list';
 import { PostNowWidget } from './post-now-widget';
 import { usePostAnchor } from './use-post-anchor';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 /** /home: the post prompt, then the feed (optionally filtered by ?tag= or ?author=), with the Post Now card beside it. */
 export function LandingPage() {
@@ -37,20 +38,13 @@ export function LandingPage() {
             value={following ? 'following' : 'everything'}
             onValueChange={(v) => setParams(v === 'following' ? { feed: 'following' } : {})}
           >
-            <Tabs.List className="flex gap-1 border-b border-slate-800" aria-label="Which posts">
-              {[
-                ['everything', 'Everything'],
-                ['following', 'Following'],
-              ].map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value!}
-                  className="min-h-11 border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
-                >
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+            <TabStrip
+              label="Which posts"
+              tabs={[
+                { value: 'everything', label: 'Everything' },
+                { value: 'following', label: 'Following' },
+              ]}
+            />
             {/* The list is the active tab's panel (what the tab controls, for assistive technology). */}
             {['everything', 'following'].map((value) => (
               <Tabs.Content key={value} value={value} className="pt-4 focus-visible:outline-none">

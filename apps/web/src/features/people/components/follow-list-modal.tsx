@@ -13,6 +13,7 @@ import { useFollowActions } from '../api/follow';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowSide } from '../api/keys';
 import { FollowButton } from './follow-button';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-600 px-3 text-sm font-semibold hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
@@ -119,17 +120,14 @@ export function FollowListModal({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={side === 'followers' ? 'Followers' : 'Following'}>
       <Tabs.Root value={side} onValueChange={(v) => onSideChange(v as FollowSide)}>
-        <Tabs.List className="mb-3 flex gap-1 border-b border-slate-800" aria-label="Followers and following">
-          {(['followers', 'following'] as const).map((s) => (
-            <Tabs.Trigger
-              key={s}
-              value={s}
-              className="min-h-11 border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
-            >
-              {s === 'followers' ? `Followers (${counts.followers})` : `Following (${counts.following})`}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip
+          label="Followers and following"
+          className="mb-3"
+          tabs={[
+            { value: 'followers', label: `Followers (${counts.followers})` },
+            { value: 'following', label: `Following (${counts.following})` },
+          ]}
+        />
         {(['followers', 'following'] as const).map((s) => (
           <Tabs.Content key={s} value={s}>
             <List userId={userId} side={s} ownList={ownList} open={open && side === s} />

@@ -11,6 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { FollowButton } from './follow-button';
 import { FollowCounts } from './follow-counts';
 import { ProfileCommunityList } from './profile-communities';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 function Detail({ label, value, href }: { label: string; value: string | null | undefined; href?: string }) {
   if (!value) return null;
@@ -112,21 +113,14 @@ export function MemberProfilePage({ renderPosts }: { renderPosts: (userId: numbe
       </section>
 
       <Tabs.Root value={tab} onValueChange={setTab}>
-        <Tabs.List className="flex gap-1 border-b border-slate-800" aria-label="Profile sections">
-          {[
-            ['posts', 'Posts'],
-            ['created', 'Created communities'],
-            ['followed', 'Followed communities'],
-          ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value!}
-              className="min-h-11 border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-white"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip
+          label="Profile sections"
+          tabs={[
+            { value: 'posts', label: 'Posts' },
+            { value: 'created', label: 'Created communities' },
+            { value: 'followed', label: 'Followed communities' },
+          ]}
+        />
         <Tabs.Content value="posts" className="py-6">
           {renderPosts(p.id)}
         </Tabs.Content>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { findCountry } from '../../../components/ui/countries';
 import { useMe } from '../../../lib/me';
+import { TabStrip } from '../../../components/ui/tab-strip';
 
 const tabs = [
   {
@@ -126,17 +127,7 @@ export function ProfilePage({
       </section>
 
       <Tabs.Root value={current} onValueChange={(v) => navigate(tabs.find((t) => t.value === v)!.href)}>
-        <Tabs.List className="flex gap-1 border-b border-slate-800" aria-label="Profile sections">
-          {tabs.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="border-b-2 border-transparent px-4 py-2 text-sm text-slate-400 data-[state=active]:border-brand-500 data-[state=active]:text-slate-50"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip label="Profile sections" tabs={tabs} />
         {tabs.map((t) => (
           <Tabs.Content key={t.value} value={t.value} className="py-6">
             {!t.empty ? (
