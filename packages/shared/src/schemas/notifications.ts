@@ -39,6 +39,17 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     payload: z.object({ community_id: z.number().int(), community_name: z.string() }),
   }),
   z.object({
+    kind: z.literal('community_mention'),
+    payload: z.object({
+      ...actor,
+      community_id: z.number().int(),
+      community_name: z.string(),
+      message_id: z.number().int(),
+      /** 'mention': @name in the message; 'reply': an answer to the member's own message. */
+      via: z.enum(['mention', 'reply']),
+    }),
+  }),
+  z.object({
     kind: z.literal('community_invited'),
     payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
   }),

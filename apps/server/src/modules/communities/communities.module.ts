@@ -79,7 +79,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     realtime,
   );
   const members = new CommunityMembersService(repo, access, realtime, verifyPassword);
-  const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media);
+  const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media, notify, app.log);
   const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),

@@ -18,6 +18,7 @@ type Payload<E extends Event> = Parameters<ServerToClientEvents[E]>[0];
 export class CommunityRealtime {
   private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string> }>();
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly ns: ChatNamespace,
@@ -102,7 +103,8 @@ export class CommunityRealtime {
       if (socketId) entry.sockets.add(socketId);
       this.pending.set(id, entry);
     }
-    this.timer ??= setTimeout(() => void this.flush(), this.coalesceMs);
+    // Stopped: the sockets closing at shutdown must not start a count that would run after Redis has gone.
+    if (!this.stopped) this.timer ??= setTimeout(() => void this.flush(), this.coalesceMs);
   }
 
   private async flush() {
@@ -128,6 +130,7 @@ export class CommunityRealtime {
   }
 
   stop() {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.pending.clear();

@@ -249,6 +249,34 @@ export class CommunitiesRepository {
   }
 
   /** The admins (and owner) to tell when someone leaves or asks to join; those who muted the community hear nothing. */
+  /**
+   * Of the community's members, those to tell that `actorId` mentioned or answered them: by user name (any case) or
+   * by id, not muting the community, not the actor, and with no block either way.
+   */
+  async membersToTell(communityId: number, actorId: number, who: { usernames: string[]; ids: number[] }): Promise<number[]> {
+    const names = who.usernames.map((n) => n.toLowerCase());
+    if (!names.length && !who.ids.length) return [];
+    const picked = or(
+      names.length ? inArray(sql`lower(${users.username})`, names) : undefined,
+      who.ids.length ? inArray(communityMembers.userId, who.ids) : undefined,
+    );
+    const rows = await this.db
+      .select({ id: communityMembers.userId })
+      .from(communityMembers)
+      .innerJoin(users, eq(users.id, communityMembers.userId))
+      .where(
+        and(
+          eq(communityMembers.communityId, communityId),
+          eq(communityMembers.state, 'member'),
+          ne(communityMembers.userId, actorId),
+          picked,
+          sql`not (${communityMembers.muted} and (${communityMembers.mutedUntil} is null or ${communityMembers.mutedUntil} > now()))`,
+          sql`not ${blockedEitherWay(this.db, actorId, communityMembers.userId)}`,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
   async adminIds(communityId: number): Promise<number[]> {
     const rows = await this.db
       .select({ id: communityMembers.userId })

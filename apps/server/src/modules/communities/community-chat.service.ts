@@ -1,4 +1,4 @@
-import { ErrorCode, type CommunityMessage } from '@tribeverse/shared';
+import { ErrorCode, extractMentions, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { CommunitiesRepository } from './communities.repository.ts';
@@ -33,6 +33,8 @@ export class CommunityChatService {
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
     private readonly media: MediaStorage,
+    private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
+    private readonly log?: { warn(obj: unknown, msg: string): void },
   ) {}
 
   private async hydrate(rows: CommunityMessageRow[]): Promise<CommunityMessage[]> {
@@ -110,7 +112,34 @@ export class CommunityChatService {
     const [sender] = await this.messages.findSenders([me]);
     const message = presentMessage(result.row, { sender, reactions: [], replyTo });
     this.realtime.toRoom(id, 'community:message:new', message);
+    // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
+    if (text.includes('@') || replyTo)
+      void this.tellMentioned(me, id, result.row, replyTo?.senderId ?? null).catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'could not tell mentioned members'),
+      );
     return message;
+  }
+
+  /** A notification to each member @named in the message, and to the author of the message it answers. */
+  private async tellMentioned(me: number, id: number, row: CommunityMessageRow, repliedTo: number | null) {
+    const mentioned = extractMentions(row.text);
+    const [named, answered] = await Promise.all([
+      this.repo.membersToTell(id, me, { usernames: mentioned, ids: [] }),
+      repliedTo === null ? [] : this.repo.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
+    ]);
+    if (!named.length && !answered.length) return;
+    const [community, [sender]] = await Promise.all([this.access.community(id), this.messages.findSenders([me])]);
+    const base = {
+      actor_id: me,
+      username: sender?.username ?? null,
+      name: sender?.fullName ?? null,
+      community_id: id,
+      community_name: community.name,
+      message_id: row.id,
+    };
+    for (const userId of named) await this.notify(userId, { kind: 'community_mention', payload: { ...base, via: 'mention' } });
+    for (const userId of answered.filter((u) => !named.includes(u)))
+      await this.notify(userId, { kind: 'community_mention', payload: { ...base, via: 'reply' } });
   }
 
   async edit(me: number, id: number, messageId: number, text: string) {

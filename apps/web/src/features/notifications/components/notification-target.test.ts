@@ -63,5 +63,11 @@ describe('where a notification leads', () => {
     const invited = note({ kind: 'community_invited', payload: { ...actor, ...community } });
     expect(notificationHref(invited, me)).toBe('/communities/5');
     expect(describeNotification(invited)).toBe('@bob invited you to join Lagos Hikers');
+    const mention = note({ kind: 'community_mention', payload: { ...actor, ...community, message_id: 8, via: 'mention' } });
+    expect(notificationHref(mention, me)).toBe('/scan-chat/community/5');
+    expect(describeNotification(mention)).toBe('@bob mentioned you in Lagos Hikers');
+    expect(describeNotification({ ...mention, payload: { ...mention.payload, via: 'reply' } } as typeof mention)).toBe(
+      '@bob replied to you in Lagos Hikers',
+    );
   });
 });

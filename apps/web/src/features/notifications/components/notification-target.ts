@@ -23,6 +23,7 @@ export function notificationHref(n: Notification, me: { username: string | null 
     case 'follow':
       return n.payload.username ? paths.people.profile.getHref(n.payload.username) : paths.landing.getHref();
     case 'community_request_approved':
+    case 'community_mention':
       return paths.community.current.getHref(n.payload.community_id);
     case 'community_request_declined':
     case 'community_invited':
@@ -61,6 +62,10 @@ export function describeNotification(n: Notification): string {
       return `${who(n.payload)} asked to join ${n.payload.community_name}`;
     case 'community_invited':
       return `${who(n.payload)} invited you to join ${n.payload.community_name}`;
+    case 'community_mention':
+      return n.payload.via === 'reply'
+        ? `${who(n.payload)} replied to you in ${n.payload.community_name}`
+        : `${who(n.payload)} mentioned you in ${n.payload.community_name}`;
     case 'community_member_left':
       return `${who(n.payload)} left ${n.payload.community_name}`;
     case 'community_report':
