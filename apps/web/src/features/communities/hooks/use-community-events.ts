@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { CommunityMembershipChangedEvent, CommunityMembershipRemovedEvent, CommunityReadEvent } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
 import { setUnread, upsertCommunityMessage } from '../api/cache';
