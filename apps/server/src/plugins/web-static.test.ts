@@ -21,6 +21,7 @@ function write(file: string, text: string) {
 beforeAll(async () => {
   write('index.html', page);
   write('assets/index-abc123.js', bundle);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Tribeverse', padding: 'x'.repeat(600) }));
   // As apps/web/vite-route-preload.ts lists it: the code of a first page beyond the entry.
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
@@ -62,6 +63,18 @@ describe('the built web app', () => {
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
     expect((await get('/assets/gone-123.js', 'br')).statusCode).toBe(404);
+  });
+
+  it('has files that keep their name across builds revalidated, and does not serve the build notes', async () => {
+    for (const url of ['/index.html', '/manifest.webmanifest']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const notes = await get('/.vite/route-preloads.json', 'identity');
+    expect(notes.headers['content-type']).toMatch(/^text\/html/);
+    expect(notes.payload).toBe(page);
   });
 
   it('names the code of a first page with the page, so the browser fetches it alongside the entry', async () => {

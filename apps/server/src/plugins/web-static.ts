@@ -68,14 +68,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     // The build writes a brotli and a gzip copy beside every text file (apps/web/vite-precompress.ts): the
     // smallest one the browser accepts is sent, nothing is compressed per request.
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false, preCompressed: true });
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      // The build's own notes (.vite/) are not for browsers: such a path is answered like any unknown one.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // Hashed bundles never change: kept for a year without asking again. Every other file (index.html, the logo,
+      // the manifest) keeps its name across builds, so the browser asks each time whether it changed.
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // The root is a folder to the file server; the page itself is answered like every other client route.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
-    // Hashed bundles never change; index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
   }
 
   app.setNotFoundHandler((request, reply) => {
