@@ -6,7 +6,7 @@
  *     `/home` signed in, in Chromium through playwright-core, against the budgets (120 KB and 170 KB);
  *   - Lighthouse performance (the npm package, its default mobile profile with simulated throttling) for `/`,
  *     `/auth/login` and the bare page, the median of BENCH_LIGHTHOUSE_RUNS (default 3) runs each, interleaved;
- *   - the server's resident memory idle after start, and again idle after the page loads.
+ *   - the server's resident memory idle: after a first start, after the page loads, after a restart on that data.
  * Closes with `web: ratio X% of bare`: the app's Lighthouse score on `/` as a share of the bare page's.
  *   CHROME_PATH (default /usr/bin/chromium); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL.
  */
@@ -201,12 +201,23 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** Resident memory once it has settled: sampled every second until two samples agree within 1 % (at most 20 s). */
+async function idleRss(pid: number) {
+  let last = processTreeRss(pid);
+  for (let i = 0; i < 20; i++) {
+    await sleep(1000);
+    const now = processTreeRss(pid);
+    if (Math.abs(now.tree - last.tree) <= last.tree * 0.01) return now;
+    last = now;
+  }
+  return last;
+}
+
 const appPort = await freePort();
-const server = await startServer(appPort);
+let server = await startServer(appPort);
 const appUrl = `http://127.0.0.1:${appPort}`;
-// Idle after start: give start-up work (migrations, first collections) a moment to settle.
-await sleep(3000);
-const rssAtStart = processTreeRss(server.pid!);
+// A first start on an empty DATA_DIR (it creates and migrates the database).
+const rssAtStart = await idleRss(server.pid!);
 
 const member = await createMember(appUrl);
 const loads = [await firstLoad(appUrl, '/', 'Get Started'), await firstLoad(appUrl, '/home', 'Post 3 of the first-page benchmark', member)];
@@ -219,8 +230,12 @@ const audits: Record<keyof typeof targets, Audit[]> = { 'app /': [], 'app /auth/
 for (let run = 0; run < RUNS; run++)
   for (const [name, url] of Object.entries(targets)) audits[name as keyof typeof targets].push(await lighthouseRun(url));
 
-await sleep(3000);
-const rssAfter = processTreeRss(server.pid!);
+const rssAfter = await idleRss(server.pid!);
+// What an operator's server usually is: started again on data it already holds.
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+server = await startServer(appPort);
+const rssRestart = await idleRss(server.pid!);
 
 console.log(
   `First page on ${scratch ? 'PostgreSQL' : 'the default database'}, ${RUNS} Lighthouse run(s) each (median), Chromium at ${CHROME_PATH}`,
@@ -263,8 +278,9 @@ const showRss = (label: string, rss: { main: number; tree: number }) =>
   console.log(
     `Server resident memory ${label}: ${mb(rss.main)}${rss.tree > rss.main ? ` (${mb(rss.tree)} with its child processes)` : ''} (goal under ${RSS_GOAL_MB} MB)`,
   );
-showRss('idle after start', rssAtStart);
+showRss('idle after a first start (empty DATA_DIR)', rssAtStart);
 showRss('idle after the loads above', rssAfter);
+showRss('idle after a restart on the same data', rssRestart);
 const appScore = median(audits['app /'].map((r) => r.score));
 const bareScore = median(audits['bare page'].map((r) => r.score));
 console.log(`web: ratio ${((appScore / bareScore) * 100).toFixed(0)}% of bare`);
