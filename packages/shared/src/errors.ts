@@ -52,3 +52,24 @@ export interface ApiError {
   msg: string;
   field?: string;
 }
+
+/** Error codes of two-step verification; clients branch on them. */
+export const TwoStepErrorCode = {
+  /** The sign-in waiting for its code is unknown, used or too old: sign in with the password again. */
+  CHALLENGE_INVALID: 'TWO_STEP_CHALLENGE_INVALID',
+  /** Turning it on needs a confirmed address: the codes go there. */
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
+  /** The account has no password (Google/Apple only): there is no password sign-in to protect. */
+  NO_PASSWORD: 'NO_PASSWORD',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
+} as const;
+
+/** Error codes of Settings → Security and Your data; clients branch on them. */
+export const SecurityErrorCode = {
+  /** The authenticator code (or backup code) is wrong or already used. */
+  TOTP_INVALID: 'TOTP_INVALID',
+  /** Set-up was not started (or was finished) before confirming. */
+  TOTP_NOT_PENDING: 'TOTP_NOT_PENDING',
+  /** A passwordless (Google/Apple) account must sign in again with its provider before deleting itself. */
+  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
+} as const;

@@ -3,6 +3,7 @@ export * from './limits.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
+export * from './schemas/profile-forms.ts';
 export * from './schemas/interests.ts';
 export * from './schemas/home.ts';
 export * from './schemas/notifications.ts';

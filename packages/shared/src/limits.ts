@@ -37,3 +37,43 @@ export const LIMITS = {
 export const PREFERRED_COUNTRIES = ['AE', 'GB', 'US'] as const;
 export const EDIT_PROFILE_DEFAULT_COUNTRY = 'NG';
 export const QUICK_REACTIONS = ['1f44d', '2764-fe0f', '1f603', '1f622', '1f64f', '1f44e', '1f621'] as const;
+
+/** Limits of the feed where the spec is silent (it only fixes the page size of 10). */
+export const FEED_LIMITS = {
+  postTextMax: 5000,
+  imagesMax: 10,
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** Longest side of a stored image and of its thumbnail, in pixels. */
+  imageMaxSide: 2048,
+  thumbnailSide: 480,
+  contentWarningMax: 100,
+  commentMax: 1000,
+  commentsPageSize: 20,
+  hashtagMax: 50,
+} as const;
+
+export const EMPTY_POST_MSG = 'Type something or attach an image.';
+
+/** Private chat: the longest message, the largest attachment and the largest page of history. */
+export const CHAT_TEXT_MAX = 4000;
+export const CHAT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const CHAT_PAGE_MAX = 100;
+
+/** Communities: lengths, page sizes, invites and uploads. */
+export const COMMUNITY_LIMITS = {
+  nameMax: 80,
+  descriptionMax: 1000,
+  interestsMax: 10,
+  placeNameMax: 120,
+  pageDefault: 20,
+  pageMax: 100,
+  inviteDefaultHours: 24,
+  inviteMaxHours: 7 * 24,
+  inviteMaxUses: 10_000,
+  reasonMax: 500,
+  messageMax: 4000,
+  imageMaxBytes: 5 * 1024 * 1024,
+  attachmentMaxBytes: 20 * 1024 * 1024,
+  /** How many online members the chat header shows as avatars ('+N' for the rest). */
+  onlineAvatars: 5,
+} as const;

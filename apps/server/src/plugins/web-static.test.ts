@@ -21,6 +21,13 @@ function write(file: string, text: string) {
 beforeAll(async () => {
   write('index.html', page);
   write('assets/index-abc123.js', bundle);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Tribeverse', padding: 'x'.repeat(600) }));
+  // As apps/web/vite-route-preload.ts lists it: the code of a first page beyond the entry.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({ '/auth/login': ['/assets/login-page-def456.js', '/assets/forms-789abc.js'] }),
+  );
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -49,11 +56,34 @@ describe('the built web app', () => {
 
   it('answers every client route with the page, compressed and always revalidated; a missing bundle is a 404', async () => {
     for (const url of ['/', '/home', '/auth/login']) {
-      const response = await get(url, 'br');
+      const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
     }
     expect((await get('/assets/gone-123.js', 'br')).statusCode).toBe(404);
+  });
+
+  it('has files that keep their name across builds revalidated, and does not serve the build notes', async () => {
+    for (const url of ['/index.html', '/manifest.webmanifest']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const notes = await get('/.vite/route-preloads.json', 'identity');
+    expect(notes.headers['content-type']).toMatch(/^text\/html/);
+    expect(notes.payload).toBe(page);
+  });
+
+  it('names the code of a first page with the page, so the browser fetches it alongside the entry', async () => {
+    for (const url of ['/auth/login', '/auth/login/', '/auth/login?next=%2Fhome']) {
+      expect((await get(url, 'br')).headers.link).toBe(
+        '</assets/login-page-def456.js>; rel=modulepreload; crossorigin, </assets/forms-789abc.js>; rel=modulepreload; crossorigin',
+      );
+    }
+    expect((await get('/home', 'br')).headers.link).toBeUndefined();
+    expect((await get('/assets/index-abc123.js', 'br')).headers.link).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@tribeverse/shared';
 
 /** What the browser may show in place: only pictures we decoded and re-encoded ourselves. */
@@ -25,32 +25,73 @@ export async function registerMedia(app: FastifyInstance, mediaRoot: string) {
   });
 }
 
+/**
+ * The code of each page a visitor may land on first, as the web build lists it (apps/web/vite-route-preload.ts):
+ * sent with that page as `Link: rel=modulepreload`, the browser fetches it alongside the app's entry instead of
+ * after it. Read again when the build changes, like every other file.
+ */
+function routePreloads(webDist: string) {
+  const file = path.join(webDist, '.vite/route-preloads.json');
+  let cache: { mtimeMs: number; links: Map<string, string> } | null = null;
+  return (url: string): string | undefined => {
+    const mtimeMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (cache?.mtimeMs !== mtimeMs) {
+      let pages: Record<string, string[]> = {};
+      try {
+        pages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+      } catch {
+        // Half-written by a build in progress: the page goes without hints until the file is whole.
+      }
+      const links = Object.entries(pages).map(
+        ([page, files]) => [page, files.map((f) => `<${f}>; rel=modulepreload; crossorigin`).join(', ')] as const,
+      );
+      cache = { mtimeMs, links: new Map(links) };
+    }
+    const pathname = url.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+    return cache.links.get(pathname) || undefined;
+  };
+}
+
 /** The built web app: its files, the page for every client route, and `{code, msg}` 404s for everything else. */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  const preloadsFor = routePreloads(webDist);
   // The page must always be fresh: a cached one would point at bundles a new build has replaced.
-  const sendPage = (reply: FastifyReply) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const links = preloadsFor(request.url);
+    if (links) reply.header('link', links);
     // From the not-found handler the reply is already a 404; the page of a client route is a 200.
-    reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+  };
   if (hasWeb) {
     // Files are looked up per request, so a rebuilt web app is served without a restart.
     // The build writes a brotli and a gzip copy beside every text file (apps/web/vite-precompress.ts): the
     // smallest one the browser accepts is sent, nothing is compressed per request.
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true, index: false, preCompressed: true });
-    // The root is a folder to the file server; the page itself is answered like every other client route.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
-    // Hashed bundles never change; index.html must always be fresh.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/') && reply.statusCode === 200)
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      // The build's own notes (.vite/) are not for browsers: such a path is answered like any unknown one.
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // Hashed bundles never change: kept for a year without asking again. Every other file (index.html, the logo,
+      // the manifest) keeps its name across builds, so the browser asks each time whether it changed.
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    // The root is a folder to the file server; the page itself is answered like every other client route.
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {
     // A missing bundle must be a 404: answering it with the page would leave a stale tab with a blank screen.
     const isApi = ['/api', '/media', '/socket.io', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (!isApi && request.method === 'GET' && hasWeb) {
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
   });

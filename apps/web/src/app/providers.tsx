@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { LIMITS } from '@tribeverse/shared';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { AppDialogHost } from '../components/ui/app-dialog';
+import { ToastHost } from './toast-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -24,8 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {/* At most three at once, the newest first: a burst of errors must not cover the page. */}
-        <ToastContainer position="top-center" autoClose={LIMITS.toastMs} theme="dark" limit={3} newestOnTop />
+        <ToastHost />
         <AppDialogHost />
       </AuthProvider>
     </QueryClientProvider>

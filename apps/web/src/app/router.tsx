@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { RedirectSignedIn, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { SETTINGS_ROUTE_HANDLE } from './layouts/use-settings-route';
+import { BootScreen } from './routes/boot-screen';
 import { NotFoundPage } from './routes/not-found';
 
 /** Lazy page: each screen is its own chunk. */
@@ -95,4 +96,5 @@ export const routes = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+// The first screen's code is fetched on demand: until it is there, the loading shell of index.html stays drawn.
+export const createRouter = () => createBrowserRouter([{ HydrateFallback: BootScreen, children: routes }]);

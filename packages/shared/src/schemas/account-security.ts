@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 import { strongPasswordSchema } from './common.ts';
 
-/** Error codes of Settings → Security and Your data; clients branch on them. */
-export const SecurityErrorCode = {
-  /** The authenticator code (or backup code) is wrong or already used. */
-  TOTP_INVALID: 'TOTP_INVALID',
-  /** Set-up was not started (or was finished) before confirming. */
-  TOTP_NOT_PENDING: 'TOTP_NOT_PENDING',
-  /** A passwordless (Google/Apple) account must sign in again with its provider before deleting itself. */
-  REAUTH_REQUIRED: 'REAUTH_REQUIRED',
-} as const;
-
 /** Ten backup codes, each 'xxxx-xxxx' (lower-case letters and digits); shown once. */
 export const BACKUP_CODE_COUNT = 10;
 export const backupCodePattern = /^[a-z0-9]{4}-?[a-z0-9]{4}$/;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, QUICK_REACTIONS } from '../limits.ts';
+import { CHAT_PAGE_MAX, CHAT_TEXT_MAX, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 
 /** Private chat: requests, responses and socket payloads. One schema serves HTTP and the socket alike. */
-
-export const CHAT_TEXT_MAX = 4000;
-export const CHAT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const CHAT_PAGE_MAX = 100;
 
 const id = dbIdSchema();
 

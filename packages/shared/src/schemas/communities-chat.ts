@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, QUICK_REACTIONS } from '../limits.ts';
+import { COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 import { reactionSchema } from './chat.ts';
-import { COMMUNITY_LIMITS, communityUserSchema } from './communities.ts';
+import { communityUserSchema } from './communities.ts';
 
 /** Community chat: messages, sending (HTTP and socket), reading, unread counts, mute and clear. */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COMMUNITY_LIMITS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
-import { COMMUNITY_LIMITS, communityUserSchema } from './communities.ts';
+import { communityUserSchema } from './communities.ts';
 
 /** Community moderation: reports, the admins' queue and the audit log. */
 

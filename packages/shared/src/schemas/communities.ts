@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { COMMUNITY_LIMITS, LIMITS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 import { chatUserSchema } from './chat.ts';
 
@@ -36,24 +36,6 @@ export const COMMUNITY_RIGHTS = [
   'create_event',
 ] as const;
 export type CommunityRight = (typeof COMMUNITY_RIGHTS)[number];
-
-export const COMMUNITY_LIMITS = {
-  nameMax: 80,
-  descriptionMax: 1000,
-  interestsMax: 10,
-  placeNameMax: 120,
-  pageDefault: 20,
-  pageMax: 100,
-  inviteDefaultHours: 24,
-  inviteMaxHours: 7 * 24,
-  inviteMaxUses: 10_000,
-  reasonMax: 500,
-  messageMax: 4000,
-  imageMaxBytes: 5 * 1024 * 1024,
-  attachmentMaxBytes: 20 * 1024 * 1024,
-  /** How many online members the chat header shows as avatars ('+N' for the rest). */
-  onlineAvatars: 5,
-} as const;
 
 export const communityUserSchema = chatUserSchema;
 export type CommunityUser = z.infer<typeof communityUserSchema>;

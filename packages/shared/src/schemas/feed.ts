@@ -1,22 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.ts';
+import { FEED_LIMITS, LIMITS } from '../limits.ts';
 import { dbIdSchema, MAX_DB_ID, textSchema } from './common.ts';
-
-/** Limits of the feed where the spec is silent (it only fixes the page size of 10). */
-export const FEED_LIMITS = {
-  postTextMax: 5000,
-  imagesMax: 10,
-  imageMaxBytes: 10 * 1024 * 1024,
-  /** Longest side of a stored image and of its thumbnail, in pixels. */
-  imageMaxSide: 2048,
-  thumbnailSide: 480,
-  contentWarningMax: 100,
-  commentMax: 1000,
-  commentsPageSize: 20,
-  hashtagMax: 50,
-} as const;
-
-export const EMPTY_POST_MSG = 'Type something or attach an image.';
 
 /**
  * A tag or mention starts the text or follows a space or punctuation, as the post text shows it: 'x@gmail.com'

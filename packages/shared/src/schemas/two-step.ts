@@ -3,17 +3,6 @@ import { LIMITS } from '../limits.ts';
 import { authResponseSchema } from './auth.ts';
 import { totpOrBackupCodeSchema } from './account-security.ts';
 
-/** Error codes of two-step verification; clients branch on them. */
-export const TwoStepErrorCode = {
-  /** The sign-in waiting for its code is unknown, used or too old: sign in with the password again. */
-  CHALLENGE_INVALID: 'TWO_STEP_CHALLENGE_INVALID',
-  /** Turning it on needs a confirmed address: the codes go there. */
-  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
-  /** The account has no password (Google/Apple only): there is no password sign-in to protect. */
-  NO_PASSWORD: 'NO_PASSWORD',
-  WRONG_PASSWORD: 'WRONG_PASSWORD',
-} as const;
-
 /** The password step's answer when two-step verification is on: no session yet, a code is on its way. */
 export const twoStepChallengeSchema = z.object({
   two_step: z.literal(true),

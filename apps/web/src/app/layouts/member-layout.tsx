@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
 import { CommunityEventsBridge } from '../../features/communities/hooks/use-community-events';
 import { FeedEventsBridge } from '../../features/feed/api/feed-events';
 import { useFollowEvents } from '../../features/people/hooks/use-follow-events';
-import { SettingsModal } from '../../features/settings/components/settings-modal';
 import { useAppLocked } from '../../lib/app-lock';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useOnce } from '../../lib/use-once';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
 import { MainHeader } from './main-header';
@@ -13,6 +14,10 @@ import { Sidebar } from './sidebar';
 import { UnconfirmedBanner } from './unconfirmed-banner';
 import { useFreshUser } from './use-fresh-user';
 import { useSettingsRoute } from './use-settings-route';
+
+// Fetched when first opened: most visits never open Settings, and its dialogs (passwords, authenticator set-up,
+// sessions, account deletion) are the largest part of the member shell.
+const SettingsModal = lazyNamed(() => import('../../features/settings/components/settings-modal'), 'SettingsModal');
 
 /** Follow counts and relations stay live on every page. */
 function FollowEventsBridge() {
@@ -42,6 +47,8 @@ export function MemberLayout() {
     setSettingsOpen(open);
     if (!open) settingsRoute.hide();
   };
+  const settingsShown = !locked && (settingsOpen || settingsRoute.open);
+  const settingsMounted = useOnce(settingsShown);
   useFreshUser();
   return (
     <SocketProvider>
@@ -64,7 +71,11 @@ export function MemberLayout() {
             onNotificationsOpenChange={setNotificationsOpen}
           />
           <UnconfirmedBanner />
-          <SettingsModal open={!locked && (settingsOpen || settingsRoute.open)} onOpenChange={onSettingsOpenChange} />
+          {settingsMounted && (
+            <Suspense fallback={null}>
+              <SettingsModal open={settingsShown} onOpenChange={onSettingsOpenChange} />
+            </Suspense>
+          )}
           {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
           <PasscodeLock />
           <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 focus:outline-none">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { backupCodePattern, ErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
 import { returnPath } from '../../../lib/return-path';
 import { Alert } from '../../../components/ui/alert';

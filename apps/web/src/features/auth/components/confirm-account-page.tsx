@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { LIMITS } from '@tribeverse/shared';
 import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { emailSchema } from '@tribeverse/shared';
 import { afterSignIn, returnPath } from '../../../lib/return-path';

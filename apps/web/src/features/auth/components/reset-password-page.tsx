@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { z } from 'zod';
 import { LIMITS, strongPasswordSchema } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/format';
 import { removeMessage } from './cache';

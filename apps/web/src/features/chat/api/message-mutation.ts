@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { ChatMessage } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';

@@ -2,11 +2,11 @@ import { act, createEvent, fireEvent, render, screen, within } from '@testing-li
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Composer, type ComposerHandle, type ComposerProps } from './composer';
 import { FileDropZone } from './file-drop-zone';
 
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const png = () => new File(['png'], 'shot.png', { type: 'image/png' });
 const huge = () => {

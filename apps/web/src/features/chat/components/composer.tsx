@@ -10,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Paperclip, X } from 'lucide-react';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import { Button } from '../../../components/ui/button';

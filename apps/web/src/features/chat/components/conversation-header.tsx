@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ArrowLeft, Ban, EllipsisVertical, Settings } from 'lucide-react';
 import { appConfirm } from '../../../components/ui/app-dialog';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BellOff, Eraser, Flag, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

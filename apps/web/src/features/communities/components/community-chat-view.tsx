@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';

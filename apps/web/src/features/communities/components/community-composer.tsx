@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { Paperclip, Send, X } from 'lucide-react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import type { CommunityMessage } from '../api/types';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useCreateCommunity } from '../api/create-community';

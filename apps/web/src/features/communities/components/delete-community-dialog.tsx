@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';

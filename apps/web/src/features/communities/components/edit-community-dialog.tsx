@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { useUpdateCommunity } from '../api/update-community';
 import type { Community } from '../api/types';

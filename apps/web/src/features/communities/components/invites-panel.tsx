@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Copy, Link2 } from 'lucide-react';
 import { COMMUNITY_LIMITS } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

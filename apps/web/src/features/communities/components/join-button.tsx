@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/format';
 import { useJoinCommunity } from '../api/join-community';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Heart, ImagePlus, Repeat2, Trash2 } from 'lucide-react';
 import { MEDIA_POST_MAX_IMAGES } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

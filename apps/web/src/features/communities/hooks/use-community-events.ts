@@ -6,7 +6,7 @@ import type {
   CommunityReadEvent,
   CommunityTabChangedEvent,
 } from '@tribeverse/shared';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
 import { setUnread, upsertCommunityMessage } from '../api/cache';

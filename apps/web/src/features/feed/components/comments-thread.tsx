@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ListError } from '../../../components/ui/list-error';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FEED_LIMITS } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

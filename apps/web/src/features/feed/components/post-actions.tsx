@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FEED_LIMITS, type Post } from '@tribeverse/shared';
 import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

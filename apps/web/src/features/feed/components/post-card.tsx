@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { FEED_LIMITS, type Post, type SharedPost } from '@tribeverse/shared';
 import { Heart, MessageCircle, Repeat2, TriangleAlert } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';

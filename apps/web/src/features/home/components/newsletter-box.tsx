@@ -1,9 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import type * as EmailCheck from './check-email';
+
+/*
+ * The check needs zod and the shared schemas, the largest part of the home page's code otherwise: it is fetched
+ * when someone starts typing an address (or, at the latest, on Subscribe), not with the page.
+ */
+let checker: Promise<typeof EmailCheck> | undefined;
+const loadChecker = () => {
+  checker ??= import('./check-email').catch((error: unknown) => {
+    checker = undefined;
+    throw error;
+  });
+  return checker;
+};
 
 export function NewsletterBox() {
   const subscribe = useSubscribeNewsletter();
@@ -12,13 +25,13 @@ export function NewsletterBox() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setResult({ tone: 'error', text: parsed.error.issues[0]?.message ?? 'Invalid email format' });
-      return;
-    }
     try {
-      const { message } = await subscribe.mutateAsync(parsed.data);
+      const checked = (await loadChecker()).checkEmail(email);
+      if ('error' in checked) {
+        setResult({ tone: 'error', text: checked.error });
+        return;
+      }
+      const { message } = await subscribe.mutateAsync(checked.email);
       setResult({ tone: 'success', text: message });
       setEmail('');
     } catch (error) {
@@ -37,6 +50,7 @@ export function NewsletterBox() {
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onFocus={() => void loadChecker().catch(() => undefined)}
           placeholder="Enter your email"
           autoComplete="email"
           className="w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Notification, UnreadCount } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ListError } from '../../../components/ui/list-error';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Notification, UnreadCount } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';

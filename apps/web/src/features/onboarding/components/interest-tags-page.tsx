@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { appAlert } from '../../../components/ui/app-dialog';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { returnPath } from '../../../lib/return-path';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

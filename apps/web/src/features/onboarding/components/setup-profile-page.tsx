@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { completeProfileBodySchema, LIMITS } from '@tribeverse/shared';
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

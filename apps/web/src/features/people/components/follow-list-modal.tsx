@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { Person } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';

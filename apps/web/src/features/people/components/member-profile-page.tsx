@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
-import { findCountry } from '../../../components/ui/countries';
+import { countryDisplay } from '../../../components/ui/country-name';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -57,7 +57,6 @@ export function MemberProfilePage({ renderPosts }: { renderPosts: (userId: numbe
 
   const p = profile.data;
   const name = p.name || p.username;
-  const country = p.country ? findCountry(p.country) : null;
   const tags = p.interests.flatMap((i) => i.sub_interests);
   return (
     <div className="flex flex-col gap-6">
@@ -105,7 +104,7 @@ export function MemberProfilePage({ renderPosts }: { renderPosts: (userId: numbe
           <Detail label="Education" value={p.education} />
           <Detail label="Workspace" value={p.workspace} />
           <Detail label="Relationship" value={p.relationship} />
-          <Detail label="Country" value={country ? `${country.flag} ${country.name}` : p.country} />
+          <Detail label="Country" value={countryDisplay(p.country)} />
           <Detail label="Phone" value={p.phone_number} />
           <Detail label="Date of birth" value={p.dob} />
           <Detail label="Portfolio" value={p.portfolio} href={p.portfolio ?? undefined} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ListError } from '../../../components/ui/list-error';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { EDIT_PROFILE_DEFAULT_COUNTRY, editProfileBodySchema, LIMITS, type User } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { countryLabel, findCountry } from '../../../components/ui/countries';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { findCountry } from '../../../components/ui/countries';
+import { countryDisplay } from '../../../components/ui/country-name';
 import { useMe } from '../../../lib/me';
 import { TabStrip } from '../../../components/ui/tab-strip';
 
@@ -69,7 +69,6 @@ export function ProfilePage({
 
   const user = me.data;
   const tags = user.interests.flatMap((i) => i.sub_interests).slice(0, 5);
-  const country = findCountry(user.country);
   return (
     <div className="flex flex-col gap-6">
       {user.username && (
@@ -118,7 +117,7 @@ export function ProfilePage({
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Detail label="Education" value={user.education} />
           <Detail label="Workspace" value={user.workspace} />
-          <Detail label="Country" value={country ? `${country.flag} ${country.name}` : user.country} />
+          <Detail label="Country" value={countryDisplay(user.country)} />
           <Detail label="Email" value={user.email} />
           <Detail label="Phone" value={user.phone_number} />
           <Detail label="Address" value={user.address} />

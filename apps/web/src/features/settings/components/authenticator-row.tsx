@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useAuthenticator, useDisableAuthenticator, useRegenerateBackupCodes } from '../api/authenticator';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import { errorMessage } from '../../../lib/format';
 import { useSettings, useUpdateSettings } from '../api/get-settings';

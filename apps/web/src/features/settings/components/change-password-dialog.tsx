@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { strongPasswordSchema, TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

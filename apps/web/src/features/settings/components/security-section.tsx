@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import type { UpdateSettingsBody } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { OtpInput, emptyCode } from '../../../components/ui/otp-input';
 import { CurrentPasscode } from './current-passcode';

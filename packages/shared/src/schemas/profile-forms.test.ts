@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProfileBodySchema, editProfileBodySchema, isPhoneValidForCountry } from './profile.ts';
+import { completeProfileBodySchema, editProfileBodySchema, isPhoneValidForCountry } from './profile-forms.ts';
 
 const valid = { full_name: 'Ada Lovelace', username: 'ada_l', gender: 'female', country: 'GB', phone_number: '+447911123456' };
 
