@@ -1,5 +1,5 @@
 /**
- * Child process of chat.bench.ts: either the real app (temporary PGlite DATA_DIR, members and sessions inserted
+ * Child process of chat.bench.ts: either the real app (temporary DATA_DIR with its embedded PostgreSQL, members and sessions inserted
  * through the repositories) or a bare socket.io relay. Reports its port, tokens and heap over IPC.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Child process of community.bench.ts: either the real app (temporary PGlite DATA_DIR, or a scratch PostgreSQL
+ * Child process of community.bench.ts: either the real app (temporary DATA_DIR with its embedded PostgreSQL, or a scratch PostgreSQL
  * database with BENCH_DATABASE_URL) holding one community of BENCH_MEMBERS members, or a bare socket.io server that
  * joins every socket to one room and broadcasts each send to it. Reports its port and the connecting members'
  * tokens over IPC, and on request the database's row writes so far.

@@ -38,6 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     env: { E2E_PORT: String(appPort), E2E_MAIL_PORT: String(mailPort) },
+    // SIGTERM rather than the default SIGKILL: the stack stops the app, which stops its embedded database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
 

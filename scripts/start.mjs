@@ -23,7 +23,9 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+// Node itself rather than npx: a signal sent to npx does not reach the server, which then could not finish its
+// requests and stop its embedded database cleanly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV is left as given: a deployment sets production (and SMTP_URL); a first local run keeps the dev outbox.

@@ -25,7 +25,8 @@ http
   .listen(mailPort, '127.0.0.1');
 
 const root = path.resolve(import.meta.dirname, '../..');
-const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+// Node itself rather than npx, so that SIGTERM reaches the server and it stops its embedded database.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -42,11 +43,20 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   },
 });
 
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  const finish = () => {
+    void mail.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  if (server.exitCode !== null || server.signalCode !== null) return finish();
+  // The data goes once the server has stopped (its embedded database with it).
+  server.removeAllListeners('exit');
+  server.once('exit', finish);
   server.kill('SIGTERM');
-  void mail.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

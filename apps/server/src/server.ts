@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, openDatabase } from './db/client.ts';
 import { ConfigError, loadConfig, type Config } from './lib/env.ts';
 
 function fail(line: string): never {
@@ -21,11 +21,14 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (err) => log.warn({ err }, 'a database connection broke; the next query opens a new one'),
+    onNotice: (message) => console.log(message),
   }).catch((error: Error) =>
     fail(
       config.databaseUrl
         ? `DATABASE_URL: cannot use the database (${error.message})`
-        : `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${error.message})`,
+        : error instanceof DataDirInUseError
+          ? `DATA_DIR: ${error.message}`
+          : `DATA_DIR: cannot open the embedded database in ${config.dataDir} (${error.message})`,
     ),
   );
 

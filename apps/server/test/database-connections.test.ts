@@ -1,15 +1,15 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 
-const url = process.env.DATABASE_URL;
+// The PostgreSQL server at DATABASE_URL, or the run's embedded one (the default install's database is PostgreSQL too).
+const url = process.env.DATABASE_URL ?? inject('embeddedPostgres')!.serverUrl;
 
-// Only PostgreSQL has connections that can break; the embedded database lives in the process.
-describe.skipIf(!url)('PostgreSQL connections', () => {
+describe('PostgreSQL connections', () => {
   it('a connection killed while idle is reported and replaced, and the app keeps answering', async () => {
     const broken: Error[] = [];
-    const database = await openDatabase({ databaseUrl: url!, migrate: false, poolSize: 1, onConnectionError: (e) => broken.push(e) });
+    const database = await openDatabase({ databaseUrl: url, migrate: false, poolSize: 1, onConnectionError: (e) => broken.push(e) });
     const { rows } = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -28,7 +28,7 @@ describe.skipIf(!url)('PostgreSQL connections', () => {
     await admin.connect();
     const name = `tribeverse_close_${process.pid}_${Date.now()}`;
     await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url!);
+    const target = new URL(url);
     target.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: target.toString(), migrate: false, poolSize: 3 });
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));

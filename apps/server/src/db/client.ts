@@ -1,20 +1,21 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import { carryOverPgliteData } from './embedded/pglite-carry-over.ts';
 import * as schema from './schema/index.ts';
+
+export { DataDirInUseError } from './embedded/embedded-postgres.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** embedded: the app's own PostgreSQL server in DATA_DIR/pg; postgres: the server at DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -22,47 +23,46 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
-  /** Folder for the embedded database; ignored with databaseUrl. */
+  /** Folder of the embedded PostgreSQL server (DATA_DIR/pg); ignored with databaseUrl. */
   dataDir?: string;
-  /** A dumped PGlite data directory to start from (tests clone a migrated template this way). */
-  loadDataDir?: Blob;
   /** Skip migrations when the data already carries them. */
   migrate?: boolean;
   poolSize?: number;
   /** Told when a pooled PostgreSQL connection breaks while idle (the pool replaces it on the next query). */
   onConnectionError?: (error: Error) => void;
+  /** Told what a first start after an upgrade did to earlier data. */
+  onNotice?: (message: string) => void;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the committed migrations. */
+/**
+ * Opens PostgreSQL at the URL when one is given, else the app's own embedded PostgreSQL server in DATA_DIR (started
+ * here, stopped by close()), and applies the committed migrations. Both are then used the same way, through one pool.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
-  if (options.databaseUrl) {
-    const pool = openPool(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
+  const dataDir = options.dataDir;
+  if (!options.databaseUrl && !dataDir) throw new Error('openDatabase: give databaseUrl or dataDir');
+  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(dataDir!, options.onConnectionError);
+  const pool = openPool(options.databaseUrl ?? embedded!.url, options.poolSize ?? 10, options.onConnectionError);
+  const close = async () => {
+    await pool.close();
+    await embedded?.close();
+  };
+  try {
     // Fail fast with a clear cause instead of on the first request.
     const client = await pool.pool.connect();
     client.release();
-    const db = drizzlePg({ client: pool.pool, schema }) as unknown as Db;
-    if (shouldMigrate) await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: pool.close };
+    const db = drizzle({ client: pool.pool, schema }) as unknown as Db;
+    if (shouldMigrate) await migrate(db as never, { migrationsFolder });
+    if (embedded) {
+      const carried = await carryOverPgliteData(dataDir!, pool.pool, migrationsFolder);
+      if (carried) options.onNotice?.(carried);
+    }
+    return { db, kind: embedded ? 'embedded' : 'postgres', close };
+  } catch (error) {
+    await close();
+    throw error;
   }
-  let dir: string | undefined;
-  if (options.dataDir) {
-    dir = path.join(options.dataDir, 'db');
-    fs.mkdirSync(dir, { recursive: true });
-  }
-  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  if (shouldMigrate) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
-}
-
-/** A migrated embedded database dumped to a blob, for tests that want a fresh copy per file quickly. */
-export async function dumpMigratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
-  await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder });
-  const blob = await client.dumpDataDir('none');
-  await client.close();
-  return blob;
 }
 
 function openPool(connectionString: string, max: number, onConnectionError?: (error: Error) => void) {

@@ -10,29 +10,26 @@ import { loadConfig } from '../../src/lib/env.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 /**
- * A fresh database for one test file: a copy of the migrated embedded template, or, when DATABASE_URL is set,
- * a new database on that PostgreSQL server, migrated and dropped afterwards.
+ * A fresh database for one test file: a copy of the run's migrated template on its embedded PostgreSQL server, or,
+ * when DATABASE_URL is set, a new database on that server, migrated. Dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const file = inject('pgliteTemplate');
-    const loadDataDir = new Blob([await fs.readFile(file)]);
-    return openDatabase({ loadDataDir, migrate: false });
-  }
+  const embedded = inject('embeddedPostgres');
+  const serverUrl = embedded?.serverUrl ?? process.env.DATABASE_URL!;
   const name = `tribeverse_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(embedded ? `CREATE DATABASE ${name} TEMPLATE ${embedded.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const target = new URL(url);
+  const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5, migrate: !embedded });
   return {
     ...database,
+    kind: embedded ? 'embedded' : 'postgres',
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
@@ -59,7 +56,7 @@ export async function createTestApp(
   const { sameDeploymentAs, ...appOptions } = options;
   const mail = await startMailCatcher();
   const database: Database = sameDeploymentAs
-    ? { db: sameDeploymentAs.db, kind: process.env.DATABASE_URL ? 'postgres' : 'pglite', close: async () => {} }
+    ? { db: sameDeploymentAs.db, kind: process.env.DATABASE_URL ? 'postgres' : 'embedded', close: async () => {} }
     : await openTestDatabase();
   const realtimeRedisKey = sameDeploymentAs?.realtimeRedisKey ?? `tribeverse-io-test-${crypto.randomUUID()}`;
   const rateLimitNamespace = sameDeploymentAs?.rateLimitNamespace ?? `tribeverse-rl-test-${crypto.randomUUID()}:`;
