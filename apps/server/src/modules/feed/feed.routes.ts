@@ -27,6 +27,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { bearerToken, currentUserId } from '../../http/route-kit.ts';
 import type { FeedService } from './feed.service.ts';
 import { readPostForm } from './post-form.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 /** Writes are limited per session, not per address: members behind one NAT do not share a budget. The key is hashed so no token lands in Redis. */
 const perSession = (request: FastifyRequest) => {
@@ -63,6 +64,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         querystring: feedPageQuerySchema,
         response: { 200: postPageSchema, ...errors },
       },
+      // The page every member loads first: its answer is written by code generated from the schema.
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => feed.listPage(currentUserId(request), request.query),
   );
