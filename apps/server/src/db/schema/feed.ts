@@ -23,10 +23,20 @@ export const posts = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** The author's client's id for this post, so a retried submit finds the post instead of making another. */
     clientId: uuid('client_id'),
+    /**
+     * Likes, comments and reposts of this post, kept by triggers on post_likes, post_comments and posts in the
+     * transaction of each write (cascades and account deletion included), so a feed page reads them instead of
+     * counting per post and per read.
+     */
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
   },
   (t) => [
-    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_feed_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain `order by created_at desc, id desc` asks for: with drizzle's default (NULLS LAST)
+    // PostgreSQL cannot walk the index for it and sorts the whole table on every page.
+    index('posts_feed_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_author_feed_idx').on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_hashtags_idx').using('gin', t.hashtags),
     index('posts_shared_post_idx').on(t.sharedPostId),
     // One repost of a given post per member: sharing twice is a conflict, not a second copy.

@@ -1,10 +1,32 @@
-import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
+/**
+ * Every request and socket handshake resolves its token here: one statement built and prepared once, so neither the
+ * SQL text nor PostgreSQL's plan is made again per request.
+ */
+const prepareLiveByToken = (db: Db) =>
+  db
+    .select({
+      userId: sessions.userId,
+      sessionId: sessions.id,
+      remember: sessions.remember,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('auth_live_session_by_token');
+
 export class SessionsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly liveByToken: ReturnType<typeof prepareLiveByToken>;
+
+  constructor(private readonly db: Db) {
+    this.liveByToken = prepareLiveByToken(db);
+  }
 
   /** Creates a session and returns the bearer token; only its hash is stored. */
   async create(input: { userId: number; remember: boolean; ttlMs: number; userAgent?: string }) {
@@ -33,17 +55,7 @@ export class SessionsRepository {
   }
 
   async findLiveByToken(token: string, now = new Date()) {
-    const [row] = await this.db
-      .select({
-        userId: sessions.userId,
-        sessionId: sessions.id,
-        remember: sessions.remember,
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-      })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await this.liveByToken.execute({ tokenHash: sha256(token), now: now.toISOString() });
     return row ?? null;
   }
 

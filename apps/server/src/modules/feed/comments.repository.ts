@@ -1,10 +1,10 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { postComments, users } from '../../db/schema/index.ts';
+import { postComments, posts, users } from '../../db/schema/index.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
-import type { PostAuthorRow } from './feed.repository.ts';
+import type { PostAuthorRow } from './post-views.repository.ts';
 
 export interface CommentView {
   id: number;
@@ -66,11 +66,9 @@ export class CommentsRepository {
     await this.db.delete(postComments).where(eq(postComments.id, commentId));
   }
 
+  /** Kept on the post by a trigger in the comment's own transaction. */
   async commentsCount(postId: number) {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(postComments)
-      .where(eq(postComments.postId, postId));
+    const [row] = await this.db.select({ n: posts.commentsCount }).from(posts).where(eq(posts.id, postId));
     return row?.n ?? 0;
   }
 }

@@ -1,127 +1,32 @@
-import type { ListCursor } from '@tribeverse/shared';
-import { and, arrayContains, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { follows, postComments, postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
+import { postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './comments.repository.ts';
-import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
-import { publicMemberColumns } from '../../db/persistence/members.ts';
+import { toPage, type Page } from '../../db/persistence/paging.ts';
+import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './post-views.repository.ts';
 
-export interface StoredImage {
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
-
-export interface PostAuthorRow {
-  id: number;
-  username: string | null;
-  fullName: string | null;
-  profilePicture: string | null;
-}
-
-/** A post with everything a feed card shows, read in a fixed number of queries per page. */
-export interface PostView {
-  id: number;
-  authorId: number;
-  text: string;
-  contentWarning: string | null;
-  hashtags: string[];
-  sharedPostId: number | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  author: PostAuthorRow;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
-  likedByMe: boolean;
-  sharedByMe: boolean;
-  images: StoredImage[];
-  sharedPost: PostView | null;
-  /** Where this post sits in a list (see listCursorSchema). */
-  cursor: string;
-}
+export type { PostAuthorRow, PostView, StoredImage } from './post-views.repository.ts';
 
 export class FeedRepository {
   /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */
   readonly comments: CommentsRepository;
+  private readonly views: PostViewsRepository;
   constructor(private readonly db: Db) {
     this.comments = new CommentsRepository(db);
-  }
-
-  /**
-   * Counts, the viewer's flags and the pictures come from correlated subqueries in the same statement: one query
-   * for the page, plus one for the originals when the page holds reposts, whatever the page size.
-   */
-  private selectPosts(viewerId: number) {
-    return this.db
-      .select({
-        id: posts.id,
-        authorId: posts.authorId,
-        text: posts.text,
-        contentWarning: posts.contentWarning,
-        hashtags: posts.hashtags,
-        sharedPostId: posts.sharedPostId,
-        createdAt: posts.createdAt,
-        editedAt: posts.editedAt,
-        author: publicMemberColumns,
-        likesCount: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
-        commentsCount: sql<number>`(select count(*)::int from ${postComments} where ${postComments.postId} = ${posts.id})`,
-        sharesCount: sql<number>`(select count(*)::int from posts as s where s.shared_post_id = ${posts.id})`,
-        likedByMe: sql<boolean>`exists(select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
-        sharedByMe: sql<boolean>`exists(select 1 from posts as s where s.shared_post_id = ${posts.id} and s.author_id = ${viewerId})`,
-        images: sql<
-          StoredImage[]
-        >`(select coalesce(json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${postImages} as i where i.post_id = ${posts.id})`,
-        cursor: cursorOf(posts.createdAt, posts.id),
-      })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.authorId));
-  }
-
-  private async complete(rows: Omit<PostView, 'sharedPost'>[], viewerId: number): Promise<PostView[]> {
-    const originalIds = [...new Set(rows.map((r) => r.sharedPostId).filter((id): id is number => id !== null))];
-    const originals = originalIds.length ? await this.selectPosts(viewerId).where(inArray(posts.id, originalIds)) : [];
-    const byId = new Map(originals.map((o) => [o.id, { ...o, sharedPost: null }]));
-    return rows.map((r) => ({ ...r, sharedPost: r.sharedPostId !== null ? (byId.get(r.sharedPostId) ?? null) : null }));
+    this.views = new PostViewsRepository(db);
   }
 
   /**
    * Newest first; filters: a hashtag, an author username or an author id. Paged by `before` (a cursor) or, for the
    * contract's numbered pages, by `page`.
    */
-  async findPage(options: {
-    viewerId: number;
-    limit: number;
-    page?: number;
-    before?: ListCursor;
-    tag?: string;
-    authorUsername?: string;
-    authorId?: number;
-    /** Only posts of people this member follows, and their own. */
-    followedBy?: number;
-  }): Promise<Page<PostView>> {
-    const filters: SQL[] = [];
-    if (options.followedBy !== undefined)
-      filters.push(
-        sql`(${posts.authorId} = ${options.followedBy} or ${posts.authorId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${options.followedBy}))`,
-      );
-    if (options.tag) filters.push(arrayContains(posts.hashtags, [options.tag]));
-    if (options.authorUsername) filters.push(sql`lower(${users.username}) = lower(${options.authorUsername})`);
-    if (options.authorId !== undefined) filters.push(eq(posts.authorId, options.authorId));
-    if (options.before) filters.push(sql`(${posts.createdAt}, ${posts.id}) < (${instantOf(options.before)}, ${options.before.id})`);
-    const rows = await this.selectPosts(options.viewerId)
-      .where(filters.length ? and(...filters) : undefined)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(options.limit + 1)
-      .offset(((options.page ?? 1) - 1) * options.limit);
-    const page = toPage(rows, options.limit);
-    return { rows: await this.complete(page.rows, options.viewerId), nextCursor: page.nextCursor };
+  async findPage(options: PostFilters & { viewerId: number; limit: number; page?: number }): Promise<Page<PostView>> {
+    const { viewerId, limit, page, ...filters } = options;
+    return toPage(await this.views.find(viewerId, filters, limit, ((page ?? 1) - 1) * limit), limit);
   }
 
   async findView(id: number, viewerId: number): Promise<PostView | null> {
-    const rows = await this.selectPosts(viewerId).where(eq(posts.id, id)).limit(1);
-    const [view] = await this.complete(rows, viewerId);
+    const [view] = await this.views.find(viewerId, { postId: id }, 1);
     return view ?? null;
   }
 
@@ -249,11 +154,9 @@ export class FeedRepository {
     await this.db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
   }
 
+  /** Read after the write's own transaction: the trigger has counted it (and any that committed meanwhile). */
   async likesCount(postId: number) {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(postLikes)
-      .where(eq(postLikes.postId, postId));
+    const [row] = await this.db.select({ n: posts.likesCount }).from(posts).where(eq(posts.id, postId));
     return row?.n ?? 0;
   }
 
@@ -262,7 +165,7 @@ export class FeedRepository {
     const [row] = await this.db
       .select({
         posts: sql<number>`count(*)::int`,
-        likes: sql<number>`coalesce(sum((select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})), 0)::int`,
+        likes: sql<number>`coalesce(sum(${posts.likesCount}), 0)::int`,
       })
       .from(posts)
       .where(eq(posts.authorId, authorId));
@@ -279,10 +182,7 @@ export class FeedRepository {
   }
 
   async sharesCount(postId: number) {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(eq(posts.sharedPostId, postId));
+    const [row] = await this.db.select({ n: posts.sharesCount }).from(posts).where(eq(posts.id, postId));
     return row?.n ?? 0;
   }
 }

@@ -26,6 +26,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUserId } from '../../http/route-kit.ts';
 import type { FeedService } from './feed.service.ts';
 import { readPostForm } from './post-form.ts';
+import { fastSerializerCompiler } from './fast-serializer.ts';
 
 /**
  * Writes are limited per member, not per address (members behind one NAT do not share a budget) and not per session
@@ -62,6 +63,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         querystring: feedPageQuerySchema,
         response: { 200: postPageSchema, ...errors },
       },
+      // The page every member loads first: its answer is written by code generated from the schema.
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => feed.listPage(currentUserId(request), request.query),
   );
