@@ -43,8 +43,19 @@ export function registerChatSocket(
 
   chat.on('connection', (socket) => {
     const me = socket.data.userId;
-    // A set-up profile is never undone, so one check per connection is enough, not one query per message.
-    let profileSet = false;
+    // A confirmed email and a set-up profile are never undone, so one check per connection is enough, not one query
+    // per message. Sends that arrive while it runs wait for the same check, so they still reach the queue in the
+    // order they were sent; a failed check is asked again with the next send (the member may have finished since).
+    let writerCheck: Promise<void> | null = null;
+    const assertWriter = async () => {
+      const check = (writerCheck ??= profileGate.assertProfileSet(me));
+      try {
+        await check;
+      } catch (error) {
+        if (writerCheck === check) writerCheck = null;
+        throw error;
+      }
+    };
     void quietly(presence.connected(me));
     socket.on('disconnect', () => {
       if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
@@ -60,10 +71,7 @@ export function registerChatSocket(
       }
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
-        if (!profileSet) {
-          await profileGate.assertProfileSet(me);
-          profileSet = true;
-        }
+        await assertWriter();
         const message = await service.send(me, input);
         reply({ ok: true, message });
       } catch (error) {
