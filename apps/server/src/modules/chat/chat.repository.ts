@@ -20,7 +20,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { follows, messageHides, messageReactions, messages, userSettings, type users } from '../../db/schema/index.ts';
+import { follows, messageHides, messageReactions, messages, userBlocks, userSettings, type users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -64,15 +64,6 @@ const visibleTo = (db: Db, me: Id) =>
   )}`;
 
 function prepareStatements(db: Db) {
-  const heads = (visibleOnly: boolean, name: string) =>
-    db
-      .select({ peerId: peerOf(p('me')), lastId: max(messages.id) })
-      .from(messages)
-      .where(and(involving(p('me')), live, visibleOnly ? visibleTo(db, p('me')) : undefined))
-      // By position: the CASE with fresh parameters would not match the selected one.
-      .groupBy(sql`1`)
-      .orderBy(desc(max(messages.id)))
-      .prepare(name);
   const page = (before: boolean, name: string) =>
     db
       .select()
@@ -83,8 +74,34 @@ function prepareStatements(db: Db) {
       .prepare(name);
   const unread = and(eq(messages.receiverId, p('me')), isNull(messages.readAt), isNull(messages.deletedAt), live);
   return {
-    headsVisible: heads(true, 'chat_heads_visible'),
-    headsAll: heads(false, 'chat_heads_all'),
+    headsVisible: db
+      .select({ peerId: peerOf(p('me')), lastId: max(messages.id) })
+      .from(messages)
+      .where(and(involving(p('me')), live, visibleTo(db, p('me'))))
+      // By position: the CASE with fresh parameters would not match the selected one.
+      .groupBy(sql`1`)
+      .orderBy(desc(max(messages.id)))
+      .prepare('chat_heads'),
+    partners: db
+      .selectDistinct({ peerId: peerOf(p('me')) })
+      .from(messages)
+      .where(and(involving(p('me')), live))
+      .prepare('chat_partners'),
+    // The people a member's presence goes to (conversation partners) and those it never reaches (a block either way).
+    presenceAudience: db
+      .selectDistinct({ peerId: peerOf(p('me')), blocked: sql<boolean>`false` })
+      .from(messages)
+      .where(and(involving(p('me')), live))
+      .unionAll(
+        db
+          .select({
+            peerId: sql<number>`case when ${userBlocks.blockerId} = ${p('me')} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end`,
+            blocked: sql<boolean>`true`,
+          })
+          .from(userBlocks)
+          .where(or(eq(userBlocks.blockerId, p('me')), eq(userBlocks.blockedId, p('me')))),
+      )
+      .prepare('chat_presence_audience'),
     countUnreadBySender: db
       .select({ senderId: messages.senderId, unread: count() })
       .from(messages)
@@ -144,16 +161,26 @@ export class ChatRepository {
   }
 
   /**
-   * Latest message id per conversation partner, newest conversation first. For the chat list (`visibleOnly`), messages
-   * the member deleted for themselves do not count; for presence, every partner does.
+   * Latest message id per conversation partner, newest conversation first; messages the member deleted for
+   * themselves do not count.
    */
-  async findConversationHeads(me: number, visibleOnly = false): Promise<Array<{ peerId: number; lastId: number }>> {
-    const rows = await (visibleOnly ? this.statements.headsVisible : this.statements.headsAll).execute({ me });
+  async findConversationHeads(me: number): Promise<Array<{ peerId: number; lastId: number }>> {
+    const rows = await this.statements.headsVisible.execute({ me });
     return rows.map((r) => ({ peerId: Number(r.peerId), lastId: Number(r.lastId) }));
   }
 
+  /** Everyone the member has a conversation with (deleted for themselves or not). */
   async findPartnerIds(userId: number): Promise<number[]> {
-    return (await this.findConversationHeads(userId)).map((h) => h.peerId);
+    return (await this.statements.partners.execute({ me: userId })).map((r) => Number(r.peerId));
+  }
+
+  /** Who hears of a member's presence (their conversation partners), and who never does (a block either way), in one query. */
+  async findPresenceAudience(userId: number): Promise<{ partners: number[]; blocked: Set<number> }> {
+    const rows = await this.statements.presenceAudience.execute({ me: userId });
+    return {
+      partners: rows.filter((r) => !r.blocked).map((r) => Number(r.peerId)),
+      blocked: new Set(rows.filter((r) => r.blocked).map((r) => Number(r.peerId))),
+    };
   }
 
   async countUnreadBySender(me: number): Promise<Map<number, number>> {

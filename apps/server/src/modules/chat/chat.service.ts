@@ -46,7 +46,7 @@ export class ChatService {
   }
 
   async listConversations(me: number) {
-    const heads = await this.repo.findConversationHeads(me, true);
+    const heads = await this.repo.findConversationHeads(me);
     const peerIds = heads.map((h) => h.peerId);
     const [peers, lastRows, unread, blocked, blockedEitherWay, presence] = await Promise.all([
       this.people.findUsers(peerIds),
