@@ -1,7 +1,10 @@
 /**
- * Child process of chat.bench.ts: either the real app (temporary DATA_DIR with its embedded PostgreSQL, members and sessions inserted
- * through the repositories) or a bare socket.io relay. Reports its port, tokens and heap over IPC.
+ * Child process of chat.bench.ts and sockets.bench.ts: either the real app (temporary DATA_DIR with its embedded
+ * PostgreSQL, or a scratch PostgreSQL database with BENCH_DATABASE_URL) with N confirmed, set-up members and a live session each, or a bare
+ * socket.io relay. Reports its port, the members' tokens and its heap over IPC.
+ *   argv: mode ('app' | 'relay'), number of members
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,35 +17,46 @@ const clients = Number(process.argv[3]);
 const send = (message: unknown) => process.send!(message);
 const heap = () => {
   globalThis.gc?.();
+  globalThis.gc?.();
   return process.memoryUsage().heapUsed;
 };
 
 async function startApp() {
+  const { sql } = await import('drizzle-orm');
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { loadConfig } = await import('../apps/server/src/lib/env.ts');
-  const { UsersRepository } = await import('../apps/server/src/modules/users/users.repository.ts');
-  const { SessionsRepository } = await import('../apps/server/src/modules/auth/sessions.repository.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', WEB_DIST: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    WEB_DIST: path.join(dataDir, 'none'),
+    // Each bench member sends far more than a person would: the per-member budget is still counted, not what is measured.
+    RATE_LIMIT_FACTOR: '1000',
+  });
   // BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL, in a scratch database dropped afterwards.
   const { createScratchDatabase } = await import('./scratch-database.ts');
   const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'chat') : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url, poolSize: 10 } : { dataDir });
-  const app = await buildApp({ config, db: database.db });
+  const db = database.db;
+  const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const users = new UsersRepository(database.db);
-  const sessions = new SessionsRepository(database.db);
-  const members: Array<{ id: number; token: string }> = [];
-  for (let i = 0; i < clients; i++) {
-    const user = await users.create({
-      email: `bench${i}@example.test`,
-      passwordHash: null,
-      fullName: `Bench ${i}`,
-      profileCompletedAt: new Date(),
-    });
-    const { token } = await sessions.create({ userId: user.id, remember: false, ttlMs: 3_600_000 });
-    members.push({ id: user.id, token });
+  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  // Confirmed members with set-up profiles, and a live session for each (only the token's hash is stored), in bulk.
+  const ids = rows<{ id: number }>(
+    await db.execute(sql`insert into users (email, full_name, username, is_confirmed, profile_completed_at)
+      select 'bench' || g || '@example.test', 'Bench ' || g, 'bench' || g, true, now() from generate_series(1, ${clients}) g
+      order by g returning id`),
+  )
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+  const members = ids.map((id) => ({ id, token: crypto.randomBytes(32).toString('base64url') }));
+  for (let i = 0; i < members.length; i += 1000) {
+    const chunk = members.slice(i, i + 1000);
+    const values = chunk.map((m) => sql`(${m.id}, ${crypto.createHash('sha256').update(m.token).digest('hex')}, now() + interval '1 day')`);
+    await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${sql.join(values, sql`, `)}`);
   }
   process.on('disconnect', () => {
     void app
@@ -57,10 +71,10 @@ async function startApp() {
   return { port: (app.server.address() as AddressInfo).port, members };
 }
 
-/** The baseline: authenticate by a claimed id, forward message:send to the receiver's room, ack at once. */
+/** The baseline: authenticate by a claimed id, forward message:send to both members' rooms, ack at once. */
 async function startRelay() {
   const server = http.createServer();
-  const io = new Server(server, { path: '/socket.io', transports: ['websocket'] });
+  const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
   const chat = io.of('/ws/chat');
   let nextId = 1;
   chat.on('connection', (socket) => {

@@ -1,10 +1,13 @@
 /**
- * Private chat delivery: N authenticated socket.io clients send at a fixed total rate for ~10 s through the real
- * send path (validation, authorization, PostgreSQL-compatible persistence, then message:new to both rooms), and
- * the same load through a bare socket.io relay as the baseline. Prints delivery latency (send -> receiver's
- * message:new), messages lost, and server heap per socket.
- *   BENCH_CLIENTS (default 1000), BENCH_RATE messages/s (default 500), BENCH_SECONDS (default 10);
- *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of PGlite
+ * Private chat capacity: BENCH_CLIENTS (1,000) authenticated socket.io clients send messages at a stepped total rate
+ * through the real send path (validation, authorization, persistence, then message:new to both members), and the
+ * same load through a bare socket.io relay in the same run. Each step runs BENCH_STEP_SECONDS after a warm-up; a
+ * step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
+ * message:new) is at most 50 ms. Capacity is the highest passing rate; the closing line is app capacity / relay's.
+ *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000),
+ *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
+ *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
+ *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools).
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,19 +15,25 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const TICK_MS = 10;
+const STEPS = (process.env.BENCH_STEPS ?? '250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const P99_LIMIT_MS = 50;
+/** How long a step's last messages may take to arrive before they count as lost. */
+const DRAIN_MS = 30_000;
+const TICK_MS = 5;
 
+type Mode = 'app' | 'relay';
 interface Ready {
   port: number;
   members: Array<{ id: number; token: string }>;
   heap: number;
 }
 
-function startServer(mode: 'app' | 'relay') {
+function startServer(mode: Mode) {
+  const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(CLIENTS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {
@@ -36,21 +45,27 @@ function startServer(mode: 'app' | 'relay') {
       child.once('message', (m) => resolve((m as { heap: number }).heap));
       child.send({ type: 'heap' });
     });
-  return { child, ready, heap };
+  const stop = () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.disconnect()));
+  return { ready, heap, stop };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function run(mode: 'app' | 'relay') {
-  const server = startServer(mode);
-  const { port, members, heap: heapBefore } = await server.ready;
-  const url = `http://127.0.0.1:${port}/ws/chat`;
+interface StepResult {
+  rate: number;
+  sent: number;
+  achievedRate: number;
+  lost: number;
+  failedAcks: number;
+  p50: number;
+  p99: number;
+  passed: boolean;
+}
+
+async function connectClients(url: string, members: Ready['members'], onMessage: (receiver: number, clientId: string) => void) {
   const sockets: Socket[] = [];
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  let failedAcks = 0;
-
   for (let i = 0; i < members.length; i += 50) {
     const batch = members.slice(i, i + 50).map(
       (m) =>
@@ -65,77 +80,128 @@ async function run(mode: 'app' | 'relay') {
           s.once('connect', () => resolve(s));
           s.once('connect_error', reject);
           s.on('message:new', (message: { receiver_id: number; client_id: string }) => {
-            if (message.receiver_id !== m.id) return;
-            const t0 = sentAt.get(message.client_id);
-            if (t0 === undefined) return;
-            sentAt.delete(message.client_id);
-            latencies.push(performance.now() - t0);
+            if (message.receiver_id === m.id) onMessage(m.id, message.client_id);
           });
         }),
     );
     sockets.push(...(await Promise.all(batch)));
   }
-  const heapConnected = await server.heap();
-
-  const total = RATE * SECONDS;
-  let sent = 0;
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      // Catch up on ticks the timer fired late, so the rate holds.
-      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE)) - sent;
-      for (let k = 0; k < due && sent < total; k++, sent++) {
-        const from = sent % members.length;
-        // Each round pairs every client with a different peer, never itself.
-        const to = (from + 1 + (Math.floor(sent / members.length) % (members.length - 1))) % members.length;
-        const client_id = crypto.randomUUID();
-        sentAt.set(client_id, performance.now());
-        sockets[from]!.emit('message:send', { peer_id: members[to]!.id, text: `m${sent}`, client_id }, (ack: { ok: boolean }) => {
-          if (!ack.ok) failedAcks++;
-        });
-      }
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, TICK_MS);
-  });
-  const sendSeconds = (performance.now() - started) / 1000;
-  const drainDeadline = performance.now() + 15_000;
-  while (sentAt.size && performance.now() < drainDeadline) await new Promise((r) => setTimeout(r, 100));
-
-  sockets.forEach((s) => s.disconnect());
-  server.child.disconnect();
-  latencies.sort((a, b) => a - b);
-  return {
-    mode,
-    sent,
-    delivered: latencies.length,
-    lost: sentAt.size,
-    failedAcks,
-    achievedRate: sent / sendSeconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    heapPerSocketKb: (heapConnected - heapBefore) / members.length / 1024,
-  };
+  return sockets;
 }
 
+async function run(mode: Mode) {
+  const server = startServer(mode);
+  const { port, members, heap: heapBefore } = await server.ready;
+  // Sent and not yet delivered to its receiver: client_id -> send time.
+  let inFlight = new Map<string, number>();
+  let latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const sockets = await connectClients(`http://127.0.0.1:${port}/ws/chat`, members, (_receiver, clientId) => {
+    const t0 = inFlight.get(clientId);
+    if (t0 === undefined) return;
+    inFlight.delete(clientId);
+    latencies.push(performance.now() - t0);
+  });
+  const heapPerSocketKb = ((await server.heap()) - heapBefore) / members.length / 1024;
+  let serial = 0;
+
+  /** Sends `rate` messages/s for `seconds`, then waits for them to arrive. */
+  async function step(rate: number, seconds: number): Promise<StepResult> {
+    inFlight = new Map();
+    latencies = [];
+    let failedAcks = 0;
+    let acksPending = 0;
+    const total = Math.round(rate * seconds);
+    let sent = 0;
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        // Catch up on ticks the timer fired late, so the rate holds.
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate)) - sent;
+        for (let k = 0; k < due; k++, sent++, serial++) {
+          const from = serial % members.length;
+          // Each round pairs every client with a different peer, never itself.
+          const to = (from + 1 + (Math.floor(serial / members.length) % (members.length - 1))) % members.length;
+          const client_id = crypto.randomUUID();
+          inFlight.set(client_id, performance.now());
+          acksPending++;
+          sockets[from]!.emit(
+            'message:send',
+            { peer_id: members[to]!.id, text: `m${serial}`, client_id },
+            (ack: { ok: boolean; code?: string }) => {
+              acksPending--;
+              if (ack.ok) return;
+              failedAcks++;
+              errors.set(ack.code ?? '?', (errors.get(ack.code ?? '?') ?? 0) + 1);
+              inFlight.delete(client_id);
+            },
+          );
+        }
+        if (sent >= total) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, TICK_MS);
+    });
+    const achievedRate = sent / ((performance.now() - started) / 1000);
+    const deadline = performance.now() + DRAIN_MS;
+    while ((inFlight.size || acksPending) && performance.now() < deadline) await sleep(20);
+    const sorted = latencies.sort((a, b) => a - b);
+    const result = {
+      rate,
+      sent,
+      achievedRate,
+      lost: inFlight.size,
+      failedAcks,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+    };
+    return { ...result, passed: !result.lost && !failedAcks && result.p99 <= P99_LIMIT_MS && achievedRate >= rate * 0.95 };
+  }
+
+  if (WARMUP_SECONDS > 0) await step(STEPS[0]!, WARMUP_SECONDS);
+  const steps: StepResult[] = [];
+  for (const rate of STEPS) {
+    await sleep(500);
+    const result = await step(rate, STEP_SECONDS);
+    steps.push(result);
+    console.log(
+      `  ${mode.padEnd(5)} ${String(rate).padStart(5)}/s  sent ${result.sent}  achieved ${result.achievedRate.toFixed(0)}/s  ` +
+        `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  lost ${result.lost}  failed acks ${result.failedAcks}` +
+        `${result.passed ? '' : '  <- over the limit'}`,
+    );
+    if (!result.passed) break;
+  }
+  sockets.forEach((s) => s.disconnect());
+  // Let the server finish the disconnects' own work before it shuts down.
+  await sleep(1500);
+  await server.stop();
+  const capacity = Math.max(0, ...steps.filter((s) => s.passed).map((s) => s.rate));
+  return { mode, steps, capacity, heapPerSocketKb, errors };
+}
+
+const only = process.env.BENCH_ONLY as Mode | undefined;
 console.log(
-  `chat delivery on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}: ${CLIENTS} clients, ${RATE} messages/s for ${SECONDS} s`,
+  `chat capacity on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the default install'}: ${CLIENTS} clients, ` +
+    `steps of ${STEP_SECONDS} s (${STEPS.join(', ')} msg/s), passing with p99 ≤ ${P99_LIMIT_MS} ms and nothing lost`,
 );
-const app = await run('app');
-const relay = await run('relay');
-const row = (r: typeof app) =>
-  `${r.mode.padEnd(6)} sent ${r.sent}  delivered ${r.delivered}  lost ${r.lost}  failed acks ${r.failedAcks}  rate ${r.achievedRate.toFixed(0)}/s  ` +
-  `p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  heap/socket ${r.heapPerSocketKb.toFixed(1)} KB`;
-console.log(row(app));
-console.log(row(relay));
-console.log(
-  `app / relay: p50 x${(app.p50 / relay.p50).toFixed(1)}  p95 x${(app.p95 / relay.p95).toFixed(1)}  p99 x${(app.p99 / relay.p99).toFixed(1)}  heap/socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(1)}`,
-);
-if (app.lost || app.failedAcks) {
-  console.error(`FAIL: ${app.lost} messages lost, ${app.failedAcks} failed acks`);
+const results: Array<Awaited<ReturnType<typeof run>>> = [];
+for (const mode of ['app', 'relay'] as const) if (!only || only === mode) results.push(await run(mode));
+for (const r of results) {
+  const best = r.steps.find((s) => s.rate === r.capacity);
+  console.log(
+    `${r.mode.padEnd(5)} capacity ${r.capacity} msg/s` +
+      (best ? ` (p50 ${best.p50.toFixed(1)} ms, p99 ${best.p99.toFixed(1)} ms)` : '') +
+      `  heap/socket ${r.heapPerSocketKb.toFixed(1)} KB` +
+      (r.errors.size ? `  errors ${JSON.stringify(Object.fromEntries(r.errors))}` : ''),
+  );
+}
+const app = results.find((r) => r.mode === 'app');
+const relay = results.find((r) => r.mode === 'relay');
+if (app && relay) console.log(`chat: ratio ${((app.capacity / relay.capacity) * 100).toFixed(0)}% of bare`);
+const failures = results.flatMap((r) => r.steps.filter((s) => s.failedAcks || s.lost).map((s) => `${r.mode} at ${s.rate}/s`));
+if (failures.length) {
+  console.error(`FAIL: messages refused or lost (${failures.join(', ')})`);
   process.exit(1);
 }
 process.exit(0);

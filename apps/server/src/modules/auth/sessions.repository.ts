@@ -1,31 +1,37 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
-/**
- * Every request and socket handshake resolves its token here: one statement built and prepared once, so neither the
- * SQL text nor PostgreSQL's plan is made again per request.
- */
-const prepareLiveByToken = (db: Db) =>
-  db
-    .select({
-      userId: sessions.userId,
-      sessionId: sessions.id,
-      remember: sessions.remember,
-      createdAt: sessions.createdAt,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
-    .limit(1)
-    .prepare('auth_live_session_by_token');
+/** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
+function prepareStatements(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return {
+    liveIds: db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(sql`${sessions.id} = any(${p('ids')}::int[])`, gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .prepare('sessions_live_ids'),
+    liveByTokenHash: db
+      .select({
+        userId: sessions.userId,
+        sessionId: sessions.id,
+        remember: sessions.remember,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .limit(1)
+      .prepare('sessions_live_by_token_hash'),
+  };
+}
 
 export class SessionsRepository {
-  private readonly liveByToken: ReturnType<typeof prepareLiveByToken>;
+  private readonly statements: ReturnType<typeof prepareStatements>;
 
   constructor(private readonly db: Db) {
-    this.liveByToken = prepareLiveByToken(db);
+    this.statements = prepareStatements(db);
   }
 
   /** Creates a session and returns the bearer token; only its hash is stored. */
@@ -47,15 +53,12 @@ export class SessionsRepository {
   /** Of these sessions, the ones still live now. */
   async findLiveIds(ids: number[], now = new Date()): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, now)));
+    const rows = await this.statements.liveIds.execute({ ids, now: now.toISOString() });
     return new Set(rows.map((r) => r.id));
   }
 
   async findLiveByToken(token: string, now = new Date()) {
-    const [row] = await this.liveByToken.execute({ tokenHash: sha256(token), now: now.toISOString() });
+    const [row] = await this.statements.liveByTokenHash.execute({ tokenHash: sha256(token), now: now.toISOString() });
     return row ?? null;
   }
 

@@ -7,6 +7,7 @@ import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
 import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
+import { ChatSendRepository } from './chat.send.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
@@ -35,7 +36,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     settings,
     events,
   );
-  const service = new ChatService(repository, people, settings, ctx.media, events, presence);
+  const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
     if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);

@@ -1,15 +1,108 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
-import { chatPresence, userBlocks, users } from '../../db/schema/index.ts';
-import type { ChatUserRow } from './chat.repository.ts';
+import { chatPresence, messages, userBlocks, users } from '../../db/schema/index.ts';
+import { anyOf, involving, messagingAllowed, p, peerOf } from './chat.repository.ts';
 
 // The deleted flag too: a deleted member is shown as 'Deleted member'.
 const userColumns = { ...publicMemberColumns, deletedAt: users.deletedAt };
+export type ChatUserRow = {
+  id: number;
+  fullName: string | null;
+  username: string | null;
+  profilePicture: string | null;
+  /** A deleted account: kept only as the sender of the messages others received. */
+  deletedAt: Date | null;
+};
 
-/** Who may talk to whom (blocks) and when members were last seen: the people side of chat, apart from its messages. */
+/** LIKE wildcards typed by a person are matched literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The queries run on every connect and disconnect (presence) and on every typing event, prepared once. */
+function prepareStatements(db: Db) {
+  return {
+    findUsers: db
+      .select(userColumns)
+      .from(users)
+      .where(anyOf(users.id, p('ids')))
+      .prepare('chat_find_users'),
+    mayMessage: db
+      .select({ allowed: sql<boolean>`${messagingAllowed(p('me'), p('peer'))}` })
+      .from(sql`(select 1) as one`)
+      .prepare('chat_may_message'),
+    isReachable: db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, p('peer')), isNull(users.deletedAt), sql`not ${blockedEitherWay(db, sql`${p('me')}`, sql`${p('peer')}`)}`))
+      .prepare('chat_is_reachable'),
+    blockedEitherWay: db
+      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(or(eq(userBlocks.blockerId, p('me')), eq(userBlocks.blockedId, p('me'))))
+      .prepare('chat_blocked_either_way'),
+    lastSeen: db
+      .select()
+      .from(chatPresence)
+      .where(anyOf(chatPresence.userId, p('ids')))
+      .prepare('chat_last_seen'),
+    setLastSeen: db
+      .insert(chatPresence)
+      .values({ userId: p('me'), lastSeenAt: sql`${p('at')}::timestamptz` })
+      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: sql`excluded.last_seen_at` } })
+      .prepare('chat_set_last_seen'),
+  };
+}
+
+/** Who may talk to whom (blocks, 'who may message me') and when members were last seen: the people side of chat. */
 export class ChatPeopleRepository {
-  constructor(private readonly db: Db) {}
+  private readonly statements: ReturnType<typeof prepareStatements>;
+
+  constructor(private readonly db: Db) {
+    this.statements = prepareStatements(db);
+  }
+
+  async findUsers(ids: number[]): Promise<ChatUserRow[]> {
+    if (!ids.length) return [];
+    return this.statements.findUsers.execute({ ids });
+  }
+
+  /** The peer's 'who may message me' lets `me` write. */
+  async mayMessage(me: number, peerId: number): Promise<boolean> {
+    const [row] = await this.statements.mayMessage.execute({ me, peer: peerId });
+    return Boolean(row?.allowed);
+  }
+
+  /** The peer exists (not deleted) and there is no block either way: what a typing event needs. */
+  async isReachable(me: number, peerId: number): Promise<boolean> {
+    return (await this.statements.isReachable.execute({ me, peer: peerId })).length > 0;
+  }
+
+  /** Members the caller may message: people they talk with first (latest activity first), then everyone else. */
+  async findMessageableUsers(me: number, search: string | undefined, limit: number, offset = 0): Promise<ChatUserRow[]> {
+    const activity = this.db
+      .select({ peerId: peerOf(me).as('peer_id'), lastId: max(messages.id).as('last_id') })
+      .from(messages)
+      .where(involving(me))
+      // By position: the CASE with fresh parameters would not match the selected one.
+      .groupBy(sql`1`)
+      .as('activity');
+    const filters: SQL[] = [
+      ne(users.id, me),
+      sql`not ${blockedEitherWay(this.db, me, users.id)}`,
+      sql`${messagingAllowed(me, users.id)}`,
+      // A deleted member stays only where there is a conversation to read back.
+      or(isNull(users.deletedAt), isNotNull(activity.lastId))!,
+    ];
+    if (search) filters.push(or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))!);
+    return this.db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(activity, eq(activity.peerId, users.id))
+      .where(and(...filters))
+      .orderBy(sql`${activity.lastId} desc nulls last`, asc(users.id))
+      .limit(limit)
+      .offset(offset);
+  }
 
   async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
     const [row] = await this.db
@@ -43,18 +136,12 @@ export class ChatPeopleRepository {
   }
 
   async findBlockedEitherWayIds(userId: number): Promise<Set<number>> {
-    const rows = await this.db
-      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
-      .from(userBlocks)
-      .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    const rows = await this.statements.blockedEitherWay.execute({ me: userId });
     return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
   }
 
   async setLastSeen(userId: number, at: Date) {
-    await this.db
-      .insert(chatPresence)
-      .values({ userId, lastSeenAt: at })
-      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
+    await this.statements.setLastSeen.execute({ me: userId, at: at.toISOString() });
   }
 
   async setLastSeenMany(userIds: number[], at: Date) {
@@ -67,7 +154,7 @@ export class ChatPeopleRepository {
 
   async findLastSeen(userIds: number[]): Promise<Map<number, Date>> {
     if (!userIds.length) return new Map();
-    const rows = await this.db.select().from(chatPresence).where(inArray(chatPresence.userId, userIds));
+    const rows = await this.statements.lastSeen.execute({ ids: userIds });
     return new Map(rows.map((r) => [r.userId, r.lastSeenAt]));
   }
 }

@@ -24,9 +24,16 @@ export function assertNotBlocked(blockedEitherWay: boolean) {
   if (blockedEitherWay) throw blockedError();
 }
 
-/** The peer's 'who may message me' is 'people I follow' and they do not follow the caller. */
-export function assertMayMessage(allowed: boolean) {
-  if (!allowed) throw new AppError(403, ErrorCode.MESSAGES_RESTRICTED, 'This member only accepts messages from people they follow.');
+/**
+ * Why a send was refused, as the error the sender gets: the receiver does not exist (or deleted their account), a
+ * block either way, the receiver's 'who may message me' is 'people I follow' and they do not follow the sender, or
+ * the message replied to is not one of this conversation's.
+ */
+export function sendRefusal(reason: 'missing' | 'blocked' | 'restricted' | 'reply-missing'): AppError {
+  if (reason === 'missing') return notFound('This member does not exist.');
+  if (reason === 'blocked') return blockedError();
+  if (reason === 'reply-missing') return notFound('The message you reply to is not in this conversation.');
+  return new AppError(403, ErrorCode.MESSAGES_RESTRICTED, 'This member only accepts messages from people they follow.');
 }
 
 /** The other member of a conversation. */

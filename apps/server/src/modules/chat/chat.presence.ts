@@ -1,5 +1,5 @@
 import type { Presence } from '../../realtime/presence.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { SettingsRow, SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
@@ -50,42 +50,47 @@ export class PresenceTracker {
     return views;
   }
 
+  /** The member's presence as they see it themselves (nothing hidden). */
+  private async ownView(userId: number): Promise<PresenceView> {
+    if ((await this.presence.onlineAmong([userId])).has(userId)) return { online: true, lastSeen: null };
+    return { online: false, lastSeen: (await this.repo.findLastSeen([userId])).get(userId) ?? null };
+  }
+
   /** On shutdown every socket goes at once: record last seen for everyone still online here, and tell nobody (the server is going away). */
   async shutdown() {
     this.closing = true;
     await this.repo.setLastSeenMany(this.presence.localUserIds(), new Date());
   }
 
-  /** A first socket here announces the member online; if another process already had them, the repeat is harmless. */
-  async connected(userId: number) {
-    if (this.presence.connect(userId) && (await this.isVisible(userId))) await this.broadcast(userId);
-  }
-
   /**
+   * A first socket here announces the member online; if another process already had them, the repeat is harmless.
    * With last seen 'nobody', coming and going is nobody's business: not even an event (always 'offline') may go out
    * at those moments, or its timing alone would tell when the member connects. Changing the setting still tells.
    */
-  private async isVisible(userId: number) {
-    return (await this.settings.getForUsers([userId])).get(userId)?.lastSeenVisibility !== 'nobody';
+  async connected(userId: number) {
+    if (!this.presence.connect(userId)) return;
+    const settings = await this.settings.get(userId);
+    if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: true, lastSeen: null } });
   }
 
   /** Offline (last seen recorded, people told) only once the member has no socket left on any process. */
   async disconnected(userId: number) {
     if (!this.presence.disconnect(userId) || this.closing) return;
     if ((await this.presence.onlineAmong([userId])).has(userId)) return;
-    await this.repo.setLastSeen(userId, new Date());
-    if (await this.isVisible(userId)) await this.broadcast(userId);
+    const at = new Date();
+    await this.repo.setLastSeen(userId, at);
+    const settings = await this.settings.get(userId);
+    if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: false, lastSeen: at } });
   }
 
   /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
-  async broadcast(userId: number) {
+  async broadcast(userId: number, known?: { settings: SettingsRow; view: PresenceView }) {
     if (this.closing) return;
-    const [partners, blocked, settings] = await Promise.all([
-      this.messages.findPartnerIds(userId),
-      this.repo.findBlockedEitherWayIds(userId),
-      this.settings.get(userId),
+    const [{ partners, blocked }, settings, visible] = await Promise.all([
+      this.messages.findPresenceAudience(userId),
+      known?.settings ?? this.settings.get(userId),
+      known?.view ?? this.ownView(userId),
     ]);
-    const visible = (await this.viewOf([userId], userId)).get(userId)!;
     const shown = { user_id: userId, online: visible.online, last_seen: visible.lastSeen?.toISOString() ?? null };
     const hidden = { user_id: userId, online: false, last_seen: null };
     if (settings.lastSeenVisibility !== 'followers') {

@@ -1,5 +1,6 @@
 import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
-import type { ChatUserRow, MessageRow } from './chat.repository.ts';
+import type { ChatUserRow } from './chat.people.repository.ts';
+import type { MessageRow } from './chat.repository.ts';
 
 export interface ReactionRow {
   messageId: number;

@@ -1,16 +1,40 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, lt, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { blockedEitherWay } from '../../db/persistence/members.ts';
-import { follows, messageHides, messageReactions, messages, userSettings, users } from '../../db/schema/index.ts';
+import { follows, messageHides, messageReactions, messages, userBlocks, userSettings, type users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
-const inPair = (a: number, b: number) =>
+/** A member id: a value, or the name of a prepared statement's parameter. */
+export type Id = number | Placeholder;
+export const p = (name: string) => sql.placeholder(name);
+/** `column = any(ids)`: one parameter for a list of any length, so the statement can be prepared once. */
+export const anyOf = (column: AnyPgColumn, ids: Placeholder) => sql`${column} = any(${ids}::int[])`;
+
+export const inPair = (a: Id | SQL, b: Id | SQL) =>
   or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)))!;
-const involving = (userId: number) => or(eq(messages.senderId, userId), eq(messages.receiverId, userId))!;
-const peerOf = (userId: number) =>
+export const involving = (userId: Id) => or(eq(messages.senderId, userId), eq(messages.receiverId, userId))!;
+export const peerOf = (userId: Id) =>
   sql<number>`case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`;
 /**
  * Not past its auto-delete time. Every read a person sees (history, lists, unread counts) applies it, so an expired
@@ -19,37 +43,116 @@ const peerOf = (userId: number) =>
 const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
 /** Postgres intervals of the timer; 1 month is a calendar month, as the member chose it. */
 const TIMER_INTERVAL: Record<Exclude<AutoDeletePeriod, 'off'>, string> = { '1d': '1 day', '1w': '7 days', '1m': '1 month' };
-/** LIKE wildcards typed by a person are matched literally. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The interval of an auto-delete setting (null when off): `now() + timerInterval(setting)` is the expiry of a message sent now. */
+export const timerInterval = (setting: SQL) =>
+  sql`(case ${setting} ${sql.join(
+    Object.entries(TIMER_INTERVAL).map(([period, interval]) => sql`when ${period} then ${interval}::interval`),
+    sql` `,
+  )} end)`;
 
-const userColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  username: users.username,
-  profilePicture: users.profilePicture,
-  deletedAt: users.deletedAt,
-};
-export type ChatUserRow = {
-  id: number;
-  fullName: string | null;
-  username: string | null;
-  profilePicture: string | null;
-  /** A deleted account: kept only as the sender of the messages others received. */
-  deletedAt: Date | null;
-};
+/** The peer's 'who may message me' lets the sender write: everyone, or people the peer follows. */
+export const messagingAllowed = (sender: SQL | Id, peer: SQL | Id | typeof users.id) =>
+  sql`(coalesce((select ${userSettings.messagePermission} from ${userSettings} where ${userSettings.userId} = ${peer}), 'everyone') = 'everyone'
+      or exists (select 1 from ${follows} where ${follows.followerId} = ${peer} and ${follows.followeeId} = ${sender}))`;
+/** Not deleted 'for me' by this member. */
+const visibleTo = (db: Db, me: Id) =>
+  sql`not ${exists(
+    db
+      .select({ one: sql`1` })
+      .from(messageHides)
+      .where(and(eq(messageHides.messageId, messages.id), eq(messageHides.userId, me))),
+  )}`;
 
-/** The only code of the chat that touches the database. */
+function prepareStatements(db: Db) {
+  const page = (before: boolean, name: string) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(inPair(p('a'), p('b')), live, visibleTo(db, p('a')), before ? lt(messages.id, p('before')) : undefined))
+      .orderBy(desc(messages.id))
+      .limit(p('limit'))
+      .prepare(name);
+  const unread = and(eq(messages.receiverId, p('me')), isNull(messages.readAt), isNull(messages.deletedAt), live);
+  return {
+    headsVisible: db
+      .select({ peerId: peerOf(p('me')), lastId: max(messages.id) })
+      .from(messages)
+      .where(and(involving(p('me')), live, visibleTo(db, p('me'))))
+      // By position: the CASE with fresh parameters would not match the selected one.
+      .groupBy(sql`1`)
+      .orderBy(desc(max(messages.id)))
+      .prepare('chat_heads'),
+    partners: db
+      .selectDistinct({ peerId: peerOf(p('me')) })
+      .from(messages)
+      .where(and(involving(p('me')), live))
+      .prepare('chat_partners'),
+    // The people a member's presence goes to (conversation partners) and those it never reaches (a block either way).
+    presenceAudience: db
+      .selectDistinct({ peerId: peerOf(p('me')), blocked: sql<boolean>`false` })
+      .from(messages)
+      .where(and(involving(p('me')), live))
+      .unionAll(
+        db
+          .select({
+            peerId: sql<number>`case when ${userBlocks.blockerId} = ${p('me')} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end`,
+            blocked: sql<boolean>`true`,
+          })
+          .from(userBlocks)
+          .where(or(eq(userBlocks.blockerId, p('me')), eq(userBlocks.blockedId, p('me')))),
+      )
+      .prepare('chat_presence_audience'),
+    countUnreadBySender: db
+      .select({ senderId: messages.senderId, unread: count() })
+      .from(messages)
+      .where(unread)
+      .groupBy(messages.senderId)
+      .prepare('chat_count_unread_by_sender'),
+    countUnread: db.select({ unread: count() }).from(messages).where(unread).prepare('chat_count_unread'),
+    findByIds: db
+      .select()
+      .from(messages)
+      .where(anyOf(messages.id, p('ids')))
+      .prepare('chat_find_by_ids'),
+    findById: db
+      .select()
+      .from(messages)
+      .where(eq(messages.id, p('id')))
+      .limit(1)
+      .prepare('chat_find_by_id'),
+    findInPair: db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, p('id')), inPair(p('a'), p('b'))))
+      .limit(1)
+      .prepare('chat_find_in_pair'),
+    pageLatest: page(false, 'chat_page_latest'),
+    pageBefore: page(true, 'chat_page_before'),
+    findReactions: db
+      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
+      .from(messageReactions)
+      .where(anyOf(messageReactions.messageId, p('ids')))
+      .orderBy(asc(messageReactions.createdAt))
+      .prepare('chat_find_reactions'),
+    markRead: db
+      .update(messages)
+      .set({ readAt: sql`${p('at')}::timestamptz`, readPrivately: sql`${p('privately')}::boolean` })
+      .where(and(eq(messages.senderId, p('peer')), eq(messages.receiverId, p('me')), lte(messages.id, p('upTo')), isNull(messages.readAt)))
+      .returning({ id: messages.id })
+      .prepare('chat_mark_read'),
+  };
+}
+
+/**
+ * The chat's messages in the database (sends are stored by ChatSendRepository). The hot reads (history, unread
+ * counts, conversation heads) are prepared once here: their SQL is built once and PostgreSQL plans it once per
+ * connection.
+ */
 export class ChatRepository {
-  constructor(private readonly db: Db) {}
+  private readonly statements: ReturnType<typeof prepareStatements>;
 
-  /** Not deleted 'for me' by this member. */
-  private visibleTo(me: number) {
-    return sql`not ${exists(
-      this.db
-        .select({ one: sql`1` })
-        .from(messageHides)
-        .where(and(eq(messageHides.messageId, messages.id), eq(messageHides.userId, me))),
-    )}`;
+  constructor(private readonly db: Db) {
+    this.statements = prepareStatements(db);
   }
 
   /** 'Delete for me': idempotent, a second hide of the same message changes nothing. */
@@ -57,170 +160,60 @@ export class ChatRepository {
     await this.db.insert(messageHides).values({ messageId, userId }).onConflictDoNothing();
   }
 
-  private blockedEitherWay(me: number, other: SQL | typeof users.id) {
-    return blockedEitherWay(this.db, me, other);
-  }
-
-  async mayMessage(me: number, peerId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ allowed: sql<boolean>`${this.messagingAllowed(me, sql`${peerId}`)}` })
-      .from(sql`(select 1) as one`);
-    return Boolean(row?.allowed);
-  }
-
-  /** The peer's 'who may message me' lets `me` write: everyone, or people the peer follows. */
-  private messagingAllowed(me: number, peer: SQL | typeof users.id) {
-    return sql`(coalesce((select ${userSettings.messagePermission} from ${userSettings} where ${userSettings.userId} = ${peer}), 'everyone') = 'everyone'
-      or exists (select 1 from ${follows} where ${follows.followerId} = ${peer} and ${follows.followeeId} = ${me}))`;
-  }
-
-  /** Members the caller may message: people they talk with first (latest activity first), then everyone else. */
-  async findMessageableUsers(me: number, search: string | undefined, limit: number, offset = 0): Promise<ChatUserRow[]> {
-    const peer = peerOf(me);
-    const activity = this.db
-      .select({ peerId: peer.as('peer_id'), lastId: max(messages.id).as('last_id') })
-      .from(messages)
-      .where(involving(me))
-      // By position: the CASE with fresh parameters would not match the selected one.
-      .groupBy(sql`1`)
-      .as('activity');
-    const filters: SQL[] = [
-      ne(users.id, me),
-      sql`not ${this.blockedEitherWay(me, users.id)}`,
-      sql`${this.messagingAllowed(me, users.id)}`,
-      // A deleted member stays only where there is a conversation to read back.
-      or(isNull(users.deletedAt), isNotNull(activity.lastId))!,
-    ];
-    if (search) filters.push(or(ilike(users.fullName, likePattern(search)), ilike(users.username, likePattern(search)))!);
-    return this.db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(activity, eq(activity.peerId, users.id))
-      .where(and(...filters))
-      .orderBy(sql`${activity.lastId} desc nulls last`, asc(users.id))
-      .limit(limit)
-      .offset(offset);
-  }
-
-  async findUsers(ids: number[]): Promise<ChatUserRow[]> {
-    if (!ids.length) return [];
-    return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
-  }
-
   /**
-   * Latest message id per conversation partner, newest conversation first. For the chat list (`visibleOnly`), messages
-   * the member deleted for themselves do not count; for presence, every partner does.
+   * Latest message id per conversation partner, newest conversation first; messages the member deleted for
+   * themselves do not count.
    */
-  async findConversationHeads(me: number, visibleOnly = false): Promise<Array<{ peerId: number; lastId: number }>> {
-    const peer = peerOf(me);
-    const rows = await this.db
-      .select({ peerId: peer, lastId: max(messages.id) })
-      .from(messages)
-      .where(and(involving(me), live, visibleOnly ? this.visibleTo(me) : undefined))
-      // By position: the CASE with fresh parameters would not match the selected one.
-      .groupBy(sql`1`)
-      .orderBy(desc(max(messages.id)));
+  async findConversationHeads(me: number): Promise<Array<{ peerId: number; lastId: number }>> {
+    const rows = await this.statements.headsVisible.execute({ me });
     return rows.map((r) => ({ peerId: Number(r.peerId), lastId: Number(r.lastId) }));
   }
 
+  /** Everyone the member has a conversation with (deleted for themselves or not). */
   async findPartnerIds(userId: number): Promise<number[]> {
-    return (await this.findConversationHeads(userId)).map((h) => h.peerId);
+    return (await this.statements.partners.execute({ me: userId })).map((r) => Number(r.peerId));
+  }
+
+  /** Who hears of a member's presence (their conversation partners), and who never does (a block either way), in one query. */
+  async findPresenceAudience(userId: number): Promise<{ partners: number[]; blocked: Set<number> }> {
+    const rows = await this.statements.presenceAudience.execute({ me: userId });
+    return {
+      partners: rows.filter((r) => !r.blocked).map((r) => Number(r.peerId)),
+      blocked: new Set(rows.filter((r) => r.blocked).map((r) => Number(r.peerId))),
+    };
   }
 
   async countUnreadBySender(me: number): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ senderId: messages.senderId, unread: count() })
-      .from(messages)
-      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt), live))
-      .groupBy(messages.senderId);
+    const rows = await this.statements.countUnreadBySender.execute({ me });
     return new Map(rows.map((r) => [r.senderId, Number(r.unread)]));
   }
 
   async countUnread(me: number): Promise<number> {
-    const [row] = await this.db
-      .select({ unread: count() })
-      .from(messages)
-      .where(and(eq(messages.receiverId, me), isNull(messages.readAt), isNull(messages.deletedAt), live));
+    const [row] = await this.statements.countUnread.execute({ me });
     return Number(row?.unread ?? 0);
   }
 
   async findByIds(ids: number[]): Promise<MessageRow[]> {
     if (!ids.length) return [];
-    return this.db.select().from(messages).where(inArray(messages.id, ids));
+    return this.statements.findByIds.execute({ ids });
   }
 
   async findById(id: number): Promise<MessageRow | null> {
-    const [row] = await this.db.select().from(messages).where(eq(messages.id, id)).limit(1);
+    const [row] = await this.statements.findById.execute({ id });
     return row ?? null;
   }
 
   async findInPair(id: number, a: number, b: number): Promise<MessageRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.id, id), inPair(a, b)))
-      .limit(1);
+    const [row] = await this.statements.findInPair.execute({ id, a, b });
     return row ?? null;
   }
 
   /** The `limit` newest messages of the pair older than `beforeId` that `a` has not deleted for themselves, oldest first. */
   async findPage(a: number, b: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
-    const rows = await this.db
-      .select()
-      .from(messages)
-      .where(and(inPair(a, b), live, this.visibleTo(a), beforeId ? lt(messages.id, beforeId) : undefined))
-      .orderBy(desc(messages.id))
-      .limit(limit);
+    const rows = beforeId
+      ? await this.statements.pageBefore.execute({ a, b, limit, before: beforeId })
+      : await this.statements.pageLatest.execute({ a, b, limit });
     return rows.reverse();
-  }
-
-  /**
-   * Inserts unless the sender already stored a message with this client id; returns the row and whether it is new.
-   * With a timer the expiry is the row's own created_at (the same now()) plus the period.
-   */
-  async insertIdempotent(values: NewMessage, timer: AutoDeletePeriod = 'off'): Promise<{ row: MessageRow; created: boolean }> {
-    const expiresAt = timer === 'off' ? null : sql`now() + ${TIMER_INTERVAL[timer]}::interval`;
-    const [row] = await this.db
-      .insert(messages)
-      .values({ ...values, expiresAt })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    if (row) return { row, created: true };
-    const [existing] = await this.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, values.senderId), eq(messages.clientId, values.clientId!)))
-      .limit(1);
-    return { row: existing!, created: false };
-  }
-
-  /**
-   * Everything a send must know, in one round trip: does the peer exist, is there a block, was this client_id stored
-   * already, and the sender's auto-delete timer.
-   */
-  async findSendContext(me: number, peerId: number, clientId?: string) {
-    const [row] = await this.db
-      .select({
-        blocked: sql<boolean>`${blockedEitherWay(this.db, me, peerId)}`,
-        existingId: clientId
-          ? sql<number | null>`(${this.db
-              .select({ id: messages.id })
-              .from(messages)
-              .where(and(eq(messages.senderId, me), eq(messages.clientId, clientId)))})`
-          : sql<null>`null`,
-        timer: sql<AutoDeletePeriod | null>`(${this.db.select({ v: userSettings.autoDelete }).from(userSettings).where(eq(userSettings.userId, me))})`,
-        allowed: sql<boolean>`${this.messagingAllowed(me, sql`${peerId}`)}`,
-      })
-      .from(users)
-      .where(and(eq(users.id, peerId), isNull(users.deletedAt)));
-    if (!row) return null;
-    return {
-      peerExists: true,
-      blocked: Boolean(row.blocked),
-      existingId: row.existingId === null ? null : Number(row.existingId),
-      timer: row.timer ?? ('off' as const),
-      allowed: Boolean(row.allowed),
-    };
   }
 
   async updateText(id: number, text: string): Promise<MessageRow> {
@@ -269,21 +262,13 @@ export class ChatRepository {
 
   /** Marks the peer's messages to me up to a message id as read; returns how many changed. */
   async markRead(me: number, peerId: number, upToId: number, at: Date, privately: boolean): Promise<number> {
-    const rows = await this.db
-      .update(messages)
-      .set({ readAt: at, readPrivately: privately })
-      .where(and(eq(messages.senderId, peerId), eq(messages.receiverId, me), lte(messages.id, upToId), isNull(messages.readAt)))
-      .returning({ id: messages.id });
+    const rows = await this.statements.markRead.execute({ me, peer: peerId, upTo: upToId, at: at.toISOString(), privately });
     return rows.length;
   }
 
   async findReactions(messageIds: number[]) {
     if (!messageIds.length) return [];
-    return this.db
-      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
-      .from(messageReactions)
-      .where(inArray(messageReactions.messageId, messageIds))
-      .orderBy(asc(messageReactions.createdAt));
+    return this.statements.findReactions.execute({ ids: messageIds });
   }
 
   async addReaction(messageId: number, userId: number, emoji: string) {

@@ -5,10 +5,12 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
+import type { ChatSendRepository, SendDraft, SendOutcome } from './chat.send.repository.ts';
+import { GroupCommit } from '../../lib/group-commit.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import { assertInConversation, assertMayMessage, assertNotBlocked, assertSender, peerOf } from './chat.policy.ts';
+import { assertInConversation, assertNotBlocked, assertSender, peerOf, sendRefusal } from './chat.policy.ts';
 
 export interface SendInput {
   peer_id: number;
@@ -19,6 +21,9 @@ export interface SendInput {
 
 /** The rules of private chat. Every id a caller sends is checked against the caller's own conversations here. */
 export class ChatService {
+  /** Concurrent sends are stored together: one statement and one commit for every send that waited (group commit). */
+  private readonly sendQueue: GroupCommit<SendDraft, SendOutcome>;
+
   constructor(
     private readonly repo: ChatRepository,
     private readonly people: ChatPeopleRepository,
@@ -26,11 +31,14 @@ export class ChatService {
     private readonly media: MediaStorage,
     private readonly events: ChatEvents,
     private readonly presence: PresenceTracker,
-  ) {}
+    sends: ChatSendRepository,
+  ) {
+    this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
+  }
 
   /** A page of the people the member may write to; one row more than the page tells whether another page follows. */
   async listUsers(me: number, search?: string, offset = 0) {
-    const rows = await this.repo.findMessageableUsers(me, search || undefined, CHAT_USERS_PAGE + 1, offset);
+    const rows = await this.people.findMessageableUsers(me, search || undefined, CHAT_USERS_PAGE + 1, offset);
     return {
       users: rows.slice(0, CHAT_USERS_PAGE).map(presentChatUser),
       next_offset: rows.length > CHAT_USERS_PAGE ? offset + CHAT_USERS_PAGE : null,
@@ -38,10 +46,10 @@ export class ChatService {
   }
 
   async listConversations(me: number) {
-    const heads = await this.repo.findConversationHeads(me, true);
+    const heads = await this.repo.findConversationHeads(me);
     const peerIds = heads.map((h) => h.peerId);
     const [peers, lastRows, unread, blocked, blockedEitherWay, presence] = await Promise.all([
-      this.repo.findUsers(peerIds),
+      this.people.findUsers(peerIds),
       this.repo.findByIds(heads.map((h) => h.lastId)),
       this.repo.countUnreadBySender(me),
       this.people.findBlockedIds(me),
@@ -69,7 +77,7 @@ export class ChatService {
       this.people.findBlockedIds(me),
       this.people.findBlockedEitherWayIds(me),
       this.presence.viewOf([peerId], me),
-      this.repo.mayMessage(me, peerId),
+      this.people.mayMessage(me, peerId),
     ]);
     const view = blockedEitherWay.has(peerId) ? { online: false, lastSeen: null } : presence.get(peerId)!;
     return {
@@ -81,7 +89,7 @@ export class ChatService {
 
   private async requirePeer(me: number, peerId: number) {
     if (peerId === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    const [peer] = await this.repo.findUsers([peerId]);
+    const [peer] = await this.people.findUsers([peerId]);
     if (!peer) throw notFound('This member does not exist.');
     return peer;
   }
@@ -124,46 +132,42 @@ export class ChatService {
     return message!;
   }
 
-  /** Persists, then tells both people. A retry with the same client_id returns the stored message and emits nothing new. */
+  /**
+   * Persists, then tells both people. Every check (the receiver exists, no block either way, their 'who may message
+   * me', the message replied to) and the insert are one statement, shared with the sends waiting beside this one; the
+   * answer comes once the message is committed. Nothing is awaited before the send joins the queue (but a file's
+   * upload), so one member's messages are stored in the order they were sent. A retry with the same client_id returns
+   * the stored message and emits nothing new.
+   */
   async send(me: number, input: SendInput, attachment?: StoredAttachment): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    // The hot path: one query for every check, one insert.
-    const context = await this.repo.findSendContext(me, input.peer_id, input.client_id);
-    if (context?.existingId) return this.one((await this.repo.findById(context.existingId))!);
-    if (!context) throw notFound('This member does not exist.');
-    assertNotBlocked(context.blocked);
-    assertMayMessage(context.allowed);
     const text = input.text?.trim() ?? '';
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    const replyTo = input.reply_to ? await this.repo.findInPair(input.reply_to, me, input.peer_id) : null;
-    if (input.reply_to && !replyTo) throw notFound('The message you reply to is not in this conversation.');
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
-    let result: { row: MessageRow; created: boolean };
+    let outcome: SendOutcome;
     try {
-      result = await this.repo.insertIdempotent(
-        {
-          senderId: me,
-          receiverId: input.peer_id,
-          clientId: input.client_id ?? null,
-          text,
-          mediaUrl,
-          mediaType: attachment?.mediaType ?? null,
-          fileName: attachment?.fileName ?? null,
-          replyToId: replyTo?.id ?? null,
-        },
-        context.timer,
-      );
+      outcome = await this.sendQueue.submit({
+        senderId: me,
+        receiverId: input.peer_id,
+        clientId: input.client_id ?? null,
+        text,
+        mediaUrl,
+        mediaType: attachment?.mediaType ?? null,
+        fileName: attachment?.fileName ?? null,
+        replyToId: input.reply_to ?? null,
+      });
     } catch (error) {
       await this.media.remove(mediaUrl);
       throw error;
     }
-    if (!result.created) {
-      // Two retries raced: the other one stored it and told both people.
+    if (outcome.verdict !== 'created') {
       await this.media.remove(mediaUrl);
-      return this.one(result.row);
+      if (outcome.verdict !== 'stored') throw sendRefusal(outcome.verdict);
+      // Stored before under this client id (a retry): the stored message; both people were told when it was stored.
+      return this.one((await this.repo.findById(outcome.messageId))!);
     }
     // A new message has no reactions and is unread: nothing more to load.
-    const message = presentMessage(result.row, { reactions: [], replyTo, receiptsVisible: false });
+    const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false });
     this.events.toPair(me, input.peer_id, 'message:new', message);
     return message;
   }
@@ -272,8 +276,7 @@ export class ChatService {
   /** Typing reaches only someone the sender may message (the send rule: the member exists, no block either way); anything else is dropped silently. */
   async typing(me: number, peerId: number, typing: boolean) {
     if (peerId === me) return;
-    const context = await this.repo.findSendContext(me, peerId);
-    if (!context || context.blocked) return;
+    if (!(await this.people.isReachable(me, peerId))) return;
     this.events.toUser(peerId, 'typing:update', { user_id: me, typing });
   }
 

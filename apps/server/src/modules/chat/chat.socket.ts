@@ -11,6 +11,8 @@ import { TypingThrottle, WindowLimiter } from './chat.socket-limits.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 
 type Failure = { ok: false; code: string; msg: string };
+type ChatSocket = Parameters<Parameters<ChatNamespace['on']>[1]>[0];
+type Ack = (response: object) => void;
 
 function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
   const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
@@ -19,7 +21,13 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
   return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
 }
 
-/** The socket side of chat: the same schemas and the same service as HTTP. */
+/**
+ * The socket side of chat: the same schemas and the same service as HTTP.
+ *
+ * The handlers are made once for the namespace, not once per socket: a socket holds one catch-all listener and one
+ * for its disconnect, and state only once it needs some (a chat open, a first send), so ten thousand connected members
+ * cost little more memory than ten thousand bare sockets.
+ */
 export function registerChatSocket(
   chat: ChatNamespace,
   deps: {
@@ -46,19 +54,44 @@ export function registerChatSocket(
     deps.track?.(done);
     return done;
   };
+  const answer = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => {});
 
-  chat.on('connection', (socket) => {
+  /**
+   * A confirmed email and a set-up profile are never undone, so one check per socket is enough, not one query per
+   * message. Sends that arrive while it runs wait for the same check, so they still reach the queue in the order they
+   * were sent; a failed check is asked again with the next send (the member may have finished since).
+   */
+  const writerChecks = new WeakMap<ChatSocket, Promise<void>>();
+  async function assertWriter(socket: ChatSocket) {
+    let check = writerChecks.get(socket);
+    if (!check) writerChecks.set(socket, (check = profileGate.assertProfileSet(socket.data.userId)));
+    try {
+      await check;
+    } catch (error) {
+      if (writerChecks.get(socket) === check) writerChecks.delete(socket);
+      throw error;
+    }
+  }
+
+  /** The peer of the chat open in each tab; their presence reaches it even before a first message. */
+  const watching = new WeakMap<ChatSocket, number>();
+  function unwatch(socket: ChatSocket) {
+    const peerId = watching.get(socket);
+    if (peerId !== undefined) void socket.leave(presenceRoom(peerId));
+    watching.delete(socket);
+  }
+
+  const typing = (on: boolean) => (socket: ChatSocket, payload: unknown) => {
     const me = socket.data.userId;
-    // A set-up profile is never undone, so one check per connection is enough, not one query per message.
-    let profileSet = false;
-    void quietly(presence.connected(me));
-    socket.on('disconnect', () => {
-      if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
-      void quietly(presence.disconnected(me));
-    });
+    const parsed = typingPayloadSchema.safeParse(payload);
+    if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, on) || !typingEvents.take(me)) return;
+    void quietly(service.typing(me, parsed.data.peer_id, on));
+  };
 
-    socket.on('message:send', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
+  const handlers: Record<string, (socket: ChatSocket, payload: unknown, ack: unknown) => void | Promise<void>> = {
+    async 'message:send'(socket, payload, ack) {
+      const me = socket.data.userId;
+      const reply = answer(ack);
       const budget = await sends.take(me).catch(() => ({ allowed: true, retryIn: 0 }));
       if (!budget.allowed) {
         reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${budget.retryIn} seconds.` });
@@ -66,35 +99,27 @@ export function registerChatSocket(
       }
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
-        if (!profileSet) {
-          await profileGate.assertProfileSet(me);
-          profileSet = true;
-        }
+        await assertWriter(socket);
         const message = await service.send(me, input);
         reply({ ok: true, message });
       } catch (error) {
         reply(toFailure(error, log));
       }
-    });
+    },
 
-    socket.on('message:read', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
+    async 'message:read'(socket, payload, ack) {
+      const reply = answer(ack);
       try {
-        const result = await service.markRead(me, parseOrThrow(markReadBodySchema, payload));
+        const result = await service.markRead(socket.data.userId, parseOrThrow(markReadBodySchema, payload));
         reply({ ok: true, ...result });
       } catch (error) {
         reply(toFailure(error, log));
       }
-    });
+    },
 
-    // The peer of the chat open in this tab; their presence reaches it even before a first message.
-    let watching: number | null = null;
-    const unwatch = () => {
-      if (watching !== null) void socket.leave(presenceRoom(watching));
-      watching = null;
-    };
-    socket.on('presence:watch', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
+    async 'presence:watch'(socket, payload, ack) {
+      const me = socket.data.userId;
+      const reply = answer(ack);
       if (!watches.take(me)) {
         reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many requests. Try again in ${watches.retryInSeconds()} seconds.` });
         return;
@@ -102,25 +127,34 @@ export function registerChatSocket(
       try {
         const { peer_id } = parseOrThrow(presenceWatchPayloadSchema, payload);
         await service.assertMayWatchPresence(me, peer_id);
-        unwatch();
-        watching = peer_id;
+        unwatch(socket);
+        watching.set(socket, peer_id);
         await socket.join(presenceRoom(peer_id));
         reply({ ok: true });
       } catch (error) {
         reply(toFailure(error, log));
       }
-    });
-    socket.on('presence:unwatch', unwatch);
+    },
 
-    for (const [event, typing] of [
-      ['typing:start', true],
-      ['typing:stop', false],
-    ] as const) {
-      socket.on(event, (payload) => {
-        const parsed = typingPayloadSchema.safeParse(payload);
-        if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, typing) || !typingEvents.take(me)) return;
-        void quietly(service.typing(me, parsed.data.peer_id, typing));
-      });
-    }
+    'presence:unwatch': (socket) => unwatch(socket),
+    'typing:start': typing(true),
+    'typing:stop': typing(false),
+  };
+
+  // socket.io calls these with the socket as `this`.
+  function dispatch(this: ChatSocket, event: string, payload?: unknown, ack?: unknown) {
+    const handler = Object.hasOwn(handlers, event) ? handlers[event] : undefined;
+    if (handler) void handler(this, payload, ack);
+  }
+  function disconnected(this: ChatSocket) {
+    const me = this.data.userId;
+    if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
+    void quietly(presence.disconnected(me));
+  }
+
+  chat.on('connection', (socket) => {
+    void quietly(presence.connected(socket.data.userId));
+    socket.onAny(dispatch);
+    socket.on('disconnect', disconnected);
   });
 }

@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../../db/client.ts';
 
 /** The migrations folder as it stood before the counters: the same files, the journal cut before `tag`. */
@@ -21,10 +20,9 @@ function migrationsBefore(tag: string) {
   return dir;
 }
 
-/** An empty database of the kind the tests run on (PGlite, or a scratch database on DATABASE_URL's server). */
+/** An empty scratch database on the server the tests run on (the run's embedded PostgreSQL, or DATABASE_URL's). */
 async function emptyDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ migrate: false });
+  const url = inject('embeddedPostgres')?.serverUrl ?? process.env.DATABASE_URL!;
   const name = `tribeverse_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -58,10 +56,7 @@ describe('the counters migration', () => {
       async () => fs.rmSync(folder, { recursive: true, force: true }),
       () => database.close(),
     );
-    const migrate = (migrationsFolder: string) =>
-      database.kind === 'pglite'
-        ? migratePglite(database.db as never, { migrationsFolder })
-        : migratePg(database.db as never, { migrationsFolder });
+    const migrate = (migrationsFolder: string) => migratePg(database.db as never, { migrationsFolder });
     const { db } = database;
 
     await migrate(folder);

@@ -1,0 +1,136 @@
+/**
+ * Many members connected: BENCH_SOCKETS (10,000) authenticated sockets on one server process, next to a bare
+ * socket.io server (a claimed id, one room per member) measured the same way in the same run. Prints the connect
+ * rate, the server's heap per socket (after a full GC, over the heap before anyone connected), and the p99 delivery
+ * latency of messages (send -> receiver's message:new) under a light steady load while all are connected. The
+ * clients run in BENCH_CLIENT_PROCS (2) child processes, so their own work is spread like real clients'.
+ *   BENCH_SOCKETS (10000), BENCH_CONCURRENCY connections being opened at once (200), BENCH_RATE messages/s (100),
+ *   BENCH_SECONDS (10); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database);
+ *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 2);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+type Mode = 'app' | 'relay';
+type Member = { id: number; token: string };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** The next IPC message of this type from a child. */
+const reply = <T>(child: ChildProcess, type: string) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (m: { type: string }) => {
+      if (m.type !== type) return;
+      child.off('message', onMessage);
+      resolve(m as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`child exited with ${code} while waiting for ${type}`)));
+  });
+
+async function run(mode: Mode) {
+  const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(SOCKETS)], {
+    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const serverMemory = async () => {
+    server.send({ type: 'heap' });
+    return (await reply<{ heap: number; rss: number }>(server, 'heap')).heap;
+  };
+  const { port, members, heap: heapBefore } = await reply<{ port: number; members: Member[]; heap: number }>(server, 'ready');
+  const clients = Array.from({ length: PROCS }, () =>
+    fork(path.join(import.meta.dirname, 'sockets-clients.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  const url = `http://127.0.0.1:${port}/ws/chat`;
+
+  const started = performance.now();
+  const connected = await Promise.all(
+    clients.map((client, i) => {
+      const share = members.filter((_, k) => k % PROCS === i);
+      const done = reply<{ ms: number; failed: number }>(client, 'connected');
+      client.send({ type: 'connect', url, members: share, concurrency: Math.ceil(CONCURRENCY / PROCS) });
+      return done;
+    }),
+  );
+  const connectSeconds = (performance.now() - started) / 1000;
+  const failed = connected.reduce((n, c) => n + c.failed, 0);
+  // Let the connections' own background work (presence, rooms) settle before weighing the heap.
+  await sleep(3000);
+  const heapPerSocket = ((await serverMemory()) - heapBefore) / (SOCKETS - failed);
+
+  const peerIds = members.map((m) => m.id);
+  const loads = await Promise.all(
+    clients.map((client) => {
+      const done = reply<{ sent: number; failedAcks: number }>(client, 'loaded');
+      client.send({ type: 'load', rate: RATE / PROCS, seconds: SECONDS, peerIds });
+      return done;
+    }),
+  );
+  await sleep(2000);
+  const latencies = (
+    await Promise.all(
+      clients.map((client) => {
+        const done = reply<{ values: number[] }>(client, 'latencies');
+        client.send({ type: 'close' });
+        return done;
+      }),
+    )
+  )
+    .flatMap((r) => r.values)
+    .sort((a, b) => a - b);
+  await Promise.all(clients.map((client) => new Promise((resolve) => client.once('exit', resolve))));
+  await sleep(1000);
+  await new Promise((resolve) => (server.once('exit', resolve), server.disconnect()));
+  const sent = loads.reduce((n, l) => n + l.sent, 0);
+  return {
+    mode,
+    connectRate: (SOCKETS - failed) / connectSeconds,
+    connectSeconds,
+    failed,
+    heapPerSocketKb: heapPerSocket / 1024,
+    sent,
+    delivered: latencies.length,
+    failedAcks: loads.reduce((n, l) => n + l.failedAcks, 0),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+console.log(
+  `many members connected on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the default install'}: ${SOCKETS} sockets ` +
+    `from ${PROCS} client processes, then ${RATE} messages/s for ${SECONDS} s`,
+);
+const results: Array<Awaited<ReturnType<typeof run>>> = [];
+for (const mode of ['app', 'relay'] as const) {
+  const r = await run(mode);
+  results.push(r);
+  console.log(
+    `${mode.padEnd(5)} connected ${SOCKETS - r.failed} in ${r.connectSeconds.toFixed(1)} s (${r.connectRate.toFixed(0)}/s, ${r.failed} refused)  ` +
+      `heap/socket ${r.heapPerSocketKb.toFixed(1)} KB  messages sent ${r.sent} delivered ${r.delivered} failed acks ${r.failedAcks}  ` +
+      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+  );
+}
+const [app, relay] = results as [(typeof results)[0], (typeof results)[0]];
+console.log(
+  `app / bare: connect rate ${((app.connectRate / relay.connectRate) * 100).toFixed(0)}%, heap per socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(2)}, ` +
+    `p99 x${(app.p99 / relay.p99).toFixed(1)}`,
+);
+// The closing ratio is the heap per socket (the goal: at most 130% of the bare server's).
+console.log(`sockets: ratio ${((app.heapPerSocketKb / relay.heapPerSocketKb) * 100).toFixed(0)}% of bare`);
+if (app.failed || app.failedAcks || app.delivered < app.sent) {
+  console.error(`FAIL: ${app.failed} sockets refused, ${app.failedAcks} failed acks, ${app.sent - app.delivered} messages not delivered`);
+  process.exit(1);
+}
+process.exit(0);
