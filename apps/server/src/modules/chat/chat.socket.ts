@@ -81,11 +81,16 @@ export function registerChatSocket(
     watching.delete(socket);
   }
 
+  const typingChains = new WeakMap<ChatSocket, Promise<unknown>>();
   const typing = (on: boolean) => (socket: ChatSocket, payload: unknown) => {
     const me = socket.data.userId;
     const parsed = typingPayloadSchema.safeParse(payload);
     if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, on) || !typingEvents.take(me)) return;
-    void quietly(service.typing(me, parsed.data.peer_id, on));
+    // Each check is a query: with a pool of connections a stop could overtake its start. One tab's typing events go
+    // out in the order they came.
+    const previous = typingChains.get(socket) ?? Promise.resolve();
+    const next = previous.then(() => quietly(service.typing(me, parsed.data.peer_id, on)));
+    typingChains.set(socket, next);
   };
 
   const handlers: Record<string, (socket: ChatSocket, payload: unknown, ack: unknown) => void | Promise<void>> = {
