@@ -40,6 +40,12 @@ process.on('exit', () => {
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'feed') : null;
 const databaseUrl = scratch?.url ?? '';
+// A failed run still drops its scratch database (the 'exit' handler above cannot wait for it).
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  killAll();
+  void (scratch?.drop() ?? Promise.resolve()).finally(() => process.exit(1));
+});
 
 /** A port nobody listens on now (the app prints the address it was given, so it cannot take port 0 itself). */
 const freePort = () =>
