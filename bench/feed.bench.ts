@@ -41,7 +41,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'feed') : null;
 const databaseUrl = scratch?.url ?? '';
 // A failed run still drops its scratch database (the 'exit' handler above cannot wait for it).
-process.on('unhandledRejection', (error) => {
+process.on('uncaughtException', (error) => {
   console.error(error);
   killAll();
   void (scratch?.drop() ?? Promise.resolve()).finally(() => process.exit(1));
