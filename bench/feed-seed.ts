@@ -33,7 +33,7 @@ export interface SeedOptions {
   members: number;
 }
 
-/** Seeds the set and returns the reader's sign-in (member 0, who reads the feed in the benchmark). */
+/** Seeds the set; returns the reader's sign-in (member 0, who reads the feed in the benchmark) and what was written. */
 export async function seedFeed(options: SeedOptions) {
   const rand = random(42);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
@@ -93,12 +93,15 @@ export async function seedFeed(options: SeedOptions) {
   for (let i = 0; i < total; i++) {
     if (!isRepost(i)) continue;
     const earlier = originals.filter((o) => o.index < i);
-    if (!earlier.length) continue;
-    const original = earlier[Math.max(0, earlier.length - 1 - Math.floor(rand() * rand() * 200))]!;
-    const authorId = repostRows.length % 4 === 0 ? readerId : memberIds[1 + Math.floor(rand() * (memberIds.length - 1))]!;
-    if (authorId === original.authorId || shared.has(`${authorId}:${original.id}`)) continue;
-    shared.add(`${authorId}:${original.id}`);
-    repostRows.push({ authorId, text: rand() < 0.4 ? 'Worth a look' : '', sharedPostId: original.id, createdAt: at(i) });
+    // A member shares a post at most once and never their own: pick again until the pair is new.
+    for (let tries = 0; earlier.length && tries < 20; tries++) {
+      const original = earlier[Math.max(0, earlier.length - 1 - Math.floor(rand() * rand() * 200))]!;
+      const authorId = repostRows.length % 4 === 0 && tries === 0 ? readerId : memberIds[1 + Math.floor(rand() * (memberIds.length - 1))]!;
+      if (authorId === original.authorId || shared.has(`${authorId}:${original.id}`)) continue;
+      shared.add(`${authorId}:${original.id}`);
+      repostRows.push({ authorId, text: rand() < 0.4 ? 'Worth a look' : '', sharedPostId: original.id, createdAt: at(i) });
+      break;
+    }
   }
   await insertAll(repostRows, (batch) => db.insert(posts).values(batch));
 
@@ -142,5 +145,12 @@ export async function seedFeed(options: SeedOptions) {
   await insertAll(likeRows, (batch) => db.insert(postLikes).values(batch));
   await insertAll(commentRows, (batch) => db.insert(postComments).values(batch));
   await database.close();
-  return reader;
+  const written = {
+    posts: originalRows.length + repostRows.length,
+    reposts: repostRows.length,
+    pictures: imageRows.length,
+    likes: likeRows.length,
+    comments: commentRows.length,
+  };
+  return { reader, written };
 }

@@ -7,6 +7,8 @@
  *   BENCH_POSTS (10000), BENCH_MEMBERS (200), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (3 s);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database, dropped afterwards);
  *   BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app's measured run there (node --cpu-prof).
+ * Also prints the CPU time per request of the server process and (PostgreSQL on this machine) of the database's
+ * processes serving it, read from /proc: where the time goes when the ratio moves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { createScratchDatabase } from './scratch-database.ts';
 import { seedFeed } from './feed-seed.ts';
 
@@ -37,6 +40,12 @@ process.on('exit', () => {
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'feed') : null;
 const databaseUrl = scratch?.url ?? '';
+// A failed run still drops its scratch database (the 'exit' handler above cannot wait for it).
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  killAll();
+  void (scratch?.drop() ?? Promise.resolve()).finally(() => process.exit(1));
+});
 
 /** A port nobody listens on now (the app prints the address it was given, so it cannot take port 0 itself). */
 const freePort = () =>
@@ -71,20 +80,50 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-async function measure(url: string, headers: Record<string, string> = {}) {
+/** CPU seconds a process has used (Linux: /proc/<pid>/stat, in clock ticks of 1/100 s); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+
+/** The PostgreSQL server processes serving the app's connections, when the server runs on this machine. */
+async function databaseBackends(): Promise<number[]> {
+  if (!scratch) return [];
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await client.end();
+  return rows.map((r) => r.pid).filter((pid) => cpuSeconds(pid) !== null);
+}
+
+async function measure(url: string, headers: Record<string, string>, server: ChildProcess) {
   // Warm-up first: JIT, connection pools and prepared statements settle before the measured run.
   if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
+  const backends = server === appProcess ? await databaseBackends() : [];
+  const cpuBefore = [cpuSeconds(server.pid!), cpuOf(backends)];
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const requests = result.requests.total || 1;
+  const serverCpu = cpuBefore[0] === null ? null : ((cpuSeconds(server.pid!)! - cpuBefore[0]) / requests) * 1e6;
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.average,
     errors: result.errors + result.non2xx + result.timeouts,
+    /** Microseconds of CPU per request in the server process, and in the database server's processes. */
+    serverCpu,
+    databaseCpu: backends.length ? ((cpuOf(backends) - cpuBefore[1]!) / requests) * 1e6 : null,
   };
 }
 
 const seedStarted = Date.now();
-const reader = await seedFeed({ databaseUrl, dataDir, posts: POSTS, members: MEMBERS });
+const { reader, written } = await seedFeed({ databaseUrl, dataDir, posts: POSTS, members: MEMBERS });
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 
 // As `npm start` runs it (tsx), in production mode; node itself rather than npx so that the signal reaches it.
@@ -133,18 +172,35 @@ const bareScript = `
   server.listen(0, '127.0.0.1', () => console.log('bare ready on ' + server.address().port));`;
 const bareStart = await start(process.execPath, ['-e', bareScript], { BODY: body }, /bare ready on (\d+)/);
 
-const app = await measure(feedUrl, auth);
+console.log(`Measuring ${feedUrl} …`);
+const app = await measure(feedUrl, auth, appProcess);
 if (CPU_PROF) await stop(appProcess); // the profile is written as the app exits; the bare run then has the cores
-const bare = await measure(`http://127.0.0.1:${bareStart.match[1]}/`);
+const bare = await measure(`http://127.0.0.1:${bareStart.match[1]}/`, {}, bareStart.child);
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const us = (n: number | null) => (n === null ? '–' : `${Math.round(n)} µs`);
 console.log(
-  `Feed page on ${databaseUrl ? 'PostgreSQL' : 'the default database'}: ${POSTS} posts by ${MEMBERS} members (seeded in ${seedSeconds.toFixed(0)} s), ` +
+  `Feed page on ${databaseUrl ? 'PostgreSQL' : 'the default database'}: ${written.posts} posts (${written.reposts} reposts) by ${MEMBERS} members, ` +
+    `${written.pictures} pictures, ${written.likes} likes, ${written.comments} comments (seeded in ${seedSeconds.toFixed(0)} s); ` +
     `${(body.length / 1024).toFixed(1)} KiB JSON per page, ${CONNECTIONS} connections, ${WARMUP} s warm-up, ${DURATION} s measured`,
 );
 console.table({
-  'GET /api/posts/feed?limit=10': { 'req/s': Math.round(app.rps), p50: ms(app.p50), p99: ms(app.p99), errors: app.errors },
-  'bare node:http, same JSON': { 'req/s': Math.round(bare.rps), p50: ms(bare.p50), p99: ms(bare.p99), errors: bare.errors },
+  'GET /api/posts/feed?limit=10': {
+    'req/s': Math.round(app.rps),
+    p50: ms(app.p50),
+    p99: ms(app.p99),
+    errors: app.errors,
+    'server CPU/req': us(app.serverCpu),
+    'database CPU/req': us(app.databaseCpu),
+  },
+  'bare node:http, same JSON': {
+    'req/s': Math.round(bare.rps),
+    p50: ms(bare.p50),
+    p99: ms(bare.p99),
+    errors: bare.errors,
+    'server CPU/req': us(bare.serverCpu),
+    'database CPU/req': us(null),
+  },
 });
 const ratio = (app.rps / bare.rps) * 100;
 console.log(`goal (throughput >= 25% of bare, p99 <= 50 ms): ${ratio >= 25 && app.p99 <= 50 ? 'met' : 'not met'}`);

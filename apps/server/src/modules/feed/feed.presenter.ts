@@ -1,7 +1,7 @@
 import type { Comment, Post, PostAuthor, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
 import type { CommentView } from './comments.repository.ts';
 import type { Page } from '../../db/persistence/paging.ts';
-import type { PostAuthorRow, PostView } from './feed.repository.ts';
+import type { PostAuthorRow, PostCard, PostView } from './feed.repository.ts';
 
 export function presentAuthor(author: PostAuthorRow): PostAuthor {
   return {
@@ -12,40 +12,51 @@ export function presentAuthor(author: PostAuthorRow): PostAuthor {
   };
 }
 
-function presentCore(view: PostView): SharedPost {
-  return {
-    _id: view.id,
-    post_id: view.id,
-    username: view.author.username,
-    post: view.text,
-    images: view.images.map((i) => i.url),
-    thumbnails: view.images.map((i) => i.thumbnailUrl),
-    date_post_created: view.createdAt.toISOString(),
-    edited_at: view.editedAt?.toISOString() ?? null,
-    content_warning: view.contentWarning,
-    hashtags: view.hashtags,
-    author: presentAuthor(view.author),
-    likes_count: view.likesCount,
-    comments_count: view.commentsCount,
-    shares_count: view.sharesCount,
-  };
+/**
+ * Cards are shared by every viewer and kept while unchanged (see CardCache), so each is presented once: the same
+ * frozen object goes into every answer that shows that version of the post.
+ */
+const presented = new WeakMap<PostCard, SharedPost>();
+
+function presentCore(card: PostCard): SharedPost {
+  let core = presented.get(card);
+  if (!core) {
+    core = Object.freeze({
+      _id: card.id,
+      post_id: card.id,
+      username: card.author.username,
+      post: card.text,
+      images: card.images.map((i) => i.url),
+      thumbnails: card.images.map((i) => i.thumbnailUrl),
+      date_post_created: card.createdAt.toISOString(),
+      edited_at: card.editedAt?.toISOString() ?? null,
+      content_warning: card.contentWarning,
+      hashtags: card.hashtags,
+      author: presentAuthor(card.author),
+      likes_count: card.likesCount,
+      comments_count: card.commentsCount,
+      shares_count: card.sharesCount,
+    });
+    presented.set(card, core);
+  }
+  return core;
 }
 
 /** The same for every member: what socket events carry. */
 export function presentPublicPost(view: PostView): PublicPost {
-  return { ...presentCore(view), shared_post: view.sharedPost ? presentCore(view.sharedPost) : null };
+  return { ...presentCore(view.card), shared_post: view.sharedPost ? presentCore(view.sharedPost.card) : null };
 }
 
 /** A post as this viewer sees it. */
 export function presentPost(view: PostView, viewerId: number): Post {
   return {
-    ...presentPublicPost(view),
+    ...presentCore(view.card),
     shared_post: view.sharedPost
-      ? { ...presentCore(view.sharedPost), liked_by_me: view.sharedPost.likedByMe, shared_by_me: view.sharedPost.sharedByMe }
+      ? { ...presentCore(view.sharedPost.card), liked_by_me: view.sharedPost.likedByMe, shared_by_me: view.sharedPost.sharedByMe }
       : null,
     liked_by_me: view.likedByMe,
     shared_by_me: view.sharedByMe,
-    is_mine: view.authorId === viewerId,
+    is_mine: view.card.authorId === viewerId,
   };
 }
 

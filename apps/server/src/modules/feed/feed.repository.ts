@@ -5,7 +5,7 @@ import { CommentsRepository } from './comments.repository.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
 import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './post-views.repository.ts';
 
-export type { PostAuthorRow, PostView, StoredImage } from './post-views.repository.ts';
+export type { PostAuthorRow, PostCard, PostView, StoredImage } from './post-views.repository.ts';
 
 export class FeedRepository {
   /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */

@@ -132,7 +132,8 @@ export class FeedService {
     const view = await this.repo.findView(postId, viewerId);
     // Deleted by another tab of the author's meanwhile.
     if (!view) throw notFound(POST_NOT_FOUND);
-    if (!body.post && !view.images.length && post.sharedPostId === null) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
+    if (!body.post && !view.card.images.length && post.sharedPostId === null)
+      throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
     await this.repo.update(postId, {
       text: body.post,
       hashtags: extractHashtags(body.post),
@@ -142,7 +143,7 @@ export class FeedService {
     if (!updated) throw notFound(POST_NOT_FOUND);
     this.broadcast.emit('post:updated', presentPublicPost(updated));
     // Only members the edit newly names: the others already heard of this post.
-    const before = new Set(await this.notices.mentioned(view.text));
+    const before = new Set(await this.notices.mentioned(view.card.text));
     await this.tellMentioned(
       viewerId,
       postId,

@@ -2,40 +2,20 @@ import type { ListCursor } from '@tribeverse/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { follows, postImages, postLikes, posts, users } from '../../db/schema/index.ts';
-import { cursorOf } from '../../db/persistence/paging.ts';
+import { follows, postLikes, posts, users } from '../../db/schema/index.ts';
+import { CardCache } from './card-cache.ts';
+import { cardVersion, PostCardsRepository, type PostCard } from './post-cards.repository.ts';
 
-export interface StoredImage {
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
+export type { PostAuthorRow, PostCard, StoredImage } from './post-cards.repository.ts';
 
-export interface PostAuthorRow {
-  id: number;
-  username: string | null;
-  fullName: string | null;
-  profilePicture: string | null;
-}
-
-/** A post with everything a feed card shows. */
+/**
+ * A post as one viewer sees it: the card every viewer shares (the same object while it is unchanged, so it is never
+ * to be modified), this viewer's own flags and, for a repost, the original seen the same way.
+ */
 export interface PostView {
-  id: number;
-  authorId: number;
-  text: string;
-  contentWarning: string | null;
-  hashtags: string[];
-  sharedPostId: number | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  author: PostAuthorRow;
-  likesCount: number;
-  commentsCount: number;
-  sharesCount: number;
+  card: PostCard;
   likedByMe: boolean;
   sharedByMe: boolean;
-  images: StoredImage[];
   sharedPost: PostView | null;
   /** Where this post sits in a list (see listCursorSchema). */
   cursor: string;
@@ -53,8 +33,9 @@ export interface PostFilters {
 }
 
 const FILTER_NAMES = ['followedBy', 'tag', 'authorUsername', 'authorId', 'before', 'postId'] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
 /** Short names for statement names (PostgreSQL cuts names at 63 bytes); one name always means one SQL text. */
-const FILTER_CODES: Record<(typeof FILTER_NAMES)[number], string> = {
+const FILTER_CODES: Record<FilterName, string> = {
   followedBy: 'f',
   tag: 't',
   authorUsername: 'u',
@@ -64,6 +45,8 @@ const FILTER_CODES: Record<(typeof FILTER_NAMES)[number], string> = {
 };
 /** More statements than this per process would mean something builds shapes it should not; past it, plain queries. */
 const MAX_PREPARED = 200;
+/** Cards kept for every viewer: a few pages of a busy feed, a few megabytes. */
+const CACHED_CARDS = 2_000;
 
 /**
  * A number written into the SQL text instead of sent as a parameter. PostgreSQL plans a prepared statement once for
@@ -72,31 +55,52 @@ const MAX_PREPARED = 200;
  */
 const inline = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
-const param = (name: (typeof FILTER_NAMES)[number] | 'viewerId' | 'beforeMicros' | 'beforeId') => sql.placeholder(name);
+const param = (name: FilterName | 'viewerId' | 'beforeMicros' | 'beforeId') => sql.placeholder(name);
 
-/** The pictures of a post, in order, as one JSON array (empty when none, or when the post is absent). */
-const imagesOf = (postId: AnyPgColumn) =>
-  sql<
-    StoredImage[]
-  >`(select coalesce(json_agg(json_build_object('url', i.url, 'thumbnailUrl', i.thumbnail_url, 'width', i.width, 'height', i.height) order by i.position), '[]'::json) from ${postImages} as i where i.post_id = ${postId})`;
 const likedBy = (postId: AnyPgColumn) =>
   sql<boolean>`exists(select 1 from ${postLikes} as l where l.post_id = ${postId} and l.user_id = ${param('viewerId')})`;
 // The unique index on (author_id, shared_post_id) answers this with one lookup.
 const sharedBy = (postId: AnyPgColumn) =>
   sql<boolean>`exists(select 1 from ${posts} as s where s.shared_post_id = ${postId} and s.author_id = ${param('viewerId')})`;
 
+/** One post of a page: which card at which version, and this viewer's flags (also on the original of a repost). */
+type PageEntry = [
+  id: number,
+  version: string,
+  originalId: number | null,
+  originalVersion: string | null,
+  likedByMe: boolean,
+  sharedByMe: boolean,
+  originalLikedByMe: boolean,
+  originalSharedByMe: boolean,
+];
+
 /**
- * Feed cards, read in one statement per page: the page's posts are chosen first (by the feed index, walking at most
- * one page of it), then each is completed with its author, its counters (kept on the row by triggers), the viewer's
- * own flags, its pictures and, for a repost, the original with the same. Each shape of list (which filters, page size)
- * is a prepared statement built once: no SQL text is rebuilt per request, and PostgreSQL keeps one plan for it.
+ * Feed pages in two steps. The page statement (one per shape of list, prepared once) walks the feed index for the
+ * page's posts and answers, for each, its card's row version and this viewer's own flags: small, whoever asks. The
+ * cards themselves (text, author, counters, pictures) are the same for every viewer and are read only when this
+ * process does not already hold that exact version, which for a page being read over and over is never.
  */
 export class PostViewsRepository {
   private readonly prepared = new Map<string, ReturnType<PostViewsRepository['prepare']>>();
+  private readonly cache = new CardCache<PostCard>(CACHED_CARDS);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cards = new PostCardsRepository(db),
+  ) {}
 
   async find(viewerId: number, filters: PostFilters, limit: number, offset = 0): Promise<PostView[]> {
+    // A post changed or deleted between the two steps would show a card from another moment than the page (or a
+    // hole): asking again gives the page as it stands now. A post changed on every try is shown as it was last read.
+    for (let attempt = 1; ; attempt++) {
+      const entries = await this.findEntries(viewerId, filters, limit, offset);
+      const { views, consistent } = await this.complete(entries, attempt === 3);
+      if (consistent || attempt === 3) return views;
+    }
+  }
+
+  private async findEntries(viewerId: number, filters: PostFilters, limit: number, offset: number): Promise<PageEntry[]> {
     const present = FILTER_NAMES.filter((name) => filters[name] !== undefined);
     const values = {
       viewerId,
@@ -109,23 +113,56 @@ export class PostViewsRepository {
       beforeId: filters.before?.id,
     };
     // Numbered pages far into the list are rare and unbounded in number: those run as plain statements.
-    if (offset > 0) return (await this.build(present, limit, offset).execute(values)).map(toView);
-    const name = `feed_posts_${present.map((f) => FILTER_CODES[f]).join('')}_${limit}`;
-    let statement = this.prepared.get(name);
-    if (!statement) {
-      if (this.prepared.size >= MAX_PREPARED) return (await this.build(present, limit, 0).execute(values)).map(toView);
+    const name = `feed_page_${present.map((f) => FILTER_CODES[f]).join('')}_${limit}`;
+    let statement = offset === 0 ? this.prepared.get(name) : undefined;
+    if (!statement && offset === 0 && this.prepared.size < MAX_PREPARED) {
       statement = this.prepare(present, limit, name);
       this.prepared.set(name, statement);
     }
-    return (await statement.execute(values)).map(toView);
+    const rows = statement ? await statement.execute(values) : await this.build(present, limit, offset).execute(values);
+    return rows.map((r) => r.entry);
   }
 
-  private prepare(present: readonly string[], limit: number, name: string) {
+  /** The views of a page's entries, and whether every card is the version the page named. */
+  private async complete(entries: PageEntry[], acceptNewer: boolean) {
+    const wanted = new Map<number, string>();
+    for (const [id, version, originalId, originalVersion] of entries) {
+      wanted.set(id, version);
+      if (originalId !== null) wanted.set(originalId, originalVersion!);
+    }
+    const missing = [...wanted].filter(([id, version]) => !this.cache.get(id, version)).map(([id]) => id);
+    const fetched = new Map((await this.cards.findByIds(missing)).map((card) => [card.id, card]));
+    for (const card of fetched.values()) this.cache.set(card);
+    let consistent = true;
+    const cardOf = (id: number, version: string) => {
+      const card = this.cache.get(id, version) ?? (acceptNewer ? fetched.get(id) : undefined);
+      if (!card) consistent = false;
+      return card;
+    };
+    const views: PostView[] = [];
+    for (const [id, version, originalId, originalVersion, liked, shared, originalLiked, originalShared] of entries) {
+      const card = cardOf(id, version);
+      const original = originalId === null ? null : cardOf(originalId, originalVersion!);
+      // Gone meanwhile (deleted with its original, for a repost).
+      if (!card || original === undefined) continue;
+      const sharedPost = original && {
+        card: original,
+        likedByMe: originalLiked,
+        sharedByMe: originalShared,
+        sharedPost: null,
+        cursor: original.cursor,
+      };
+      views.push({ card, likedByMe: liked, sharedByMe: shared, sharedPost, cursor: card.cursor });
+    }
+    return { views, consistent };
+  }
+
+  private prepare(present: readonly FilterName[], limit: number, name: string) {
     return this.build(present, limit, 0).prepare(name);
   }
 
-  private build(present: readonly string[], limit: number, offset: number) {
-    const has = (name: (typeof FILTER_NAMES)[number]) => present.includes(name);
+  private build(present: readonly FilterName[], limit: number, offset: number) {
+    const has = (name: FilterName) => present.includes(name);
     const where: SQL[] = [];
     if (has('postId')) where.push(eq(posts.id, param('postId')));
     if (has('followedBy'))
@@ -146,15 +183,9 @@ export class PostViewsRepository {
       .select({
         id: posts.id,
         authorId: posts.authorId,
-        text: posts.text,
-        contentWarning: posts.contentWarning,
-        hashtags: posts.hashtags,
         sharedPostId: posts.sharedPostId,
         createdAt: posts.createdAt,
-        editedAt: posts.editedAt,
-        likesCount: posts.likesCount,
-        commentsCount: posts.commentsCount,
-        sharesCount: posts.sharesCount,
+        postVersion: sql<string>`${posts}.xmin::text`.as('post_version'),
       })
       .from(posts)
       .where(where.length ? and(...where) : undefined)
@@ -167,7 +198,9 @@ export class PostViewsRepository {
     const originalAuthor = alias(users, 'original_author');
     return this.db
       .select({
-        view: sql<RawView>`json_build_object(${postFields(page, users)}, 'sharedPost', case when ${original.id} is null then null else json_build_object(${postFields(original, originalAuthor)}) end)`,
+        // The same version text as cardVersion(posts, users) gives for the card.
+        entry: sql<PageEntry>`json_build_array(${page.id}, ${page.postVersion} || ':' || ${users}.xmin::text, ${page.sharedPostId},
+            ${cardVersion(original, originalAuthor)}, ${likedBy(page.id)}, ${sharedBy(page.id)}, ${likedBy(original.id)}, ${sharedBy(original.id)})`,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.authorId))
@@ -175,50 +208,4 @@ export class PostViewsRepository {
       .leftJoin(originalAuthor, eq(originalAuthor.id, original.authorId))
       .orderBy(desc(page.createdAt), desc(page.id));
   }
-}
-
-type PostColumns = Record<
-  | 'id'
-  | 'authorId'
-  | 'text'
-  | 'contentWarning'
-  | 'hashtags'
-  | 'sharedPostId'
-  | 'createdAt'
-  | 'editedAt'
-  | 'likesCount'
-  | 'commentsCount'
-  | 'sharesCount',
-  AnyPgColumn
->;
-
-/**
- * A card as one JSON object built by PostgreSQL (one value per row for the driver to parse, instead of some forty
- * columns each decoded on its own), with the keys of PostView; instants come as ISO text.
- */
-const postFields = (post: PostColumns, author: Record<'id' | 'username' | 'fullName' | 'profilePicture', AnyPgColumn>) => sql`
-  'id', ${post.id}, 'authorId', ${post.authorId}, 'text', ${post.text}, 'contentWarning', ${post.contentWarning},
-  'hashtags', ${post.hashtags}, 'sharedPostId', ${post.sharedPostId}, 'createdAt', ${post.createdAt}, 'editedAt', ${post.editedAt},
-  'likesCount', ${post.likesCount}, 'commentsCount', ${post.commentsCount}, 'sharesCount', ${post.sharesCount},
-  'author', json_build_object('id', ${author.id}, 'username', ${author.username}, 'fullName', ${author.fullName}, 'profilePicture', ${author.profilePicture}),
-  'likedByMe', ${likedBy(post.id)}, 'sharedByMe', ${sharedBy(post.id)}, 'images', ${imagesOf(post.id)}, 'cursor', ${cursorOf(post.createdAt, post.id)}`;
-
-type RawView = Omit<PostView, 'createdAt' | 'editedAt' | 'sharedPost'> & {
-  createdAt: string;
-  editedAt: string | null;
-  /** Absent on the embedded original: an original shares nothing. */
-  sharedPost?: RawView | null;
-};
-
-function toView(row: { view: RawView }): PostView {
-  return fromRaw(row.view);
-}
-
-function fromRaw(raw: RawView): PostView {
-  return {
-    ...raw,
-    createdAt: new Date(raw.createdAt),
-    editedAt: raw.editedAt === null ? null : new Date(raw.editedAt),
-    sharedPost: raw.sharedPost ? fromRaw(raw.sharedPost) : null,
-  };
 }
