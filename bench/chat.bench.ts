@@ -3,8 +3,9 @@
  * through the real send path (validation, authorization, persistence, then message:new to both members), and the
  * same load through a bare socket.io relay in the same run. Each step runs BENCH_STEP_SECONDS after a warm-up; a
  * step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
- * message:new) is at most 50 ms. Capacity is the highest passing rate; the closing line is app capacity / relay's.
- *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000),
+ * message:new) is at most 50 ms (a step that does not is run once more before the stepping stops). Capacity is the
+ * highest passing rate; the closing line is app capacity / relay's.
+ *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,10000,12000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools).
@@ -15,7 +16,9 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const STEPS = (process.env.BENCH_STEPS ?? '250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000').split(',').map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,10000,12000')
+  .split(',')
+  .map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const P99_LIMIT_MS = 50;
@@ -162,15 +165,19 @@ async function run(mode: Mode) {
   if (WARMUP_SECONDS > 0) await step(STEPS[0]!, WARMUP_SECONDS);
   const steps: StepResult[] = [];
   for (const rate of STEPS) {
-    await sleep(500);
-    const result = await step(rate, STEP_SECONDS);
-    steps.push(result);
-    console.log(
-      `  ${mode.padEnd(5)} ${String(rate).padStart(5)}/s  sent ${result.sent}  achieved ${result.achievedRate.toFixed(0)}/s  ` +
-        `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  lost ${result.lost}  failed acks ${result.failedAcks}` +
-        `${result.passed ? '' : '  <- over the limit'}`,
-    );
-    if (!result.passed) break;
+    // A step over the limit is run once more: on a shared machine one stall of another process is not the capacity.
+    let result: StepResult | undefined;
+    for (let attempt = 1; attempt <= 2 && !result?.passed; attempt++) {
+      await sleep(500);
+      result = await step(rate, STEP_SECONDS);
+      steps.push(result);
+      console.log(
+        `  ${mode.padEnd(5)} ${String(rate).padStart(5)}/s  sent ${result.sent}  achieved ${result.achievedRate.toFixed(0)}/s  ` +
+          `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  lost ${result.lost}  failed acks ${result.failedAcks}` +
+          `${result.passed ? '' : attempt === 1 ? '  <- over the limit, once more' : '  <- over the limit'}`,
+      );
+    }
+    if (!result!.passed) break;
   }
   sockets.forEach((s) => s.disconnect());
   // Let the server finish the disconnects' own work before it shuts down.

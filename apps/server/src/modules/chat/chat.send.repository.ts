@@ -36,10 +36,16 @@ const readMessage = tableRowReader(messages);
  */
 const storeBatchSql = (db: Db) => sql`
   with request as (
-    select * from unnest(
-      ${p('senders')}::int[], ${p('receivers')}::int[], ${p('clientIds')}::uuid[], ${p('texts')}::text[],
-      ${p('mediaUrls')}::text[], ${p('mediaTypes')}::text[], ${p('fileNames')}::text[], ${p('replyToIds')}::int[]
-    ) with ordinality as r(sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, ord)
+    -- The arrays pass through a subquery the planner keeps apart (offset 0), so it never plans for the length of one
+    -- batch's arrays: the plan made once fits every batch and is reused, instead of planned again for each one.
+    select r.* from (
+      select ${p('senders')}::int[] as senders, ${p('receivers')}::int[] as receivers, ${p('clientIds')}::uuid[] as client_ids,
+        ${p('texts')}::text[] as texts, ${p('mediaUrls')}::text[] as media_urls, ${p('mediaTypes')}::text[] as media_types,
+        ${p('fileNames')}::text[] as file_names, ${p('replyToIds')}::int[] as reply_to_ids
+      offset 0
+    ) as given,
+    unnest(senders, receivers, client_ids, texts, media_urls, media_types, file_names, reply_to_ids)
+      with ordinality as r(sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, ord)
   ),
   checked as (
     select r.*, stored.id as stored_id, sender_settings.auto_delete,
