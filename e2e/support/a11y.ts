@@ -3,6 +3,8 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export type Theme = 'dark' | 'light';
 const THEMES: Theme[] = ['dark', 'light'];
+/** A navigation this soon after the previous one, with nothing checked in between, is taken as a redirect. */
+const REDIRECT_MS = 2000;
 
 /** '/scan-chat/private/42' and '/scan-chat/private/7' are one page. */
 const pageKey = (url: string) => new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
@@ -23,8 +25,22 @@ async function violations(page: Page) {
   // would report as hidden focusable content: the dialog is what the member can use, so it is what is checked;
   // the page beneath is checked on its own before or after.
   const modal = '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]';
-  if (await page.locator(modal).count()) builder.include(modal);
-  const results = await builder.analyze();
+  const open = page.locator(modal).first();
+  let restore: { width: number; height: number } | null = null;
+  if (await open.count()) {
+    builder.include(modal);
+    // axe can only judge the contrast of what is on screen: a long dialog (at most 90% of the window, scrolling inside)
+    // is shown whole for the check by a window tall enough, then the window is put back.
+    const size = page.viewportSize();
+    const needed = await open.evaluate((el) => el.scrollHeight);
+    if (size && needed > size.height * 0.85) {
+      restore = size;
+      await page.setViewportSize({ width: size.width, height: Math.ceil(needed / 0.85) + 40 });
+    }
+  }
+  const results = await builder.analyze().finally(async () => {
+    if (restore) await page.setViewportSize(restore);
+  });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
@@ -39,8 +55,15 @@ export const test = base.extend<{ a11y: A11y }>({
     const seen = (key: string) => checked.get(key) ?? checked.set(key, new Set()).get(key)!;
     const a11y: A11y = {
       track(page) {
+        let last: { key: string; at: number } | null = null;
         page.on('framenavigated', (frame) => {
-          if (frame === page.mainFrame() && frame.url().startsWith('http')) seen(pageKey(frame.url()));
+          if (frame !== page.mainFrame() || !frame.url().startsWith('http')) return;
+          const key = pageKey(frame.url());
+          // A page the app left for another within a moment, unchecked, was a redirect (the chat list opening its
+          // first conversation, say): what the member sees is where it led, and that page is the one to check.
+          if (last && last.key !== key && Date.now() - last.at < REDIRECT_MS && checked.get(last.key)?.size === 0) checked.delete(last.key);
+          last = { key, at: Date.now() };
+          seen(key);
         });
         return page;
       },

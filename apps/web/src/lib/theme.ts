@@ -15,12 +15,24 @@ export function themeChoice(): ThemeChoice {
   }
 }
 
-/** Puts the theme on <html data-theme> (index.css reads it) and the browser's own widgets in step. */
+/**
+ * Puts the theme on <html data-theme> (index.css reads it) and the browser's own widgets in step. The switch is
+ * instant: transitions are held for that one style change, otherwise every element with a colour transition (buttons,
+ * links) would fade through unreadable greys between the two palettes.
+ */
 function apply() {
   const choice = themeChoice();
   const theme = choice === 'system' ? (systemLight() ? 'light' : 'dark') : choice;
-  document.documentElement.dataset.theme = theme;
+  const root = document.documentElement;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#ffffff' : '#020617');
+  if (root.dataset.theme === theme) return;
+  const hold = document.createElement('style');
+  hold.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(hold);
+  root.dataset.theme = theme;
+  // Reading a computed style makes the browser apply the new palette now, while transitions are still held.
+  void window.getComputedStyle(document.body).color;
+  setTimeout(() => hold.remove(), 1);
 }
 
 /** Called once before the app renders; afterwards a change of the system setting is followed while on 'system'. */
