@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { communityMembers, communityMessageReactions, communityMessages, users } from '../../db/schema/index.ts';
 import { userColumns, type UserRow } from './communities.repository.ts';
@@ -7,58 +8,115 @@ export type CommunityMessageRow = typeof communityMessages.$inferSelect;
 export type NewCommunityMessage = typeof communityMessages.$inferInsert;
 export type ReactionRow = typeof communityMessageReactions.$inferSelect;
 
+const p = (name: string) => sql.placeholder(name);
+/** `column = any(ids)`: one parameter for a list of any length, so the statement can be prepared once. */
+const anyOf = (column: AnyPgColumn, ids: string) => sql`${column} = any(${p(ids)}::int[])`;
+
+/** The statements of sending and reading a community's chat, prepared once: built once, planned once per connection. */
+function prepareStatements(db: Db) {
+  const page = (before: boolean, name: string) =>
+    db
+      .select()
+      .from(communityMessages)
+      .where(
+        and(
+          eq(communityMessages.communityId, p('communityId')),
+          gt(communityMessages.id, p('after')),
+          before ? lt(communityMessages.id, p('before')) : undefined,
+        ),
+      )
+      .orderBy(desc(communityMessages.id))
+      .limit(p('limit'))
+      .prepare(name);
+  return {
+    insert: db
+      .insert(communityMessages)
+      .values({
+        communityId: p('communityId'),
+        senderId: p('senderId'),
+        clientId: p('clientId'),
+        text: p('text'),
+        mediaUrl: p('mediaUrl'),
+        mediaType: p('mediaType'),
+        fileName: p('fileName'),
+        replyToId: p('replyToId'),
+      })
+      .onConflictDoNothing({ target: [communityMessages.senderId, communityMessages.clientId] })
+      .returning()
+      .prepare('community_message_insert'),
+    byClientId: db
+      .select()
+      .from(communityMessages)
+      .where(and(eq(communityMessages.senderId, p('senderId')), eq(communityMessages.clientId, p('clientId'))))
+      .limit(1)
+      .prepare('community_message_by_client_id'),
+    byId: db
+      .select()
+      .from(communityMessages)
+      .where(eq(communityMessages.id, p('id')))
+      .limit(1)
+      .prepare('community_message_by_id'),
+    byIds: db.select().from(communityMessages).where(anyOf(communityMessages.id, 'ids')).prepare('community_messages_by_ids'),
+    pageLatest: page(false, 'community_messages_page_latest'),
+    pageBefore: page(true, 'community_messages_page_before'),
+    reactions: db
+      .select()
+      .from(communityMessageReactions)
+      .where(anyOf(communityMessageReactions.messageId, 'ids'))
+      .orderBy(asc(communityMessageReactions.createdAt))
+      .prepare('community_message_reactions'),
+    senders: db.select(userColumns).from(users).where(anyOf(users.id, 'ids')).prepare('community_message_senders'),
+  };
+}
+
 /** Community chat messages, reactions and each member's read position. */
 export class CommunityMessagesRepository {
-  constructor(private readonly db: Db) {}
+  private readonly statements: ReturnType<typeof prepareStatements>;
+
+  constructor(private readonly db: Db) {
+    this.statements = prepareStatements(db);
+  }
 
   /**
    * Stores a message once: a retry with the same client_id finds the stored one. One insert per message, whatever
    * the number of members.
    */
   async insertIdempotent(values: NewCommunityMessage): Promise<{ row: CommunityMessageRow; created: boolean }> {
-    const [row] = await this.db
-      .insert(communityMessages)
-      .values(values)
-      .onConflictDoNothing({ target: [communityMessages.senderId, communityMessages.clientId] })
-      .returning();
+    const [row] = await this.statements.insert.execute({
+      communityId: values.communityId,
+      senderId: values.senderId,
+      clientId: values.clientId ?? null,
+      text: values.text ?? '',
+      mediaUrl: values.mediaUrl ?? null,
+      mediaType: values.mediaType ?? null,
+      fileName: values.fileName ?? null,
+      replyToId: values.replyToId ?? null,
+    });
     if (row) return { row, created: true };
     const existing = await this.findByClientId(values.senderId, values.clientId!);
     return { row: existing!, created: false };
   }
 
   async findByClientId(senderId: number, clientId: string): Promise<CommunityMessageRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(communityMessages)
-      .where(and(eq(communityMessages.senderId, senderId), eq(communityMessages.clientId, clientId)))
-      .limit(1);
+    const [row] = await this.statements.byClientId.execute({ senderId, clientId });
     return row ?? null;
   }
 
   async findById(id: number): Promise<CommunityMessageRow | null> {
-    const [row] = await this.db.select().from(communityMessages).where(eq(communityMessages.id, id)).limit(1);
+    const [row] = await this.statements.byId.execute({ id });
     return row ?? null;
   }
 
   async findByIds(ids: number[]): Promise<CommunityMessageRow[]> {
     if (!ids.length) return [];
-    return this.db.select().from(communityMessages).where(inArray(communityMessages.id, ids));
+    return this.statements.byIds.execute({ ids });
   }
 
   /** The `limit` newest messages after the member's Clear chat and before `before`, oldest first. */
   async findPage(communityId: number, after: number, limit: number, before?: number): Promise<CommunityMessageRow[]> {
-    const rows = await this.db
-      .select()
-      .from(communityMessages)
-      .where(
-        and(
-          eq(communityMessages.communityId, communityId),
-          gt(communityMessages.id, after),
-          before ? lt(communityMessages.id, before) : undefined,
-        ),
-      )
-      .orderBy(desc(communityMessages.id))
-      .limit(limit);
+    const rows = before
+      ? await this.statements.pageBefore.execute({ communityId, after, before, limit })
+      : await this.statements.pageLatest.execute({ communityId, after, limit });
     return rows.reverse();
   }
 
@@ -81,16 +139,12 @@ export class CommunityMessagesRepository {
 
   async findReactions(ids: number[]): Promise<ReactionRow[]> {
     if (!ids.length) return [];
-    return this.db
-      .select()
-      .from(communityMessageReactions)
-      .where(inArray(communityMessageReactions.messageId, ids))
-      .orderBy(asc(communityMessageReactions.createdAt));
+    return this.statements.reactions.execute({ ids });
   }
 
   async findSenders(ids: number[]): Promise<UserRow[]> {
     if (!ids.length) return [];
-    return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
+    return this.statements.senders.execute({ ids });
   }
 
   async addReaction(messageId: number, userId: number, emoji: string) {
