@@ -78,7 +78,7 @@ test('opening another member’s profile from a post and messaging them', async 
   const composer = a.page.getByRole('textbox', { name: /message/i });
   await composer.fill('Hi Bob, saw your post');
   await composer.press('Enter');
-  await expect(a.page.getByText('Hi Bob, saw your post')).toBeVisible();
+  await expect(a.page.getByTestId('message-bubble').getByText('Hi Bob, saw your post')).toBeVisible();
   // The chat header leads back to the profile.
   await a.page.getByTitle(`Open ${bob.name}'s profile`).click();
   await expect(a.page).toHaveURL(new RegExp(`/u/${bob.username}$`));
