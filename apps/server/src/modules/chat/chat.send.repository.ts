@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blockedEitherWay } from '../../db/persistence/members.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
-import { messages } from '../../db/schema/index.ts';
-import { inPair, messagingAllowed, p, timerInterval, type MessageRow } from './chat.repository.ts';
+import { follows, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
+import { p, timerInterval, type MessageRow } from './chat.repository.ts';
 
 /** A message to store, its sender and receiver already known to the service. */
 export interface SendDraft {
@@ -30,11 +29,15 @@ const readMessage = tableRowReader(messages);
  * One statement for a whole batch of drafts (from many senders at once), so concurrent sends share one round trip
  * and one commit. For each draft, in order: the receiver exists (and did not delete their account); the client id
  * was not stored already (a retry); no block either way; the receiver's 'who may message me' lets the sender
- * write; the message replied to is one of this pair's. Drafts that pass are inserted, with their ids drawn first
- * so each inserted row finds its draft again, and the expiry of the sender's auto-delete timer counted from the
- * statement's now() like created_at. Every draft gets its verdict back, with the new row and the replied message.
+ * write; the message replied to is one of this pair's. Drafts that pass get their ids drawn in the drafts' order and
+ * are inserted, with the expiry of the sender's auto-delete timer counted from the statement's now() like created_at.
+ *
+ * The plan is made once and reused for every batch, whatever the tables held when it was made, so every lookup is a
+ * per-draft subquery on a unique key (always an index probe) rather than a join the planner could turn into a scan
+ * of a table it once saw empty; and the answer is the drafts' verdicts followed by the inserted rows (one result,
+ * matched by id here) rather than a join of the two, which the planner, blind to their sizes, runs draft by row.
  */
-const storeBatchSql = (db: Db) => sql`
+const storeBatchSql = sql`
   with request as (
     -- The arrays pass through a subquery the planner keeps apart (offset 0), so it never plans for the length of one
     -- batch's arrays: the plan made once fits every batch and is reused, instead of planned again for each one.
@@ -47,43 +50,58 @@ const storeBatchSql = (db: Db) => sql`
     unnest(senders, receivers, client_ids, texts, media_urls, media_types, file_names, reply_to_ids)
       with ordinality as r(sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, ord)
   ),
+  looked_up as materialized (
+    -- Materialized: each lookup runs once per draft, not once per mention below. Scalar subqueries, not exists(): the
+    -- planner may run an exists() as one scan of the whole table hashed, which it judges cheaper while the table is
+    -- small, and keeps in the reused plan once it is not.
+    select r.*,
+      (select receiver.id from ${users} receiver where receiver.id = r.receiver_id and receiver.deleted_at is null) as found_receiver,
+      (select stored.id from ${messages} stored where stored.sender_id = r.sender_id and stored.client_id = r.client_id) as stored_id,
+      (select s.auto_delete from ${userSettings} s where s.user_id = r.sender_id) as auto_delete,
+      (select true from ${userBlocks} b
+        where (b.blocker_id = r.sender_id and b.blocked_id = r.receiver_id) or (b.blocker_id = r.receiver_id and b.blocked_id = r.sender_id)
+        limit 1) as blocked,
+      (select s.message_permission from ${userSettings} s where s.user_id = r.receiver_id) as receiver_permission,
+      (select true from ${follows} f where f.follower_id = r.receiver_id and f.followee_id = r.sender_id) as receiver_follows,
+      (select true from ${messages} replied where replied.id = r.reply_to_id
+        and ((replied.sender_id = r.sender_id and replied.receiver_id = r.receiver_id)
+          or (replied.sender_id = r.receiver_id and replied.receiver_id = r.sender_id))) as reply_in_pair
+    from request r
+  ),
   checked as (
-    select r.*, stored.id as stored_id, sender_settings.auto_delete,
+    select l.*,
       case
-        when receiver.id is null then 'missing'
-        when stored.id is not null then 'stored'
-        when ${blockedEitherWay(db, sql`r.sender_id`, sql`r.receiver_id`)} then 'blocked'
-        when not ${messagingAllowed(sql`r.sender_id`, sql`r.receiver_id`)} then 'restricted'
-        when r.reply_to_id is not null and not exists (
-          select 1 from ${messages} where ${messages.id} = r.reply_to_id and ${inPair(sql`r.sender_id`, sql`r.receiver_id`)}
-        ) then 'reply-missing'
+        when l.found_receiver is null then 'missing'
+        when l.stored_id is not null then 'stored'
+        when l.blocked then 'blocked'
+        -- The receiver's 'who may message me' (everyone, or people they follow).
+        when coalesce(l.receiver_permission, 'everyone') <> 'everyone' and l.receiver_follows is null then 'restricted'
+        when l.reply_to_id is not null and l.reply_in_pair is null then 'reply-missing'
         else 'ok'
       end as verdict
-    from request r
-    left join users receiver on receiver.id = r.receiver_id and receiver.deleted_at is null
-    left join messages stored on stored.sender_id = r.sender_id and stored.client_id = r.client_id
-    left join user_settings sender_settings on sender_settings.user_id = r.sender_id
+    from looked_up l
   ),
   accepted as (
-    -- Ids in the order of the drafts: one sender's messages keep the order they were sent in.
-    select ord, nextval(pg_get_serial_sequence('messages', 'id'))::int as id
-    from (select ord from checked where verdict = 'ok' order by ord) as passed
+    -- Ids drawn in the order of the drafts (the ordered subquery feeds the projection in order): one sender's
+    -- messages keep the order they were sent in.
+    select c.*, case when c.verdict = 'ok' then nextval(pg_get_serial_sequence('messages', 'id'))::int end as new_id
+    from (select * from checked order by ord) as c
   ),
   inserted as (
     insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, expires_at)
-    select a.id, c.sender_id, c.receiver_id, c.client_id, c.text, c.media_url, c.media_type, c.file_name, c.reply_to_id,
-      now() + ${timerInterval(sql`c.auto_delete`)}
-    from accepted a join checked c using (ord)
-    order by a.id
+    select a.new_id, a.sender_id, a.receiver_id, a.client_id, a.text, a.media_url, a.media_type, a.file_name, a.reply_to_id,
+      now() + ${timerInterval(sql`a.auto_delete`)}
+    from accepted a
+    where a.new_id is not null
+    order by a.new_id
     on conflict (sender_id, client_id) do nothing
     returning *
   )
-  select c.verdict, c.stored_id, inserted.*, to_json(reply) as reply_to
-  from checked c
-  left join accepted a using (ord)
-  left join inserted on inserted.id = a.id
-  left join messages reply on reply.id = inserted.reply_to_id
-  order by c.ord`;
+  select a.ord, a.verdict, a.stored_id, a.new_id, (null::messages).*, null::json as reply_to
+  from accepted a
+  union all
+  select null, null, null, null, i.*, (select to_json(reply) from ${messages} reply where reply.id = i.reply_to_id)
+  from inserted i`;
 
 /** The send path's writes: a batch of drafts checked and stored by one prepared statement. */
 export class ChatSendRepository {
@@ -91,7 +109,7 @@ export class ChatSendRepository {
   private readonly findIdByClientId;
 
   constructor(db: Db) {
-    this.storeBatchStatement = prepareStatement(db, 'chat_send_batch', storeBatchSql(db));
+    this.storeBatchStatement = prepareStatement(db, 'chat_send_batch', storeBatchSql);
     this.findIdByClientId = db
       .select({ id: messages.id })
       .from(messages)
@@ -111,14 +129,18 @@ export class ChatSendRepository {
       fileNames: drafts.map((d) => d.fileName),
       replyToIds: drafts.map((d) => d.replyToId),
     });
+    // The drafts' verdicts come first, then the inserted rows (see the statement).
+    const verdicts = rows.slice(0, drafts.length).sort((a, b) => Number(a.ord) - Number(b.ord));
+    const insertedById = new Map(rows.slice(drafts.length).map((row) => [Number(row.id), row]));
     return Promise.all(
-      rows.map(async (row, i): Promise<SendOutcome> => {
+      verdicts.map(async (row, i): Promise<SendOutcome> => {
         const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
         if (verdict === 'stored') return { verdict, messageId: Number(row.stored_id) };
         if (verdict !== 'ok') return { verdict };
-        if (row.id !== null && row.id !== undefined) {
-          const reply = row.reply_to as Record<string, unknown> | null;
-          return { verdict: 'created', row: readMessage(row), replyTo: reply ? readMessage(reply) : null };
+        const inserted = insertedById.get(Number(row.new_id));
+        if (inserted) {
+          const reply = inserted.reply_to as Record<string, unknown> | null;
+          return { verdict: 'created', row: readMessage(inserted), replyTo: reply ? readMessage(reply) : null };
         }
         // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original,
         // here or on another process, or twice in this batch). The stored one is the message.
