@@ -7,6 +7,8 @@
  *   BENCH_POSTS (10000), BENCH_MEMBERS (200), BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP (3 s);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database, dropped afterwards);
  *   BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app's measured run there (node --cpu-prof).
+ * A second run measures the same load while the reader likes and unlikes a post of the page BENCH_WRITES (50) times a
+ * second through the API: the pages the app keeps between writes are dropped at each one.
  * Also prints the CPU time per request of the server process and (PostgreSQL on this machine) of the database's
  * processes serving it, read from /proc: where the time goes when the ratio moves.
  */
@@ -27,6 +29,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
+/** Likes per second during the second run: each one drops every kept page (see the README). */
+const WRITES = Number(process.env.BENCH_WRITES ?? 50);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-feed-'));
 const children: ChildProcess[] = [];
@@ -154,7 +158,7 @@ const auth = { authorization: `Bearer ${access_token}`, accept: 'application/jso
 const feedUrl = `${appUrl}/api/posts/feed?limit=10`;
 const sample = await fetch(feedUrl, { headers: auth });
 const body = await sample.text();
-const page = JSON.parse(body) as { posts?: Array<{ liked_by_me: boolean; shared_post: unknown; images: string[] }> };
+const page = JSON.parse(body) as { posts?: Array<{ post_id: number; liked_by_me: boolean; shared_post: unknown; images: string[] }> };
 if (!sample.ok || page.posts?.length !== 10) throw new Error(`unexpected feed answer: ${sample.status} ${body.slice(0, 200)}`);
 // The page must show what a real one does, or the figures flatter the app.
 const shows = {
@@ -172,8 +176,27 @@ const bareScript = `
   server.listen(0, '127.0.0.1', () => console.log('bare ready on ' + server.address().port));`;
 const bareStart = await start(process.execPath, ['-e', bareScript], { BODY: body }, /bare ready on (\d+)/);
 
+/** Likes and unlikes a post of the page `perSecond` times a second until stopped; counts the writes that failed. */
+function keepLiking(perSecond: number) {
+  const postId = page.posts!.find((p) => !p.liked_by_me)!.post_id;
+  let liked = false;
+  let writes = 0;
+  let failed = 0;
+  const timer = setInterval(() => {
+    liked = !liked;
+    writes++;
+    void fetch(`${appUrl}/api/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE', headers: auth })
+      .then((res) => void (res.ok || failed++))
+      .catch(() => failed++);
+  }, 1000 / perSecond);
+  return () => (clearInterval(timer), { writes, failed });
+}
+
 console.log(`Measuring ${feedUrl} …`);
 const app = await measure(feedUrl, auth, appProcess);
+const stopLiking = keepLiking(WRITES);
+const appWriting = await measure(feedUrl, auth, appProcess);
+const liking = stopLiking();
 if (CPU_PROF) await stop(appProcess); // the profile is written as the app exits; the bare run then has the cores
 const bare = await measure(`http://127.0.0.1:${bareStart.match[1]}/`, {}, bareStart.child);
 
@@ -193,6 +216,14 @@ console.table({
     'server CPU/req': us(app.serverCpu),
     'database CPU/req': us(app.databaseCpu),
   },
+  [`same, ${WRITES} likes/s meanwhile`]: {
+    'req/s': Math.round(appWriting.rps),
+    p50: ms(appWriting.p50),
+    p99: ms(appWriting.p99),
+    errors: appWriting.errors + liking.failed,
+    'server CPU/req': us(appWriting.serverCpu),
+    'database CPU/req': us(appWriting.databaseCpu),
+  },
   'bare node:http, same JSON': {
     'req/s': Math.round(bare.rps),
     p50: ms(bare.p50),
@@ -203,8 +234,10 @@ console.table({
   },
 });
 const ratio = (app.rps / bare.rps) * 100;
+const writingRatio = (appWriting.rps / bare.rps) * 100;
+console.log(`while liking: ${liking.writes} likes and unlikes, ${liking.failed} failed; ${writingRatio.toFixed(1)}% of bare`);
 console.log(`goal (throughput >= 25% of bare, p99 <= 50 ms): ${ratio >= 25 && app.p99 <= 50 ? 'met' : 'not met'}`);
 console.log(`feed: ratio ${ratio.toFixed(1)}% of bare`);
 await Promise.all(children.map(stop));
 await scratch?.drop();
-process.exit(app.errors ? 1 : 0);
+process.exit(app.errors || appWriting.errors || liking.failed ? 1 : 0);

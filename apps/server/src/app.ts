@@ -11,6 +11,7 @@ import { serializeError } from './lib/log-errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MediaStorage } from './lib/storage.ts';
 import { createRealtime } from './realtime/io.ts';
+import { ChangeNotices } from './db/change-notices.ts';
 import { registerModules } from './modules/index.ts';
 import { SOCKET_SESSION_CHECK_MS, watchSocketSessions } from './modules/auth/socket-sessions.ts';
 import type { AuthApi } from './modules/auth/auth.module.ts';
@@ -75,16 +76,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: (token) => resumeSession(token),
   });
   reshapeSocketErrors(app.server);
+  const notices = ChangeNotices.of(db, (error) =>
+    app.log.warn({ err: error }, 'change notices: connection lost; read caches are off until it is back'),
+  );
+  await notices.start();
   const ctx: AppContext = {
     config,
     db,
     mailer,
     media: new MediaStorage(config.dataDir),
     realtime,
+    notices,
     limitsNamespace: options.rateLimitNamespace ?? 'tribeverse-rl:',
   };
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   registerDecodeBudget(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
@@ -106,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await mailer.close();
+    await notices.close();
   });
   app.decorate('ctx', ctx);
   return app;

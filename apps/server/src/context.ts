@@ -1,4 +1,5 @@
 import type { Config } from './lib/env.ts';
+import type { ChangeNotices } from './db/change-notices.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/storage.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   mailer: Mailer;
   media: MediaStorage;
   realtime: Realtime;
+  /** What the database announces at commit: read caches keep only what these can invalidate. */
+  notices: ChangeNotices;
   /** Key prefix of the shared (Redis) counters of this deployment: per-address and per-member limits. */
   limitsNamespace: string;
 }

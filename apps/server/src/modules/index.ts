@@ -50,7 +50,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     notifier: notifications.api.notifier,
     chat: chat.api,
   });
-  const accountData = createAccountDataModule(host, { parts: [people.api.accountData, communities.api.accountData, scan.api.accountData] });
+  const accountData = createAccountDataModule(host, {
+    auth: auth.api,
+    parts: [people.api.accountData, communities.api.accountData, scan.api.accountData],
+  });
 
   const modules: FeatureModule[] = [
     health,

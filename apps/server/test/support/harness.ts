@@ -43,6 +43,8 @@ export function useTestApp(env: Record<string, string> = {}, options: { listen?:
       return get().rateLimitNamespace;
     },
     close: () => get().close(),
+    /** After writing straight to the database: resolves once the app has heard of it (its read caches are current). */
+    noticed: () => get().app.ctx.notices.sync(),
     /** The whole test app, for helpers that take one. */
     get instance() {
       return get();

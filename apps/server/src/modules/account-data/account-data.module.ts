@@ -1,4 +1,5 @@
-import { sessionRoom, userRoom } from '../../realtime/rooms.ts';
+import { userRoom } from '../../realtime/rooms.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { AccountDataRepository } from './account-data.repository.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
@@ -7,7 +8,7 @@ import { AccountDataService, type AccountDataPart } from './account-data.service
 /** Your data: download everything as JSON, and delete the account. */
 export function createAccountDataModule(
   host: ModuleHost,
-  deps: { parts?: AccountDataPart[] } = {},
+  deps: { auth: Pick<AuthApi, 'sessionsEnded'>; parts?: AccountDataPart[] },
 ): FeatureModule<{
   service: AccountDataService;
 }> {
@@ -18,7 +19,7 @@ export function createAccountDataModule(
     app.log,
     (sessionIds, userId) => {
       // Every socket of the deleted member closes at once, whichever session opened it.
-      for (const id of sessionIds) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);
+      deps.auth.sessionsEnded(sessionIds);
       ctx.realtime.chat.in(userRoom(userId)).disconnectSockets(true);
     },
     deps.parts,

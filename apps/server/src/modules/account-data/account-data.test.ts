@@ -98,11 +98,13 @@ describe('deleting the account', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(sessions.userId, m.id));
+    await t.noticed();
     const stale = await t.as(m).delete('/api/account', {});
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({ code: 'REAUTH_REQUIRED', msg: expect.stringMatching(/Sign in again with Google or Apple/) });
 
     await t.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, m.id));
+    await t.noticed();
     expect((await t.as(m).delete('/api/account', {})).statusCode).toBe(204);
     expect((await t.as(m).get('/api/auth/me')).statusCode).toBe(401);
   });

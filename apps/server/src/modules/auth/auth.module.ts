@@ -40,13 +40,15 @@ export interface AuthApi {
   emailChange: Pick<EmailChangeService, 'authorize' | 'start'>;
   /** Of these sessions, the ones still live (open sockets end with their session). */
   liveSessionIds(ids: number[]): Promise<Set<number>>;
+  /** Sessions another module ended (an account deleted): refused from now on here, and their sockets closed. */
+  sessionsEnded(ids: number[]): void;
 }
 
 /** Registration, sign-in (password, two-step, Google/Apple), sessions, account confirmation and password reset. */
 export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): FeatureModule<AuthApi> {
   const log = app.log;
   const { users, presentMe } = deps;
-  const sessions = new SessionsRepository(ctx.db);
+  const sessions = new SessionsRepository(ctx.db, ctx.notices);
   const codes = new CodesService(new CodesRepository(ctx.db));
   const confirmation = new ConfirmAccountService(users, codes, ctx.mailer, log);
   const auth = new AuthService(users, sessions, new FailedLoginsRepository(ctx.db), {
@@ -101,6 +103,10 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
       assertMayWrite: profileGate.assertProfileSet,
       emailChange,
       liveSessionIds: (ids) => sessions.findLiveIds(ids),
+      sessionsEnded(ids) {
+        sessions.forget(ids);
+        for (const id of ids) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);
+      },
     },
   };
 }

@@ -13,8 +13,11 @@ const fromNow = (ms: number) => new Date(Date.now() + ms);
 
 const me = (auth: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
 const sessionOf = async (userId: number) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId)))[0]!;
-const setTimes = (id: number, times: { createdAt: Date; lastUsedAt: Date; expiresAt: Date }) =>
-  t.db.update(sessions).set(times).where(eq(sessions.id, id));
+const setTimes = async (id: number, times: { createdAt: Date; lastUsedAt: Date; expiresAt: Date }) => {
+  await t.db.update(sessions).set(times).where(eq(sessions.id, id));
+  // Written behind the app's back: wait until it has heard, as every process does within moments.
+  await t.noticed();
+};
 
 /** Moves a session's clock back, as if `ms` had passed since its last write. */
 async function timePasses(userId: number, ms: number) {

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
+import type { ChangeNotices } from '../../db/change-notices.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { SessionCache, type LiveSession } from './session-cache.ts';
 
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
 function prepareStatements(db: Db) {
@@ -19,6 +21,7 @@ function prepareStatements(db: Db) {
         remember: sessions.remember,
         createdAt: sessions.createdAt,
         lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
@@ -29,9 +32,15 @@ function prepareStatements(db: Db) {
 
 export class SessionsRepository {
   private readonly statements: ReturnType<typeof prepareStatements>;
+  private readonly cache: SessionCache;
 
-  constructor(private readonly db: Db) {
+  /** With `notices`, sessions resolved lately are kept in memory (see SessionCache); without, every use reads. */
+  constructor(
+    private readonly db: Db,
+    notices?: ChangeNotices,
+  ) {
     this.statements = prepareStatements(db);
+    this.cache = new SessionCache(notices);
   }
 
   /** Creates a session and returns the bearer token; only its hash is stored. */
@@ -57,13 +66,19 @@ export class SessionsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  async findLiveByToken(token: string, now = new Date()) {
-    const [row] = await this.statements.liveByTokenHash.execute({ tokenHash: sha256(token), now: now.toISOString() });
+  async findLiveByToken(token: string, now = new Date()): Promise<LiveSession | null> {
+    const tokenHash = sha256(token);
+    const cached = this.cache.get(tokenHash, now);
+    if (cached) return cached;
+    const mark = this.cache.mark();
+    const [row] = await this.statements.liveByTokenHash.execute({ tokenHash, now: now.toISOString() });
+    if (row) this.cache.set(tokenHash, row, mark, now);
     return row ?? null;
   }
 
   /** Records a use and moves the end; only if not already recorded since `unlessUsedAfter` (parallel requests write once). */
   async extend(sessionId: number, expiresAt: Date, usedAt: Date, unlessUsedAfter: Date) {
+    this.cache.extended(sessionId, expiresAt, usedAt);
     await this.db
       .update(sessions)
       .set({ expiresAt, lastUsedAt: usedAt })
@@ -85,16 +100,24 @@ export class SessionsRepository {
       .delete(sessions)
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
       .returning({ id: sessions.id });
+    this.cache.forget(rows.map((r) => r.id));
     return rows.length === 1;
   }
 
   async revoke(sessionId: number) {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    this.cache.forget([sessionId]);
   }
 
   async revokeAllForUser(userId: number, exceptSessionId?: number) {
     const where = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
     const revoked = await this.db.delete(sessions).where(where).returning({ id: sessions.id });
+    this.cache.forget(revoked.map((r) => r.id));
     return revoked.map((r) => r.id);
+  }
+
+  /** Sessions ended by another part of the app (an account deleted): forgotten at once, not at their notice. */
+  forget(sessionIds: number[]) {
+    this.cache.forget(sessionIds);
   }
 }

@@ -1,4 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { NOTICES_APPLICATION_NAME } from '../../db/change-notices.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
@@ -47,19 +49,45 @@ describe('a feed page read again', () => {
     expect(await card(reader!, id)).toMatchObject({ username: renamed, author: { username: renamed, full_name: 'A New Name' } });
   });
 
-  it('through another process of the same deployment shows what was changed through this one', async () => {
+  // Another process keeps pages until the database's notice of a write reaches it, moments after the commit (a
+  // member's next request, through the network, comes later); `noticed` waits for exactly that.
+  it('through another process of the same deployment shows what was changed through this one, once told', async () => {
     const other = await createTestApp({}, { sameDeploymentAs: t.instance });
     others.push(other);
+    const noticed = () => other.app.ctx.notices.sync();
     const [author, reader] = await t.members(2);
     const id = await post(author!, 'seen from afar');
+    await noticed();
     expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 0, shares_count: 0 });
 
     await t.as(reader!).post(`/api/posts/${id}/like`);
     await t.as(reader!).post(`/api/posts/${id}/share`, { text: '' });
+    await noticed();
     expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 1, shares_count: 1, liked_by_me: true, shared_by_me: true });
 
     await t.as(author!).delete(`/api/posts/${id}`);
+    await noticed();
     expect(await card(reader!, id, other.app)).toBeUndefined();
+  });
+
+  it('is read again by every process while the database cannot tell them of changes', async () => {
+    const other = await createTestApp({}, { sameDeploymentAs: t.instance });
+    others.push(other);
+    const [author, reader] = await t.members(2);
+    const id = await post(author!, 'before the break');
+    await other.app.ctx.notices.sync();
+    expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 0 });
+
+    // The other process's listening connection breaks: it cannot know of writes until it listens again.
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${NOTICES_APPLICATION_NAME}`,
+    );
+    await vi.waitFor(() => expect(other.app.ctx.notices.live).toBe(false));
+    expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 0 });
+    await t.as(reader!).post(`/api/posts/${id}/like`);
+    expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 1, liked_by_me: true });
+    // And it listens again by itself.
+    await vi.waitFor(() => expect(other.app.ctx.notices.live).toBe(true), { timeout: 5000 });
   });
 
   it('by several members shows each their own flags on the same cards', async () => {

@@ -8,8 +8,17 @@ import { FeedService } from './feed.service.ts';
 import { FeedPolicy } from './feed.policy.ts';
 
 /** Posts, likes, comments and shares, live for every viewer. */
-export function createFeedModule({ ctx }: ModuleHost, deps: Pick<NotificationsApi, 'notifier'> & Partial<NotificationsApi>): FeatureModule {
-  const repository = new FeedRepository(ctx.db);
+export function createFeedModule(
+  { ctx, app }: ModuleHost,
+  deps: Pick<NotificationsApi, 'notifier'> & Partial<NotificationsApi>,
+): FeatureModule {
+  const repository = new FeedRepository(ctx.db, ctx.notices);
+  // Every write request this process answers (a post, a like, a follow, a new name…) drops its kept feed pages
+  // before the answer leaves, so the member's next page shows it; other processes hear of it from the database.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') repository.pages.changed();
+    done(null, payload);
+  });
   const previews = new FeedPreviewsRepository(ctx.db);
   deps.usePreviews?.((wanted) => feedPreviews(previews, wanted));
   const feed = new FeedService(repository, ctx.media, ctx.realtime.chat, deps.notifier, new FeedPolicy(repository));

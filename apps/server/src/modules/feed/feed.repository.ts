@@ -1,7 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ChangeNotices } from '../../db/change-notices.ts';
 import type { Db } from '../../db/client.ts';
 import { postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './comments.repository.ts';
+import { PageCache } from './page-cache.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
 import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './post-views.repository.ts';
 
@@ -11,9 +13,16 @@ export class FeedRepository {
   /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */
   readonly comments: CommentsRepository;
   private readonly views: PostViewsRepository;
-  constructor(private readonly db: Db) {
+  /** Lists as last read (see PageCache); single posts are always read, so a write's own answer shows the write. */
+  readonly pages: PageCache<Page<PostView>>;
+
+  constructor(
+    private readonly db: Db,
+    notices?: ChangeNotices,
+  ) {
     this.comments = new CommentsRepository(db);
     this.views = new PostViewsRepository(db);
+    this.pages = new PageCache(notices);
   }
 
   /**
@@ -22,7 +31,8 @@ export class FeedRepository {
    */
   async findPage(options: PostFilters & { viewerId: number; limit: number; page?: number }): Promise<Page<PostView>> {
     const { viewerId, limit, page, ...filters } = options;
-    return toPage(await this.views.find(viewerId, filters, limit, ((page ?? 1) - 1) * limit), limit);
+    const key = JSON.stringify([viewerId, limit, page ?? 1, filters]);
+    return this.pages.read(key, async () => toPage(await this.views.find(viewerId, filters, limit, ((page ?? 1) - 1) * limit), limit));
   }
 
   async findView(id: number, viewerId: number): Promise<PostView | null> {
