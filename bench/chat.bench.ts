@@ -5,7 +5,7 @@
  * step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
  * message:new) is at most 50 ms (a step that does not is run once more before the stepping stops). Capacity is the
  * highest passing rate; the closing line is app capacity / relay's.
- *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,10000,12000),
+ *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 20,000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools).
@@ -16,7 +16,9 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
-const STEPS = (process.env.BENCH_STEPS ?? '250,500,750,1000,1250,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,10000,12000')
+const STEPS = (
+  process.env.BENCH_STEPS ?? '250,500,750,1000,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,9000,10000,12000,14000,16000,20000'
+)
   .split(',')
   .map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 5);
@@ -36,7 +38,7 @@ interface Ready {
 function startServer(mode: Mode) {
   const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(CLIENTS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {

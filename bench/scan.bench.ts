@@ -105,7 +105,7 @@ const origin = latLngToCell(BERLIN.lat, BERLIN.lng, 5);
 const lines: string[] = [];
 let ratio = 0;
 for (const radius of RADII) {
-  const cells = [...cellsInRange(origin, RADIUS_KM[radius]).keys()];
+  const cells = [...(await cellsInRange(origin, RADIUS_KM[radius])).keys()];
   const inRange = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberLocations)

@@ -3,8 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
 import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
-import { MAX_INPUT_PIXELS } from './images.ts';
-import sharp from 'sharp';
+import { loadSharp, MAX_INPUT_PIXELS } from './images.ts';
 import { unsupportedMedia } from './errors.ts';
 
 /** Chat attachments (private and community chat alike). Images are re-encoded (EXIF, GPS and any hidden payload dropped); other files are kept as they are if their content is on this list. */
@@ -90,6 +89,7 @@ export async function prepareAttachment(data: Buffer, originalName: string | und
   if (detected && detected.mime in IMAGE_FORMATS) {
     const format = IMAGE_FORMATS[detected.mime as keyof typeof IMAGE_FORMATS];
     const animated = format === 'gif' || format === 'webp';
+    const sharp = await loadSharp();
     let pixels: number;
     try {
       const meta = await sharp(data, { animated, limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -1,7 +1,11 @@
-import sharp, { type Metadata, type ResizeOptions } from 'sharp';
+import type { default as Sharp, Metadata, ResizeOptions } from 'sharp';
 import { tooLarge, unsupportedMedia } from './errors.ts';
 import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
+
+/** sharp (libvips: some 27 MB resident) is loaded with the first picture, not with the server. */
+let sharpModule: Promise<typeof Sharp> | undefined;
+export const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 /**
  * Formats a phone or camera produces that this build of sharp can decode. SVG and the like are refused: we only
@@ -48,6 +52,7 @@ export function reencodePicture(input: Buffer, variants: PictureVariant[], notAn
 }
 
 async function decodeAndEncode(input: Buffer, variants: PictureVariant[], notAnImageMsg: string): Promise<EncodedPicture[]> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

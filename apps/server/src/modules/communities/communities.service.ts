@@ -1,4 +1,3 @@
-import { latLngToCell } from 'h3-js';
 import {
   ErrorCode,
   MAX_DB_ID,
@@ -81,8 +80,10 @@ export class CommunitiesService {
   }
 
   /** The place as a coarse cell only: the coordinates are used here and dropped. */
-  private place(place: CreateInput['place']): Pick<NewCommunity, 'placeName' | 'placeCell'> {
+  private async place(place: CreateInput['place']): Promise<Pick<NewCommunity, 'placeName' | 'placeCell'>> {
     if (!place) return { placeName: null, placeCell: null };
+    // h3-js (a 32 MB heap of its own) loads with the first place given, not with the server.
+    const { latLngToCell } = await import('h3-js');
     return { placeName: place.name, placeCell: latLngToCell(place.lat, place.lng, PLACE_RESOLUTION) };
   }
 
@@ -107,7 +108,7 @@ export class CommunitiesService {
         paid: input.paid,
         interests,
         image: imageUrl,
-        ...this.place(input.place),
+        ...(await this.place(input.place)),
       });
       await this.access.audit(row.id, me, 'community.create');
       await this.realtime.move(me, row.id, true);
@@ -153,7 +154,7 @@ export class CommunitiesService {
     if (input.visibility !== undefined) patch.visibility = input.visibility;
     if (input.paid !== undefined) patch.paid = input.paid;
     if (input.interests !== undefined) patch.interests = await this.checkInterests(input.interests);
-    if (input.place !== undefined) Object.assign(patch, this.place(input.place));
+    if (input.place !== undefined) Object.assign(patch, await this.place(input.place));
     const row = Object.keys(patch).length ? await this.repo.update(id, patch) : await this.access.community(id);
     await this.access.audit(id, me, 'community.update', null, { fields: Object.keys(patch).filter((k) => k !== 'placeCell') });
     this.realtime.toRoom(id, 'community:updated', { community_id: id });

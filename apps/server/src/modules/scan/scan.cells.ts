@@ -1,4 +1,4 @@
-import { cellToLatLng, getHexagonEdgeLengthAvg, greatCircleDistance, gridDisk, latLngToCell } from 'h3-js';
+import type * as H3 from 'h3-js';
 import { DISTANCE_BAND_LIMITS_KM, DISTANCE_BANDS, type DistanceBand } from '@tribeverse/shared';
 
 /**
@@ -8,16 +8,20 @@ import { DISTANCE_BAND_LIMITS_KM, DISTANCE_BANDS, type DistanceBand } from '@tri
  */
 export const SCAN_CELL_RESOLUTION = 5;
 
-/** Centre-to-centre distance of neighbouring cells is about √3 edges; a bit less keeps the disk generous. */
-const CELL_STEP_KM = getHexagonEdgeLengthAvg(SCAN_CELL_RESOLUTION, 'km') * 1.5;
+/**
+ * h3-js sets aside a 32 MB heap of its own when it loads: it comes with the first position a member gives or asks
+ * about, not with the server.
+ */
+let h3Module: Promise<typeof H3> | undefined;
+export const loadH3 = () => (h3Module ??= import('h3-js'));
 
-export function toCell(lat: number, lng: number): string {
-  return latLngToCell(lat, lng, SCAN_CELL_RESOLUTION);
+export async function toCell(lat: number, lng: number): Promise<string> {
+  return (await loadH3()).latLngToCell(lat, lng, SCAN_CELL_RESOLUTION);
 }
 
-export function cellDistanceKm(a: string, b: string): number {
+function cellDistanceKm(h3: typeof H3, a: string, b: string): number {
   if (a === b) return 0;
-  return greatCircleDistance(cellToLatLng(a), cellToLatLng(b), 'km');
+  return h3.greatCircleDistance(h3.cellToLatLng(a), h3.cellToLatLng(b), 'km');
 }
 
 export function bandOf(km: number): DistanceBand {
@@ -29,11 +33,11 @@ export function bandOf(km: number): DistanceBand {
  * The cells whose centres lie within `radiusKm` of the origin cell's centre, each with the index of its distance
  * band: the scan looks these up with `cell = ANY(...)` and ranks rows by the band of their cell.
  */
-export function cellsInRange(origin: string, radiusKm: number): Map<string, number> {
+export async function cellsInRange(origin: string, radiusKm: number): Promise<Map<string, number>> {
   const key = `${origin}:${radiusKm}`;
   const cached = rangeCache.get(key);
   if (cached) return cached;
-  const range = computeRange(origin, radiusKm);
+  const range = computeRange(await loadH3(), origin, radiusKm);
   // Members scan from a few thousand cells at most: a small cache saves the disk and distance work per scan.
   if (rangeCache.size >= RANGE_CACHE_SIZE) rangeCache.delete(rangeCache.keys().next().value!);
   rangeCache.set(key, range);
@@ -43,11 +47,13 @@ export function cellsInRange(origin: string, radiusKm: number): Map<string, numb
 const RANGE_CACHE_SIZE = 2_000;
 const rangeCache = new Map<string, Map<string, number>>();
 
-function computeRange(origin: string, radiusKm: number): Map<string, number> {
-  const rings = Math.ceil(radiusKm / CELL_STEP_KM) + 1;
+function computeRange(h3: typeof H3, origin: string, radiusKm: number): Map<string, number> {
+  // Centre-to-centre distance of neighbouring cells is about √3 edges; a bit less keeps the disk generous.
+  const cellStepKm = h3.getHexagonEdgeLengthAvg(SCAN_CELL_RESOLUTION, 'km') * 1.5;
+  const rings = Math.ceil(radiusKm / cellStepKm) + 1;
   const range = new Map<string, number>();
-  for (const cell of gridDisk(origin, rings)) {
-    const km = cellDistanceKm(origin, cell);
+  for (const cell of h3.gridDisk(origin, rings)) {
+    const km = cellDistanceKm(h3, origin, cell);
     if (km <= radiusKm) range.set(cell, DISTANCE_BANDS.indexOf(bandOf(km)));
   }
   return range;

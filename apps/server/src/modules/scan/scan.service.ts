@@ -42,7 +42,7 @@ export class ScanService {
 
   /** Snaps the position to its cell at once: the coordinates go no further than this line. */
   async setLocation(userId: number, lat: number, lng: number): Promise<Date> {
-    const cell = toCell(lat, lng);
+    const cell = await toCell(lat, lng);
     const current = await this.repository.findLocation(userId);
     if (isLocationChange(current, cell)) {
       const taken = await this.limiter.take(userId);
@@ -79,10 +79,10 @@ export class ScanService {
     const own = await this.repository.findLocation(userId);
     const visible = isVisible(own, now);
     // People are only ever found from the caller's own stored cell: a `near` point moved about could trilaterate.
-    const origin = visible ? own.cell : body.near ? toCell(body.near.lat, body.near.lng) : null;
+    const origin = visible ? own.cell : body.near ? await toCell(body.near.lat, body.near.lng) : null;
     if (!origin) throw badRequest(LOCATION_REQUIRED_MSG, ErrorCode.LOCATION_REQUIRED);
 
-    const range = cellsInRange(origin, SCAN_RADIUS_KM[body.radius]);
+    const range = await cellsInRange(origin, SCAN_RADIUS_KM[body.radius]);
     const cells = [...range.keys()];
     const onlySharing = body.interests.length > 0;
     const { tagIds, names: interestNames } = await this.scanInterests(userId, body.interests);
