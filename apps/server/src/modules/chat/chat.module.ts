@@ -9,6 +9,7 @@ import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatSendRepository } from './chat.send.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
+import { ChatBlocksService } from './chat.blocks.service.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 import { budgetStore, MemberBudget } from '../../lib/member-budget.ts';
@@ -37,6 +38,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     events,
   );
   const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
+  const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
     if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);
@@ -64,9 +66,9 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   );
   return {
     name: 'chat',
-    routes: (api) => chatRoutes(api, { chat: service, sendBudget }),
+    routes: (api) => chatRoutes(api, { chat: service, blocks, sendBudget }),
     api: {
-      onBlock: (listener) => service.onBlock(listener),
+      onBlock: (listener) => blocks.onBlock(listener),
       useFollows: (ports) => presence.useFollows(ports),
       announcePresence: (userId) => presence.broadcast(userId),
     },

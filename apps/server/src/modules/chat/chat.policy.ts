@@ -1,5 +1,6 @@
 import { ErrorCode } from '@tribeverse/shared';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { ChatPeopleRepository } from './chat.people.repository.ts';
 
 /** Who may do what in private chat. A message is only ever seen by its two members; to anyone else it does not exist. */
 interface MessageParties {
@@ -38,3 +39,11 @@ export function sendRefusal(reason: 'missing' | 'blocked' | 'restricted' | 'repl
 
 /** The other member of a conversation. */
 export const peerOf = (me: number, row: MessageParties) => (row.senderId === me ? row.receiverId : row.senderId);
+
+/** The member someone names as their chat partner: another member who exists, or 400 / 404. */
+export async function requirePeer(people: Pick<ChatPeopleRepository, 'findUsers'>, me: number, peerId: number) {
+  if (peerId === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
+  const [peer] = await people.findUsers([peerId]);
+  if (!peer) throw notFound('This member does not exist.');
+  return peer;
+}

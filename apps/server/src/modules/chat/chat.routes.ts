@@ -27,6 +27,7 @@ import {
 } from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
 import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
+import type { ChatBlocksService } from './chat.blocks.service.ts';
 import type { ChatService, SendInput } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -49,7 +50,10 @@ async function readMultipartSend(request: FastifyRequest): Promise<{ input: Send
   return { input, attachment: await prepareAttachment(file.data, file.filename) };
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; sendBudget: MemberBudget }> = async (app, { chat, sendBudget }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; blocks: ChatBlocksService; sendBudget: MemberBudget }> = async (
+  app,
+  { chat, blocks, sendBudget },
+) => {
   const common = { tags: ['chat'], security: [{ bearer: [] }] };
   const me = currentUserId;
 
@@ -157,7 +161,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; sendBudget: 
   );
 
   app.get('/chat/blocks', { schema: { ...common, response: { 200: blocksResponseSchema, ...errors } } }, async (request) => ({
-    blocked: await chat.listBlocked(me(request)),
+    blocked: await blocks.listBlocked(me(request)),
   }));
 
   const blockedState = z.object({ user_id: z.number().int(), blocked: z.boolean() });
@@ -165,7 +169,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; sendBudget: 
     '/chat/blocks/:userId',
     { schema: { ...common, params: blockParamsSchema, response: { 200: blockedState, ...errors } } },
     async (request) => {
-      await chat.block(me(request), request.params.userId);
+      await blocks.block(me(request), request.params.userId);
       return { user_id: request.params.userId, blocked: true };
     },
   );
@@ -174,7 +178,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; sendBudget: 
     '/chat/blocks/:userId',
     { schema: { ...common, params: blockParamsSchema, response: { 200: blockedState, ...errors } } },
     async (request) => {
-      await chat.unblock(me(request), request.params.userId);
+      await blocks.unblock(me(request), request.params.userId);
       return { user_id: request.params.userId, blocked: false };
     },
   );

@@ -10,7 +10,7 @@ import { GroupCommit } from '../../lib/group-commit.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import { assertInConversation, assertNotBlocked, assertSender, peerOf, sendRefusal } from './chat.policy.ts';
+import { assertInConversation, assertNotBlocked, assertSender, peerOf, requirePeer, sendRefusal } from './chat.policy.ts';
 
 export interface SendInput {
   peer_id: number;
@@ -72,7 +72,7 @@ export class ChatService {
   }
 
   async peer(me: number, peerId: number) {
-    const row = await this.requirePeer(me, peerId);
+    const row = await requirePeer(this.people, me, peerId);
     const [blocked, blockedEitherWay, presence, allowed] = await Promise.all([
       this.people.findBlockedIds(me),
       this.people.findBlockedEitherWayIds(me),
@@ -87,15 +87,8 @@ export class ChatService {
     };
   }
 
-  private async requirePeer(me: number, peerId: number) {
-    if (peerId === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    const [peer] = await this.people.findUsers([peerId]);
-    if (!peer) throw notFound('This member does not exist.');
-    return peer;
-  }
-
   async history(me: number, query: { peer_id: number; limit: number; before?: number }) {
-    await this.requirePeer(me, query.peer_id);
+    await requirePeer(this.people, me, query.peer_id);
     // The cursor must be a message of this very conversation: another pair's ids say nothing here.
     if (query.before && !(await this.repo.findInPair(query.before, me, query.peer_id)))
       throw notFound('This message is not in this conversation.');
@@ -243,7 +236,7 @@ export class ChatService {
   }
 
   async markRead(me: number, input: MarkReadBody) {
-    await this.requirePeer(me, input.peer_id);
+    await requirePeer(this.people, me, input.peer_id);
     const upTo = await this.repo.findInPair(input.up_to_id, me, input.peer_id);
     if (!upTo) throw notFound('This message is not in this conversation.');
     const at = new Date();
@@ -282,31 +275,7 @@ export class ChatService {
 
   /** Whether `me` may follow this member's presence live from an open chat: they exist and no block either way. */
   async assertMayWatchPresence(me: number, peerId: number) {
-    await this.requirePeer(me, peerId);
+    await requirePeer(this.people, me, peerId);
     assertNotBlocked(await this.people.isBlockedEitherWay(me, peerId));
-  }
-
-  private readonly blockListeners: Array<(blocker: number, blocked: number) => Promise<void>> = [];
-  /** People listens: a block ends the follows between the two. */
-  onBlock = (listener: (blocker: number, blocked: number) => Promise<void>) => void this.blockListeners.push(listener);
-
-  async block(me: number, userId: number) {
-    await this.requirePeer(me, userId);
-    await this.people.block(me, userId);
-    for (const listener of this.blockListeners) await listener(me, userId);
-    this.events.unwatchEachOther(me, userId);
-    this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: true });
-    this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });
-  }
-
-  async unblock(me: number, userId: number) {
-    await this.requirePeer(me, userId);
-    await this.people.unblock(me, userId);
-    this.events.toUser(me, 'block:updated', { user_id: userId, blocked_by_me: false });
-    this.events.toUser(userId, 'block:updated', { user_id: me, blocked_by_me: false });
-  }
-
-  async listBlocked(me: number) {
-    return (await this.people.findBlockedBy(me)).map(presentChatUser);
   }
 }
