@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { NOTICES_APPLICATION_NAME } from '../../db/change-notices.ts';
+import { NOTICES_APPLICATION_NAME, type ChangeNotices } from '../../db/change-notices.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { SessionCache, type LiveSession } from './session-cache.ts';
 
 const t = useTestApp();
 const others: TestApp[] = [];
@@ -57,5 +58,47 @@ describe('a session known to another process of the same deployment', () => {
     await t.db.execute(sql`delete from sessions where user_id = ${member.id}`);
     expect((await me(other.app, member)).statusCode).toBe(401);
     await vi.waitFor(() => expect(other.app.ctx.notices.live).toBe(true), { timeout: 5000 });
+  });
+});
+
+/** The cache on its own, driven as the database's notices would drive it. */
+describe('the kept sessions', () => {
+  function cacheWithNotices() {
+    const handlers: Array<(payload: string) => void> = [];
+    const notices = {
+      live: true,
+      on: (_channel: string, handler: (payload: string) => void) => void handlers.push(handler),
+      onReset: () => {},
+    };
+    return { cache: new SessionCache(notices as unknown as ChangeNotices), notice: (ids: string) => handlers.forEach((h) => h(ids)) };
+  }
+  const now = new Date('2026-11-24T10:00:00Z');
+  const session = (sessionId: number, expiresAt = new Date(now.getTime() + 3_600_000)): LiveSession => ({
+    userId: 1,
+    sessionId,
+    remember: false,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt,
+  });
+
+  it('are read again after a minute, and never past their expiry', () => {
+    const { cache } = cacheWithNotices();
+    cache.set('a', session(1), cache.mark(), now);
+    cache.set('b', session(2, new Date(now.getTime() + 30_000)), cache.mark(), now);
+    expect(cache.get('a', new Date(now.getTime() + 59_000))).toMatchObject({ sessionId: 1 });
+    expect(cache.get('a', new Date(now.getTime() + 61_000))).toBeNull();
+    expect(cache.get('b', new Date(now.getTime() + 30_000))).toBeNull();
+  });
+
+  it('are not kept from a read that began before a session ended', () => {
+    const { cache, notice } = cacheWithNotices();
+    const mark = cache.mark();
+    notice('7,8');
+    cache.set('a', session(7), mark, now);
+    expect(cache.get('a', now)).toBeNull();
+    cache.set('a', session(7), cache.mark(), now);
+    notice('7');
+    expect(cache.get('a', now)).toBeNull();
   });
 });

@@ -51,16 +51,16 @@ export class PageCache<T> {
   }
 
   /** Taken before reading a page from the database, for `set`; null when nothing may be kept now. */
-  mark(): number | null {
+  private mark(): number | null {
     return this.notices?.live ? this.generation : null;
   }
 
-  get(key: string): T | undefined {
+  private get(key: string): T | undefined {
     return this.notices?.live ? this.pages.get(key) : undefined;
   }
 
   /** Keeps a page read since `mark`, unless something was written meanwhile (the page may predate it). */
-  set(key: string, page: T, mark: number | null) {
+  private set(key: string, page: T, mark: number | null) {
     if (mark === null || mark !== this.generation || !this.notices?.live) return;
     if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     this.pages.set(key, page);
