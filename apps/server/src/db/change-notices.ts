@@ -92,7 +92,7 @@ export class ChangeNotices {
 
   /**
    * Resolves once every notice committed before this call has been handled here (notices arrive in commit order, so
-   * a mark sent now arrives after them). For a writer that must see its own write reflected in every cache.
+   * a mark sent now arrives after them). The tests use it after writing straight to the database (`t.noticed()`).
    */
   async sync() {
     const client = this.client;
