@@ -92,7 +92,10 @@ test('a message the server refused shows why and is not sent again on every reco
   const a = await signedInContext(browser, ann);
   // Ann's socket is down, so her page has not heard of Bob's block when she writes; the send goes over HTTP.
   const net = await cutOff(a.page, 'pass');
+  // The page has read Bob's state before he blocks (a read still on its way could already see the block).
+  const peerRead = a.page.waitForResponse((res) => res.url().includes(`/api/chat/peers/${bob.id}`) && res.ok());
   await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await peerRead;
   await expect(a.page.getByPlaceholder('Type a message')).toBeEnabled();
   expect((await setup.request.post(`/api/chat/blocks/${ann.id}`, { headers: { authorization: `Bearer ${bob.token}` } })).ok()).toBe(true);
   await a.page.getByPlaceholder('Type a message').fill('Let me in');
