@@ -95,8 +95,40 @@ async function startRelay() {
 }
 
 const started = mode === 'app' ? await startApp() : await startRelay();
+let profiling: Promise<void> | undefined;
+
+/**
+ * BENCH_LOAD_PROF=<dir>: a CPU profile and a sample of where the server allocates (objects already collected
+ * included, unlike --heap-prof's live ones), from the clients connected (the bench asks for the heap then) until the
+ * bench disconnects; open the .cpuprofile and .heapprofile in Chrome's DevTools.
+ */
+async function profileLoad(dir: string) {
+  // The callback API: a session on the process's own thread answers synchronously, so the profiles are written
+  // before the exit that follows the disconnect.
+  const { Session } = await import('node:inspector');
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  session.post('HeapProfiler.startSampling', {
+    samplingInterval: 16384,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  process.prependOnceListener('disconnect', () => {
+    const name = path.join(dir, `${mode}-${process.pid}`);
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) fs.writeFileSync(`${name}.cpuprofile`, JSON.stringify(result.profile));
+    });
+    session.post('HeapProfiler.stopSampling', (error, result) => {
+      if (!error) fs.writeFileSync(`${name}.heapprofile`, JSON.stringify(result.profile));
+    });
+  });
+}
 const baseHeap = heap();
 send({ type: 'ready', ...started, heap: baseHeap });
 process.on('message', (message: { type: string }) => {
-  if (message.type === 'heap') send({ type: 'heap', heap: heap() });
+  if (message.type !== 'heap') return;
+  send({ type: 'heap', heap: heap() });
+  if (process.env.BENCH_LOAD_PROF && !profiling) profiling = profileLoad(process.env.BENCH_LOAD_PROF);
 });

@@ -8,7 +8,9 @@
  *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 20,000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
- *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools).
+ *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
+ *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
+ *   the clients connected to the end), for the app or the relay.
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -38,7 +40,13 @@ interface Ready {
 function startServer(mode: Mode) {
   const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(CLIENTS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []), ...profile],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_TRACE_GC ? [process.env.BENCH_TRACE_GC === 'nvp' ? '--trace-gc-nvp' : '--trace-gc'] : []),
+      ...profile,
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {

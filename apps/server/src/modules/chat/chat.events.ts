@@ -9,17 +9,19 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export class ChatEvents {
   constructor(private readonly chat: ChatNamespace) {}
 
-  toUsers<E extends EventName>(userIds: number[], event: E, payload: Payload<E>) {
+  /** `exceptSocket`: a socket that has the payload already (in the answer to its own request) and is skipped. */
+  toUsers<E extends EventName>(userIds: number[], event: E, payload: Payload<E>, exceptSocket?: string) {
     if (!userIds.length) return;
-    this.chat.to(userIds.map(userRoom)).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
+    const rooms = this.chat.to(userIds.map(userRoom));
+    (exceptSocket ? rooms.except(exceptSocket) : rooms).emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
   }
 
   toUser<E extends EventName>(userId: number, event: E, payload: Payload<E>) {
     this.toUsers([userId], event, payload);
   }
 
-  toPair<E extends EventName>(a: number, b: number, event: E, payload: Payload<E>) {
-    this.toUsers([a, b], event, payload);
+  toPair<E extends EventName>(a: number, b: number, event: E, payload: Payload<E>, exceptSocket?: string) {
+    this.toUsers([a, b], event, payload, exceptSocket);
   }
 
   /** A member's presence: to the people they talk with and to the sockets watching them, never across a block. */

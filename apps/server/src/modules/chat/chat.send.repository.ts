@@ -24,6 +24,30 @@ export type SendOutcome =
   { verdict: 'created'; row: MessageRow; replyTo: MessageRow | null } | { verdict: 'stored'; messageId: number } | { verdict: SendRefusal };
 
 const readMessage = tableRowReader(messages);
+type Row = Record<string, unknown>;
+/** The driver hands timestamps over as text (the query builder reads them the same way). */
+const timestamp = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/** A message just inserted: its draft, the columns' defaults, and what the database set (id, time, expiry). */
+function storedRow(draft: SendDraft, inserted: Row): MessageRow {
+  return {
+    id: Number(inserted.new_id),
+    senderId: draft.senderId,
+    receiverId: draft.receiverId,
+    clientId: draft.clientId,
+    text: draft.text,
+    mediaUrl: draft.mediaUrl,
+    mediaType: draft.mediaType,
+    fileName: draft.fileName,
+    replyToId: draft.replyToId,
+    createdAt: timestamp(inserted.created_at)!,
+    editedAt: null,
+    deletedAt: null,
+    readAt: null,
+    readPrivately: false,
+    expiresAt: timestamp(inserted.expires_at),
+  };
+}
 
 /**
  * One statement for a whole batch of drafts (from many senders at once), so concurrent sends share one round trip
@@ -39,16 +63,12 @@ const readMessage = tableRowReader(messages);
  */
 const storeBatchSql = sql`
   with request as (
-    -- The arrays pass through a subquery the planner keeps apart (offset 0), so it never plans for the length of one
-    -- batch's arrays: the plan made once fits every batch and is reused, instead of planned again for each one.
-    select r.* from (
-      select ${p('senders')}::int[] as senders, ${p('receivers')}::int[] as receivers, ${p('clientIds')}::uuid[] as client_ids,
-        ${p('texts')}::text[] as texts, ${p('mediaUrls')}::text[] as media_urls, ${p('mediaTypes')}::text[] as media_types,
-        ${p('fileNames')}::text[] as file_names, ${p('replyToIds')}::int[] as reply_to_ids
-      offset 0
-    ) as given,
-    unnest(senders, receivers, client_ids, texts, media_urls, media_types, file_names, reply_to_ids)
-      with ordinality as r(sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, ord)
+    -- The drafts come as one JSON array (serialized natively, parsed by the database in one go). It passes through a
+    -- subquery the planner keeps apart (offset 0), so it never plans for one batch's length: the plan made once fits
+    -- every batch and is reused, instead of planned again for each one.
+    select r.* from (select ${p('drafts')}::json as drafts offset 0) as given,
+    json_to_recordset(given.drafts)
+      as r(ord int, sender_id int, receiver_id int, client_id uuid, text text, media_url text, media_type text, file_name text, reply_to_id int)
   ),
   looked_up as materialized (
     -- Materialized: each lookup runs once per draft, not once per mention below. Scalar subqueries, not exists(): the
@@ -84,7 +104,7 @@ const storeBatchSql = sql`
   accepted as (
     -- Ids drawn in the order of the drafts (the ordered subquery feeds the projection in order): one sender's
     -- messages keep the order they were sent in.
-    select c.*, case when c.verdict = 'ok' then nextval(pg_get_serial_sequence('messages', 'id'))::int end as new_id
+    select c.*, case when c.verdict = 'ok' then nextval('messages_id_seq'::regclass)::int end as new_id
     from (select * from checked order by ord) as c
   ),
   inserted as (
@@ -95,12 +115,14 @@ const storeBatchSql = sql`
     where a.new_id is not null
     order by a.new_id
     on conflict (sender_id, client_id) do nothing
-    returning *
+    returning id, created_at, expires_at, reply_to_id
   )
-  select a.ord, a.verdict, a.stored_id, a.new_id, (null::messages).*, null::json as reply_to
+  -- Only what the drafts do not say already: the rest of a stored message is its draft and the columns' defaults.
+  select a.ord, a.verdict, a.stored_id, a.new_id, null::timestamptz as created_at, null::timestamptz as expires_at, null::json as reply_to
   from accepted a
   union all
-  select null, null, null, null, i.*, (select to_json(reply) from ${messages} reply where reply.id = i.reply_to_id)
+  select null, null, null, i.id, i.created_at, i.expires_at,
+    case when i.reply_to_id is not null then (select to_json(reply) from ${messages} reply where reply.id = i.reply_to_id) end
   from inserted i`;
 
 /** The send path's writes: a batch of drafts checked and stored by one prepared statement. */
@@ -120,31 +142,38 @@ export class ChatSendRepository {
 
   async storeBatch(drafts: SendDraft[]): Promise<SendOutcome[]> {
     const rows = await this.storeBatchStatement({
-      senders: drafts.map((d) => d.senderId),
-      receivers: drafts.map((d) => d.receiverId),
-      clientIds: drafts.map((d) => d.clientId),
-      texts: drafts.map((d) => d.text),
-      mediaUrls: drafts.map((d) => d.mediaUrl),
-      mediaTypes: drafts.map((d) => d.mediaType),
-      fileNames: drafts.map((d) => d.fileName),
-      replyToIds: drafts.map((d) => d.replyToId),
+      drafts: JSON.stringify(
+        drafts.map((d, i) => ({
+          ord: i + 1,
+          sender_id: d.senderId,
+          receiver_id: d.receiverId,
+          client_id: d.clientId,
+          text: d.text,
+          media_url: d.mediaUrl,
+          media_type: d.mediaType,
+          file_name: d.fileName,
+          reply_to_id: d.replyToId,
+        })),
+      ),
     });
     // The drafts' verdicts come first, then the inserted rows (see the statement).
     const verdicts = rows.slice(0, drafts.length).sort((a, b) => Number(a.ord) - Number(b.ord));
-    const insertedById = new Map(rows.slice(drafts.length).map((row) => [Number(row.id), row]));
+    const insertedById = new Map<number, Row>();
+    for (let i = drafts.length; i < rows.length; i++) insertedById.set(Number(rows[i]!.new_id), rows[i]!);
     return Promise.all(
       verdicts.map(async (row, i): Promise<SendOutcome> => {
         const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
         if (verdict === 'stored') return { verdict, messageId: Number(row.stored_id) };
         if (verdict !== 'ok') return { verdict };
+        const draft = drafts[i]!;
         const inserted = insertedById.get(Number(row.new_id));
         if (inserted) {
           const reply = inserted.reply_to as Record<string, unknown> | null;
-          return { verdict: 'created', row: readMessage(inserted), replyTo: reply ? readMessage(reply) : null };
+          return { verdict: 'created', row: storedRow(draft, inserted), replyTo: reply ? readMessage(reply) : null };
         }
         // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original,
         // here or on another process, or twice in this batch). The stored one is the message.
-        const [stored] = await this.findIdByClientId.execute({ senderId: drafts[i]!.senderId, clientId: drafts[i]!.clientId });
+        const [stored] = await this.findIdByClientId.execute({ senderId: draft.senderId, clientId: draft.clientId });
         if (!stored) throw new Error('a send passed its checks but was neither inserted nor found');
         return { verdict: 'stored', messageId: stored.id };
       }),

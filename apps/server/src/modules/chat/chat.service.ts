@@ -130,9 +130,10 @@ export class ChatService {
    * me', the message replied to) and the insert are one statement, shared with the sends waiting beside this one; the
    * answer comes once the message is committed. Nothing is awaited before the send joins the queue (but a file's
    * upload), so one member's messages are stored in the order they were sent. A retry with the same client_id returns
-   * the stored message and emits nothing new.
+   * the stored message and emits nothing new. `origin` is the socket the send came from: its acknowledgement carries
+   * the message, so it is not sent the same message again as an event (the member's other tabs are).
    */
-  async send(me: number, input: SendInput, attachment?: StoredAttachment): Promise<ChatMessage> {
+  async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
     const text = input.text?.trim() ?? '';
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
@@ -161,7 +162,7 @@ export class ChatService {
     }
     // A new message has no reactions and is unread: nothing more to load.
     const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false });
-    this.events.toPair(me, input.peer_id, 'message:new', message);
+    this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     return message;
   }
 

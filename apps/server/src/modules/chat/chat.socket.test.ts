@@ -48,24 +48,27 @@ describe('chat over the socket', () => {
 
   it('sends with an ack, persists, and delivers message:new to the two people only', async () => {
     const [ann, bob, eve] = [await member(), await member(), await member()];
-    const [a, b, e] = [await connect(ann), await connect(bob), await connect(eve)];
+    const [a, aOtherTab, b, e] = [await connect(ann), await connect(ann), await connect(bob), await connect(eve)];
     const client_id = crypto.randomUUID();
     const ack = await sendOverSocket(a.socket, { peer_id: bob.id, text: 'hi bob', client_id });
     expect(ack).toMatchObject({ ok: true, message: { text: 'hi bob', sender_id: ann.id, receiver_id: bob.id, client_id } });
     expect(await b.next('message:new')).toMatchObject({ id: ack.message.id, text: 'hi bob' });
-    expect(await a.next('message:new')).toMatchObject({ id: ack.message.id });
+    // Ann's other tab is told; the tab that sent it has it in its ack and is not sent it twice.
+    expect(await aOtherTab.next('message:new')).toMatchObject({ id: ack.message.id });
     // The same client_id again: the same message, and no second message:new.
     const retry = await sendOverSocket(a.socket, { peer_id: bob.id, text: 'hi bob', client_id });
     expect(retry.message.id).toBe(ack.message.id);
     const history = (await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json();
     expect(history.map((m: { id: number }) => m.id)).toEqual([ack.message.id]);
-    // Eve saw nothing of it: her next event is her own message.
-    await sendOverSocket(e.socket, { peer_id: ann.id, text: 'eve here' });
+    // Eve saw nothing of it: the only message event she has is Bob's answer to her, which comes after.
+    await http(bob, 'POST', '/chat/send', { peer_id: eve.id, text: 'bob here' });
     await e.next('message:new');
     expect(e.names().filter((n) => n.startsWith('message:'))).toEqual(['message:new']);
     expect(JSON.stringify(e.events)).not.toContain('hi bob');
-    await b.next('message:new', (m) => m.text === 'hi bob');
-    expect(b.events.filter((x) => x.name === 'message:new')).toHaveLength(1);
+    // Bob's own HTTP send reaches his socket (it has no ack); Ann's message reached it once.
+    await b.next('message:new', (m) => m.text === 'bob here');
+    expect(b.events.filter((x) => x.name === 'message:new' && x.payload.text === 'hi bob')).toHaveLength(1);
+    expect(a.names()).not.toContain('message:new');
   });
 
   it('answers bad payloads and blocked peers with an error ack', async () => {
@@ -91,8 +94,9 @@ describe('chat over the socket', () => {
     expect(await b.next('typing:update')).toEqual({ user_id: ann.id, typing: true });
     a.socket.emit('typing:stop', { peer_id: bob.id });
     expect(await b.next('typing:update', (p) => !p.typing)).toEqual({ user_id: ann.id, typing: false });
+    // The ack is the barrier on Eve's socket, the message on Ann's.
     await sendOverSocket(e.socket, { peer_id: ann.id, text: 'barrier' });
-    await e.next('message:new');
+    await a.next('message:new', (m) => m.text === 'barrier');
     expect(e.names()).not.toContain('typing:update');
     expect(a.names()).not.toContain('typing:update');
 

@@ -105,7 +105,7 @@ export function registerChatSocket(
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
         await assertWriter(socket);
-        const message = await service.send(me, input);
+        const message = await service.send(me, input, undefined, socket.id);
         reply({ ok: true, message });
       } catch (error) {
         reply(toFailure(error, log));
