@@ -95,16 +95,15 @@ async function startRelay() {
 }
 
 const started = mode === 'app' ? await startApp() : await startRelay();
-let profiling: Promise<void> | undefined;
+let profiling: Awaited<ReturnType<typeof profileLoad>> | undefined;
 
 /**
  * BENCH_LOAD_PROF=<dir>: a CPU profile and a sample of where the server allocates (objects already collected
- * included, unlike --heap-prof's live ones), from the clients connected (the bench asks for the heap then) until the
- * bench disconnects; open the .cpuprofile and .heapprofile in Chrome's DevTools.
+ * included, unlike --heap-prof's live ones) of the load alone: from the clients connected (the bench asks for the
+ * heap then) to the bench asking for it again before the clients leave. Open them in Chrome's DevTools.
  */
 async function profileLoad(dir: string) {
-  // The callback API: a session on the process's own thread answers synchronously, so the profiles are written
-  // before the exit that follows the disconnect.
+  // The callback API: a session on the process's own thread answers synchronously.
   const { Session } = await import('node:inspector');
   const session = new Session();
   session.connect();
@@ -115,7 +114,7 @@ async function profileLoad(dir: string) {
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: true,
   });
-  process.prependOnceListener('disconnect', () => {
+  return () => {
     const name = path.join(dir, `${mode}-${process.pid}`);
     session.post('Profiler.stop', (error, result) => {
       if (!error) fs.writeFileSync(`${name}.cpuprofile`, JSON.stringify(result.profile));
@@ -123,12 +122,13 @@ async function profileLoad(dir: string) {
     session.post('HeapProfiler.stopSampling', (error, result) => {
       if (!error) fs.writeFileSync(`${name}.heapprofile`, JSON.stringify(result.profile));
     });
-  });
+  };
 }
 const baseHeap = heap();
 send({ type: 'ready', ...started, heap: baseHeap });
 process.on('message', (message: { type: string }) => {
   if (message.type !== 'heap') return;
+  if (profiling) profiling();
   send({ type: 'heap', heap: heap() });
-  if (process.env.BENCH_LOAD_PROF && !profiling) profiling = profileLoad(process.env.BENCH_LOAD_PROF);
+  if (process.env.BENCH_LOAD_PROF && !profiling) void profileLoad(process.env.BENCH_LOAD_PROF).then((stop) => (profiling = stop));
 });

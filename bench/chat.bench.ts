@@ -189,6 +189,8 @@ async function run(mode: Mode) {
     }
     if (!result!.passed) break;
   }
+  // Asked again so a profile of the load (BENCH_LOAD_PROF) ends before the clients leave.
+  if (process.env.BENCH_LOAD_PROF) await server.heap();
   sockets.forEach((s) => s.disconnect());
   // Let the server finish the disconnects' own work before it shuts down.
   await sleep(1500);

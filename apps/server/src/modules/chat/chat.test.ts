@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { multipartBody } from '../../../test/support/factories.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
@@ -98,6 +99,18 @@ describe('sending and history', () => {
     const original = (await send(ann, { peer_id: bob.id, text: 'question?' })).json().message;
     const answer = await send(bob, { peer_id: ann.id, text: 'answer', reply_to: original.id });
     expect(answer.json().message.reply_to).toMatchObject({ id: original.id, text: 'question?', sender_id: ann.id });
+  });
+  it('a member row deleted by hand takes its messages along; nobody can write to it after', async () => {
+    const [ann, bob, cat] = [await member(), await member(), await member()];
+    expect((await send(ann, { peer_id: bob.id, text: 'to bob' })).statusCode).toBe(201);
+    expect((await send(bob, { peer_id: cat.id, text: 'to cat' })).statusCode).toBe(201);
+    expect((await send(ann, { peer_id: cat.id, text: 'ann to cat' })).statusCode).toBe(201);
+    await t.db.execute(sql`delete from users where id = ${bob.id}`);
+    const left = await t.db.execute(sql`select text from messages where ${bob.id} in (sender_id, receiver_id)`);
+    expect(Array.isArray(left) ? left : left.rows).toEqual([]);
+    expect((await get(cat, `/api/chat/messages?peer_id=${ann.id}`)).json().map((m: { text: string }) => m.text)).toEqual(['ann to cat']);
+    const refused = await send(ann, { peer_id: bob.id, text: 'anyone there?' });
+    expect(refused.statusCode).toBe(404);
   });
 });
 
