@@ -111,8 +111,9 @@ async function profileLoad(dir: string) {
   session.post('Profiler.start');
   session.post('HeapProfiler.startSampling', {
     samplingInterval: 16384,
-    includeObjectsCollectedByMajorGC: true,
-    includeObjectsCollectedByMinorGC: true,
+    // BENCH_LOAD_PROF_LIVE=1: only what is still alive at the end (what the load keeps, rather than what it churns).
+    includeObjectsCollectedByMajorGC: !process.env.BENCH_LOAD_PROF_LIVE,
+    includeObjectsCollectedByMinorGC: !process.env.BENCH_LOAD_PROF_LIVE,
   });
   return () => {
     const name = path.join(dir, `${mode}-${process.pid}`);

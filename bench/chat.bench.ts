@@ -1,10 +1,10 @@
 /**
  * Private chat capacity: BENCH_CLIENTS (1,000) authenticated socket.io clients send messages at a stepped total rate
- * through the real send path (validation, authorization, persistence, then message:new to both members), and the
- * same load through a bare socket.io relay in the same run. Each step runs BENCH_STEP_SECONDS after a warm-up; a
- * step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
- * message:new) is at most 50 ms (a step that does not is run once more before the stepping stops). Capacity is the
- * highest passing rate; the closing line is app capacity / relay's.
+ * through the real send path (validation, authorization, persistence, the ack, then message:new to the receiver and to
+ * the sender's other tabs), and the same load through a bare socket.io relay in the same run. Each step runs
+ * BENCH_STEP_SECONDS after a warm-up; a step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
+ * message:new) is at most 50 ms (a step that does not is run once more; the stepping stops after two steps in a row
+ * failed). Capacity is the highest passing rate; the closing line is app capacity / relay's.
  *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 20,000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
@@ -174,6 +174,9 @@ async function run(mode: Mode) {
 
   if (WARMUP_SECONDS > 0) await step(STEPS[0]!, WARMUP_SECONDS);
   const steps: StepResult[] = [];
+  // The stepping ends after two steps in a row failed: the disk of a shared machine stalls now and then (single
+  // syncs of 0.1-1 s were measured here), and every commit waits for it, so one failed step is not the capacity.
+  let failedInARow = 0;
   for (const rate of STEPS) {
     // A step over the limit is run once more: on a shared machine one stall of another process is not the capacity.
     let result: StepResult | undefined;
@@ -187,7 +190,8 @@ async function run(mode: Mode) {
           `${result.passed ? '' : attempt === 1 ? '  <- over the limit, once more' : '  <- over the limit'}`,
       );
     }
-    if (!result!.passed) break;
+    failedInARow = result!.passed ? 0 : failedInARow + 1;
+    if (failedInARow === 2) break;
   }
   // Asked again so a profile of the load (BENCH_LOAD_PROF) ends before the clients leave.
   if (process.env.BENCH_LOAD_PROF) await server.heap();
