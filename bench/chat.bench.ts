@@ -211,7 +211,7 @@ console.log(
 const results: Array<Awaited<ReturnType<typeof run>>> = [];
 for (const mode of ['app', 'relay'] as const) if (!only || only === mode) results.push(await run(mode));
 for (const r of results) {
-  const best = r.steps.find((s) => s.rate === r.capacity);
+  const best = r.steps.find((s) => s.rate === r.capacity && s.passed);
   console.log(
     `${r.mode.padEnd(5)} capacity ${r.capacity} msg/s` +
       (best ? ` (p50 ${best.p50.toFixed(1)} ms, p99 ${best.p99.toFixed(1)} ms)` : '') +
