@@ -160,20 +160,21 @@ export class ChatSendRepository {
     const verdicts = rows.slice(0, drafts.length).sort((a, b) => Number(a.ord) - Number(b.ord));
     const insertedById = new Map<number, Row>();
     for (let i = drafts.length; i < rows.length; i++) insertedById.set(Number(rows[i]!.new_id), rows[i]!);
+    const outcomes = verdicts.map((row, i): SendOutcome | 'not-inserted' => {
+      const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
+      if (verdict === 'stored') return { verdict, messageId: Number(row.stored_id) };
+      if (verdict !== 'ok') return { verdict };
+      const inserted = insertedById.get(Number(row.new_id));
+      if (!inserted) return 'not-inserted';
+      const reply = inserted.reply_to as Record<string, unknown> | null;
+      return { verdict: 'created', row: storedRow(drafts[i]!, inserted), replyTo: reply ? readMessage(reply) : null };
+    });
+    // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original, here
+    // or on another process, or twice in this batch). The stored one is the message. Rare: one query each.
     return Promise.all(
-      verdicts.map(async (row, i): Promise<SendOutcome> => {
-        const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
-        if (verdict === 'stored') return { verdict, messageId: Number(row.stored_id) };
-        if (verdict !== 'ok') return { verdict };
-        const draft = drafts[i]!;
-        const inserted = insertedById.get(Number(row.new_id));
-        if (inserted) {
-          const reply = inserted.reply_to as Record<string, unknown> | null;
-          return { verdict: 'created', row: storedRow(draft, inserted), replyTo: reply ? readMessage(reply) : null };
-        }
-        // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original,
-        // here or on another process, or twice in this batch). The stored one is the message.
-        const [stored] = await this.findIdByClientId.execute({ senderId: draft.senderId, clientId: draft.clientId });
+      outcomes.map(async (outcome, i): Promise<SendOutcome> => {
+        if (outcome !== 'not-inserted') return outcome;
+        const [stored] = await this.findIdByClientId.execute({ senderId: drafts[i]!.senderId, clientId: drafts[i]!.clientId });
         if (!stored) throw new Error('a send passed its checks but was neither inserted nor found');
         return { verdict: 'stored', messageId: stored.id };
       }),

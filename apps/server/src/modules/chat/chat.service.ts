@@ -19,6 +19,9 @@ export interface SendInput {
   reply_to?: number;
 }
 
+/** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
+const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
+
 /** The rules of private chat. Every id a caller sends is checked against the caller's own conversations here. */
 export class ChatService {
   /** Concurrent sends are stored together: one statement and one commit for every send that waited (group commit). */
@@ -135,7 +138,9 @@ export class ChatService {
    */
   async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    const text = input.text?.trim() ?? '';
+    // A lone surrogate (half of an emoji, cut by a buggy client) becomes U+FFFD, as it would on its way to the
+    // database in UTF-8; stored, acknowledged and delivered the same.
+    const text = toWellFormed(input.text?.trim() ?? '');
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
     let outcome: SendOutcome;

@@ -100,6 +100,16 @@ describe('sending and history', () => {
     const answer = await send(bob, { peer_id: ann.id, text: 'answer', reply_to: original.id });
     expect(answer.json().message.reply_to).toMatchObject({ id: original.id, text: 'question?', sender_id: ann.id });
   });
+  it('stores half an emoji (a lone surrogate) as U+FFFD instead of failing the send', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const res = await send(ann, { peer_id: bob.id, text: 'cut \ud83d here' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message.text).toBe('cut \ufffd here');
+    expect((await get(bob, `/api/chat/messages?peer_id=${ann.id}`)).json().map((m: { text: string }) => m.text)).toEqual([
+      'cut \ufffd here',
+    ]);
+  });
+
   it('a member row deleted by hand takes its messages along; nobody can write to it after', async () => {
     const [ann, bob, cat] = [await member(), await member(), await member()];
     expect((await send(ann, { peer_id: bob.id, text: 'to bob' })).statusCode).toBe(201);
