@@ -28,8 +28,10 @@ export class CommunityRealtime {
     private readonly coalesceMs = 50,
   ) {}
 
-  toRoom<E extends Event>(communityId: number, event: E, payload: Payload<E>) {
-    (this.ns.to(communityRoom(communityId)).emit as (e: E, p: Payload<E>) => void)(event, payload);
+  /** `exceptSocket`: a socket that has the payload already (in the answer to its own request) and is skipped. */
+  toRoom<E extends Event>(communityId: number, event: E, payload: Payload<E>, exceptSocket?: string) {
+    const room = this.ns.to(communityRoom(communityId));
+    ((exceptSocket ? room.except(exceptSocket) : room).emit as (e: E, p: Payload<E>) => void)(event, payload);
   }
 
   toUser<E extends Event>(userId: number, event: E, payload: Payload<E>) {

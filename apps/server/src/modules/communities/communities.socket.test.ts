@@ -32,6 +32,7 @@ describe('community chat over the socket', () => {
     const a = await connect(ann, club.id);
     const o = await connect(outsider, theirs.id);
     const ownerSocket = await connect(owner, club.id);
+    const ownerOtherTab = await connect(owner, club.id);
 
     const clientId = crypto.randomUUID();
     const ack = await emit(ownerSocket.socket, 'community:send', { community_id: club.id, text: 'hello club', client_id: clientId });
@@ -41,6 +42,12 @@ describe('community chat over the socket', () => {
     await send(t, club.id, owner, 'second');
     await a.next('community:message:new', (m) => m.text === 'second');
     expect(messagesIn(a, club.id)).toEqual(['hello club', 'second']);
+    // The tab that sent it has it in its ack and is not sent it again; the owner's other tab is. (The HTTP send has no
+    // ack on a socket: every tab hears it.)
+    await ownerSocket.next('community:message:new', (m) => m.text === 'second');
+    await ownerOtherTab.next('community:message:new', (m) => m.text === 'second');
+    expect(messagesIn(ownerSocket, club.id)).toEqual(['second']);
+    expect(messagesIn(ownerOtherTab, club.id)).toEqual(['hello club', 'second']);
 
     // The outsider hears only their own community: its message arrives, the club's never did before it.
     await send(t, theirs.id, outsider, 'our own');

@@ -86,7 +86,7 @@ export function registerCommunitiesSocket(
           await deps.assertProfileSet(me);
           profileSet = true;
         }
-        reply({ ok: true, message: await chat.send(me, community_id, input) });
+        reply({ ok: true, message: await chat.send(me, community_id, input, undefined, socket.id) });
       } catch (error) {
         reply(toFailure(error, log));
       }

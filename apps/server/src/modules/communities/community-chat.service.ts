@@ -73,7 +73,17 @@ export class CommunityChatService {
     return this.hydrate(await this.messages.findPage(id, membership.clearedBefore, query.limit, query.before));
   }
 
-  async send(me: number, id: number, input: CommunitySendInput, attachment?: CommunityAttachment): Promise<CommunityMessage> {
+  /**
+   * `origin` is the socket the send came from: its acknowledgement carries the message, so it is not sent the same
+   * message again as an event (the member's other tabs are).
+   */
+  async send(
+    me: number,
+    id: number,
+    input: CommunitySendInput,
+    attachment?: CommunityAttachment,
+    origin?: string,
+  ): Promise<CommunityMessage> {
     // A retry finds what the first try stored, even if the sender was timed out in between: it was accepted then.
     if (input.client_id) {
       const existing = await this.messages.findByClientId(me, input.client_id);
@@ -111,7 +121,7 @@ export class CommunityChatService {
     }
     const [sender] = await this.messages.findSenders([me]);
     const message = presentMessage(result.row, { sender, reactions: [], replyTo });
-    this.realtime.toRoom(id, 'community:message:new', message);
+    this.realtime.toRoom(id, 'community:message:new', message, origin);
     // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
     if (text.includes('@') || replyTo)
       void this.tellMentioned(me, id, result.row, replyTo?.senderId ?? null).catch((error: unknown) =>
