@@ -2,15 +2,17 @@
  * Private chat capacity: BENCH_CLIENTS (1,000) authenticated socket.io clients send messages at a stepped total rate
  * through the real send path (validation, authorization, persistence, the ack, then message:new to the receiver and to
  * the sender's other tabs), and the same load through a bare socket.io relay in the same run. Each step runs
- * BENCH_STEP_SECONDS after a warm-up; a step passes when every message is acknowledged and delivered and the p99 delivery latency (send -> receiver's
- * message:new) is at most 50 ms (a step that does not is run once more; the stepping stops after two steps in a row
- * failed). Capacity is the highest passing rate; the closing line is app capacity / relay's.
+ * BENCH_STEP_SECONDS after a warm-up; a step passes when every message is acknowledged and delivered and the p99
+ * delivery latency (send -> receiver's message:new) is at most 50 ms (a step that does not is run once more; the
+ * stepping stops after two steps in a row failed). Capacity is the highest passing rate; the closing line is app
+ * capacity / relay's.
  *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 20,000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
- *   the clients connected to the end), for the app or the relay.
+ *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive);
+ *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections.
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -146,7 +146,7 @@ async function spawnServer(
     unix_socket_permissions: '0700',
     timezone: 'UTC',
     // A new WAL file is not written full of zeros first: on a fresh or busy server that write (16 MB, then synced)
-    // held up every commit waiting behind it, 100-200 ms at a time under steady chat traffic. Durability is the same:
+    // held up every commit waiting behind it, 70-170 ms at a time under steady chat traffic. Durability is the same:
     // each commit still waits for its WAL to be synced.
     wal_init_zero: 'off',
     ...extra,

@@ -171,13 +171,14 @@ export class ChatSendRepository {
     });
     // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original, here
     // or on another process, or twice in this batch). The stored one is the message. Rare: one query each.
-    return Promise.all(
-      outcomes.map(async (outcome, i): Promise<SendOutcome> => {
-        if (outcome !== 'not-inserted') return outcome;
+    const raced = outcomes.flatMap((outcome, i) => (outcome === 'not-inserted' ? [i] : []));
+    await Promise.all(
+      raced.map(async (i) => {
         const [stored] = await this.findIdByClientId.execute({ senderId: drafts[i]!.senderId, clientId: drafts[i]!.clientId });
         if (!stored) throw new Error('a send passed its checks but was neither inserted nor found');
-        return { verdict: 'stored', messageId: stored.id };
+        outcomes[i] = { verdict: 'stored', messageId: stored.id };
       }),
     );
+    return outcomes as SendOutcome[];
   }
 }

@@ -100,6 +100,19 @@ describe('sending and history', () => {
     const answer = await send(bob, { peer_id: ann.id, text: 'answer', reply_to: original.id });
     expect(answer.json().message.reply_to).toMatchObject({ id: original.id, text: 'question?', sender_id: ann.id });
   });
+  it('answers a send with the message exactly as the history reads it back (reply, timer, every field)', async () => {
+    const [ann, bob] = [await member(), await member()];
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: bob.auth, payload: { auto_delete: '1d' } })).statusCode,
+    ).toBe(200);
+    const original = (await send(ann, { peer_id: bob.id, text: 'question?' })).json().message;
+    const sent = (await send(bob, { peer_id: ann.id, text: 'answer', reply_to: original.id, client_id: crypto.randomUUID() })).json()
+      .message;
+    expect(sent.expires_at).not.toBeNull();
+    const history = (await get(ann, `/api/chat/messages?peer_id=${bob.id}`)).json();
+    expect(history.find((m: { id: number }) => m.id === sent.id)).toEqual(sent);
+  });
+
   it('stores half an emoji (a lone surrogate) as U+FFFD instead of failing the send', async () => {
     const [ann, bob] = [await member(), await member()];
     const res = await send(ann, { peer_id: bob.id, text: 'cut \ud83d here' });
