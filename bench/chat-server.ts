@@ -71,7 +71,7 @@ async function startApp() {
   return { port: (app.server.address() as AddressInfo).port, members };
 }
 
-/** The baseline: authenticate by a claimed id, forward message:send to both members' rooms, ack at once. */
+/** The baseline: authenticate by a claimed id, forward message:send to both members' rooms (but the sending socket), ack at once. */
 async function startRelay() {
   const server = http.createServer();
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
@@ -82,7 +82,8 @@ async function startRelay() {
     void socket.join(`user:${me}`);
     socket.on('message:send', (payload: { peer_id: number; text: string; client_id: string }, ack: (r: unknown) => void) => {
       const message = { id: nextId++, sender_id: me, receiver_id: payload.peer_id, text: payload.text, client_id: payload.client_id };
-      chat.to([`user:${me}`, `user:${payload.peer_id}`]).emit('message:new', message);
+      // Like the app: the receiver's tabs and the sender's other tabs, not the sending socket (its ack carries it).
+      socket.to([`user:${me}`, `user:${payload.peer_id}`]).emit('message:new', message);
       ack({ ok: true, message });
     });
   });
