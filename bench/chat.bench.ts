@@ -7,7 +7,7 @@
  * is the highest rate passed with every step below it passed: the stepping ends at the first step that fails twice
  * (a higher step passing after it would be a lull of the machine, not capacity). The closing line is app capacity /
  * relay's.
- *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 20,000),
+ *   BENCH_CLIENTS (1000), BENCH_STEPS messages/s (250 … 30,000),
  *   BENCH_STEP_SECONDS (5), BENCH_WARMUP_SECONDS (3), BENCH_ONLY=app|relay (one side, while developing);
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
@@ -22,7 +22,7 @@ import { io, type Socket } from 'socket.io-client';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const STEPS = (
-  process.env.BENCH_STEPS ?? '250,500,750,1000,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,9000,10000,11000,12000,13000,14000,16000,18000,20000,22000'
+  process.env.BENCH_STEPS ?? '250,500,750,1000,1500,2000,2500,3000,3500,4000,5000,6000,7000,8000,9000,10000,11000,12000,13000,14000,16000,18000,20000,22000,24000,27000,30000'
 )
   .split(',')
   .map(Number);
@@ -216,6 +216,7 @@ for (const r of results) {
   console.log(
     `${r.mode.padEnd(5)} capacity ${r.capacity} msg/s` +
       (best ? ` (p50 ${best.p50.toFixed(1)} ms, p99 ${best.p99.toFixed(1)} ms)` : '') +
+      (r.capacity === STEPS.at(-1) ? ' (the highest step: at least this much)' : '') +
       `  heap/socket ${r.heapPerSocketKb.toFixed(1)} KB` +
       (r.errors.size ? `  errors ${JSON.stringify(Object.fromEntries(r.errors))}` : ''),
   );
