@@ -61,6 +61,18 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     kind: z.literal('community_member_left'),
     payload: z.object({ ...actor, community_id: z.number().int(), community_name: z.string() }),
   }),
+  /**
+   * To the new owner. 'transfer': `actor` is the owner who handed it over; 'account_deleted': its owner deleted
+   * their account and the highest-ranked member took over; nobody is named, as the account is gone (and an actor_id
+   * of it would be erased with the account's other traces in others' notifications).
+   */
+  z.object({
+    kind: z.literal('community_owner'),
+    payload: z.discriminatedUnion('via', [
+      z.object({ ...actor, community_id: z.number().int(), community_name: z.string(), via: z.literal('transfer') }),
+      z.object({ community_id: z.number().int(), community_name: z.string(), via: z.literal('account_deleted') }),
+    ]),
+  }),
   /** To the admins: a report reached the queue (who reported whom is in the queue only). */
   z.object({
     kind: z.literal('community_report'),

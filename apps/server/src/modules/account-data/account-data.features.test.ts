@@ -12,6 +12,7 @@ const ok = <R extends { statusCode: number; body: string }>(res: R, status = 200
 const createCommunity = async (owner: Member, body: Record<string, unknown> = {}) =>
   ok(await t.as(owner).post('/api/communities', { name: `Club ${Math.random().toString(36).slice(2, 8)}`, ...body }), 201).json() as {
     id: number;
+    name: string;
   };
 const joinCommunity = async (id: number, who: Member) => ok(await t.as(who).post(`/api/communities/${id}/join`));
 const say = async (id: number, who: Member, text: string) => ok(await t.as(who).post(`/api/communities/${id}/send`, { text }), 201);
@@ -46,7 +47,7 @@ describe('your data across follows, communities and scan', () => {
     expect(JSON.stringify(data.scan_location)).not.toContain(String(BERLIN.lat));
   });
 
-  it('deleting the account ends its follows, hands its community on, deletes an empty one and forgets its place', async () => {
+  it('deleting the account ends its follows, hands its community on (telling the heir), deletes an empty one and forgets its place', async () => {
     const [ann, bob, carol, dave] = await t.members(4);
     await t.as(ann).post(`/api/users/${bob.id}/follow`);
     await t.as(bob).post(`/api/users/${ann.id}/follow`);
@@ -76,6 +77,16 @@ describe('your data across follows, communities and scan', () => {
     const handed = (await t.as(carol).get(`/api/communities/${club.id}`)).json();
     expect(handed.owner.id).toBe(carol.id);
     expect(handed.member_count).toBe(2);
+    // Carol is told she owns it now, without naming the deleted account; Dave is told nothing.
+    const carolNotes = (await t.as(carol).get('/api/notifications')).json().notifications;
+    expect(carolNotes).toEqual([
+      expect.objectContaining({
+        kind: 'community_owner',
+        read: false,
+        payload: { community_id: club.id, community_name: club.name, via: 'account_deleted' },
+      }),
+    ]);
+    expect((await t.as(dave).get('/api/notifications')).json().notifications).toEqual([]);
     const members = (await t.as(carol).get(`/api/communities/${club.id}/members`)).json();
     expect(JSON.stringify(members)).not.toContain(`"id":${ann.id},`);
     // What Ann said stays for the others, from 'Deleted member'.

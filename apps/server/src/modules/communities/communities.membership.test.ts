@@ -140,6 +140,40 @@ describe('community membership', () => {
     expect((await t.as(owner).post(`/api/communities/${club.id}/leave`)).statusCode).toBe(200);
   });
 
+  it('tells the new owner who handed the community over; a refused hand-over tells nobody', async () => {
+    const owner = await t.member({ fullName: 'Olu Owner' });
+    const [ann, bob] = await t.members(2);
+    const club = await createCommunity(t, owner);
+    await joinCommunity(t, club.id, ann);
+    await joinCommunity(t, club.id, bob);
+    const notesOf = async (m: typeof ann) => (await t.as(m).get('/api/notifications')).json().notifications;
+
+    const wrong = await t.as(owner).post(`/api/communities/${club.id}/transfer`, { user_id: ann.id, password: 'not-it-1!' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await t.as(ann).get(`/api/communities/${club.id}`)).json()).toMatchObject({ owner: { id: owner.id }, my_role: 'member' });
+    expect(await notesOf(ann)).toEqual([]);
+
+    const handed = await t.as(owner).post(`/api/communities/${club.id}/transfer`, { user_id: ann.id, password: owner.password });
+    expect(handed.statusCode).toBe(200);
+    const notes = await notesOf(ann);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      kind: 'community_owner',
+      read: false,
+      payload: {
+        via: 'transfer',
+        actor_id: owner.id,
+        username: owner.username,
+        name: 'Olu Owner',
+        community_id: club.id,
+        community_name: club.name,
+      },
+    });
+    expect((await t.as(ann).get('/api/notifications/unread-count')).json()).toMatchObject({ unreadCount: 1 });
+    expect(await notesOf(bob)).toEqual([]);
+    expect(await notesOf(owner)).toEqual([]);
+  });
+
   it('deletes a community only for its owner, with the password', async () => {
     const [owner, ann] = await t.members(2);
     const club = await createCommunity(t, owner);

@@ -78,7 +78,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     notify,
     realtime,
   );
-  const members = new CommunityMembersService(repo, access, realtime, verifyPassword);
+  const members = new CommunityMembersService(repo, access, realtime, verifyPassword, notify);
   const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media, notify, app.log);
   const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media, (event) =>
@@ -100,7 +100,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     await api.register(communityChatRoutes({ chat, prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor }));
     await api.register(communityTabsRoutes({ tabs }));
   };
-  const accountData = new CommunityAccountDataService(new CommunityAccountDataRepository(ctx.db), realtime);
+  const accountData = new CommunityAccountDataService(new CommunityAccountDataRepository(ctx.db), realtime, notify);
   return {
     name: 'communities',
     routes,

@@ -15,6 +15,13 @@ import {
   communityThreads,
 } from '../../db/schema/index.ts';
 
+/** The member who took over a community whose owner deleted their account. */
+export interface Heir {
+  userId: number;
+  communityId: number;
+  communityName: string;
+}
+
 const RANK = sql<number>`case ${communityMembers.role} when 'admin' then 2 when 'moderator' then 1 else 0 end`;
 
 /** What a member made and joined across communities: for 'Download my data' and for deleting the account. */
@@ -48,12 +55,13 @@ export class CommunityAccountDataRepository {
    * A community they own passes to its highest-ranked, longest-standing member (admins first); one with nobody
    * else in it is deleted. Their community messages, threads and replies stay for the others, from 'Deleted
    * member' (as in private chat), without attachments; their media posts, likes, shares, reactions and RSVPs go;
-   * invite links they made stop working.
+   * invite links they made stop working. `heirs`: who took over which community, to be told once this has committed.
    */
-  async erase(userId: number): Promise<{ files: string[]; deleted: number[]; left: number[] }> {
+  async erase(userId: number): Promise<{ files: string[]; deleted: number[]; left: number[]; heirs: Heir[] }> {
     return this.db.transaction(async (tx) => {
       const files: string[] = [];
       const deleted: number[] = [];
+      const heirs: Heir[] = [];
       const owned = await tx.select().from(communities).where(eq(communities.ownerId, userId));
       for (const community of owned) {
         const [heir] = await tx
@@ -70,6 +78,7 @@ export class CommunityAccountDataRepository {
             .update(communityMembers)
             .set({ role: 'owner' })
             .where(and(eq(communityMembers.communityId, community.id), eq(communityMembers.userId, heir.userId)));
+          heirs.push({ userId: heir.userId, communityId: community.id, communityName: community.name });
         } else {
           files.push(...(await this.filesOfCommunity(tx, community.id)), ...(community.image ? [community.image] : []));
           await tx.delete(communities).where(eq(communities.id, community.id));
@@ -96,7 +105,7 @@ export class CommunityAccountDataRepository {
         .update(communityInvites)
         .set({ revokedAt: new Date() })
         .where(and(eq(communityInvites.createdBy, userId), isNull(communityInvites.revokedAt)));
-      return { files, deleted, left: left.map((r) => r.id).filter((id) => !deleted.includes(id)) };
+      return { files, deleted, left: left.map((r) => r.id).filter((id) => !deleted.includes(id)), heirs };
     });
   }
 

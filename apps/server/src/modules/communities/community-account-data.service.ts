@@ -1,3 +1,4 @@
+import type { NotificationContent } from '@tribeverse/shared';
 import type { CommunityAccountDataRepository } from './community-account-data.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 
@@ -8,6 +9,7 @@ export class CommunityAccountDataService {
   constructor(
     private readonly repo: CommunityAccountDataRepository,
     private readonly realtime: CommunityRealtime,
+    private readonly notify: (userId: number, content: NotificationContent) => Promise<void>,
   ) {}
 
   async exportFor(userId: number) {
@@ -60,15 +62,23 @@ export class CommunityAccountDataService {
     };
   }
 
-  /** Returns the files to remove once the account's erasure has committed. */
+  /**
+   * Returns the files to remove once the account's erasure has committed. Each member who took over a community
+   * is told after the hand-over has committed, without naming the deleted account.
+   */
   async eraseFor(userId: number): Promise<string[]> {
-    const { files, deleted, left } = await this.repo.erase(userId);
+    const { files, deleted, left, heirs } = await this.repo.erase(userId);
     // Open community pages refresh (new owner, one member fewer); a deleted community closes for everyone in it.
     for (const id of left) this.realtime.toRoom(id, 'community:updated', { community_id: id });
     for (const id of deleted) {
       this.realtime.toRoom(id, 'community:deleted', { community_id: id });
       await this.realtime.closeRoom(id);
     }
+    for (const heir of heirs)
+      await this.notify(heir.userId, {
+        kind: 'community_owner',
+        payload: { community_id: heir.communityId, community_name: heir.communityName, via: 'account_deleted' },
+      });
     return files;
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, MAX_DB_ID, type CommunityRole } from '@tribeverse/shared';
+import { ErrorCode, MAX_DB_ID, type CommunityRole, type NotificationContent } from '@tribeverse/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
@@ -17,6 +17,7 @@ export class CommunityMembersService {
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
     private readonly verifyPassword: (userId: number, password: string) => Promise<boolean>,
+    private readonly notify: (userId: number, content: NotificationContent) => Promise<void>,
   ) {}
 
   async list(me: number, id: number, query: { search?: string; before?: string; limit: number }) {
@@ -122,9 +123,12 @@ export class CommunityMembersService {
     await this.access.audit(id, me, 'member.unban', userId);
   }
 
-  /** Sensitive: asks the owner's password; the new owner must be a member, the old one becomes an admin. */
+  /**
+   * Sensitive: asks the owner's password; the new owner must be a member, the old one becomes an admin. The new
+   * owner is told, naming the old one as they are called now.
+   */
   async transfer(me: number, id: number, to: number, password: string) {
-    await this.access.withRight(me, id, 'transfer_ownership');
+    const { community } = await this.access.withRight(me, id, 'transfer_ownership');
     if (!(await this.verifyPassword(me, password))) throw wrongPassword();
     if (to === me) throw badRequest('You already own this community.', ErrorCode.BAD_REQUEST, 'user_id');
     const target = await this.repo.findMembership(id, to);
@@ -136,6 +140,18 @@ export class CommunityMembersService {
       [me, 'admin'],
     ] as const)
       this.realtime.toRoom(id, 'community:membership:changed', { community_id: id, user_id, status: 'member', role, timeout_until: null });
+    const [user] = await this.repo.findUsers([me]);
+    await this.notify(to, {
+      kind: 'community_owner',
+      payload: {
+        actor_id: me,
+        username: user?.username ?? null,
+        name: user?.fullName ?? null,
+        community_id: id,
+        community_name: community.name,
+        via: 'transfer',
+      },
+    });
     return this.access.community(id);
   }
 }

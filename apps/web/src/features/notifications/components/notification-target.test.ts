@@ -70,4 +70,16 @@ describe('where a notification leads', () => {
       '@bob replied to you in Lagos Hikers',
     );
   });
+
+  it('a new owner is sent to the community’s page, told who handed it over or that its owner deleted their account', () => {
+    const community = { community_id: 5, community_name: 'Lagos Hikers' };
+    const handed = note({ kind: 'community_owner', payload: { ...actor, ...community, via: 'transfer' } });
+    expect(notificationHref(handed, me)).toBe('/communities/5');
+    expect(describeNotification(handed)).toBe('@bob made you the owner of Lagos Hikers');
+    const unnamed = note({ kind: 'community_owner', payload: { ...actor, username: null, ...community, via: 'transfer' } });
+    expect(describeNotification(unnamed)).toBe('Bob made you the owner of Lagos Hikers');
+    const inherited = note({ kind: 'community_owner', payload: { ...community, via: 'account_deleted' } });
+    expect(notificationHref(inherited, me)).toBe('/communities/5');
+    expect(describeNotification(inherited)).toBe('You are now the owner of Lagos Hikers: its owner deleted their account');
+  });
 });

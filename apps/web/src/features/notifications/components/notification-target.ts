@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
  * feed filtered to its author, brought into view: likes, comments and shares are about the member's own posts;
  * a mention in a post was written by the one who mentioned. A mention in a comment sits under a post whose
  * author the payload does not name: the whole feed, at that post when it is among the newest. Community news
- * opens the place in the community where it is acted on (its chat, requests, members or reports).
+ * opens the place in the community where it is acted on (its chat, requests, members or reports); a new owner
+ * lands on the community's page, where its settings are.
  */
 export function notificationHref(n: Notification, me: { username: string | null } | null): string {
   switch (n.kind) {
@@ -27,6 +28,7 @@ export function notificationHref(n: Notification, me: { username: string | null 
       return paths.community.current.getHref(n.payload.community_id);
     case 'community_request_declined':
     case 'community_invited':
+    case 'community_owner':
       return paths.communities.detail.getHref(n.payload.community_id);
     case 'community_join_request':
       return paths.communities.detail.getHref(n.payload.community_id, 'requests');
@@ -70,6 +72,10 @@ export function describeNotification(n: Notification): string {
       return `${who(n.payload)} left ${n.payload.community_name}`;
     case 'community_report':
       return `A member was reported in ${n.payload.community_name}`;
+    case 'community_owner':
+      return n.payload.via === 'transfer'
+        ? `${who(n.payload)} made you the owner of ${n.payload.community_name}`
+        : `You are now the owner of ${n.payload.community_name}: its owner deleted their account`;
     default:
       return 'New notification';
   }
