@@ -10,6 +10,13 @@ import { rightsOf } from './communities.policy.ts';
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const GONE: CommunityUser = { id: 0, name: 'Deleted member', username: null, avatar: null };
 
+/** Who did it, in a notification: the member as they are called at this moment. */
+export const notificationActor = (userId: number, row: Pick<UserRow, 'username' | 'fullName'> | null | undefined) => ({
+  actor_id: userId,
+  username: row?.username ?? null,
+  name: row?.fullName ?? null,
+});
+
 /** A deleted account keeps its id (its messages stay grouped) but shows no name or picture. */
 export const presentUser = (row: UserRow | null | undefined): CommunityUser =>
   !row

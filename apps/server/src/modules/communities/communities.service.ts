@@ -14,7 +14,7 @@ import type { CommunitiesRepository, CommunityRow, NewCommunity } from './commun
 import type { CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
-import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
+import { notificationActor, presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
 
 /** The H3 resolution of a community's place: cells of ~250 km², a city and its surroundings. */
 export const PLACE_RESOLUTION = 5;
@@ -217,7 +217,7 @@ export class CommunitiesService {
 
   private async actor(userId: number) {
     const [user] = await this.repo.findUsers([userId]);
-    return { actor_id: userId, username: user?.username ?? null, name: user?.fullName ?? null };
+    return notificationActor(userId, user);
   }
 
   /** Exit: access ends at once and only the admins are told. An owner hands ownership over first. Also withdraws a request. */

@@ -6,7 +6,7 @@ import type { CommunityMessageRow, CommunityMessagesRepository } from './communi
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { hasRight, outranks } from './communities.policy.ts';
-import { isMuted, presentMessage } from './communities.presenter.ts';
+import { isMuted, notificationActor, presentMessage } from './communities.presenter.ts';
 
 export interface CommunityAttachment {
   data: Buffer;
@@ -140,9 +140,7 @@ export class CommunityChatService {
     if (!named.length && !answered.length) return;
     const [community, [sender]] = await Promise.all([this.access.community(id), this.messages.findSenders([me])]);
     const base = {
-      actor_id: me,
-      username: sender?.username ?? null,
-      name: sender?.fullName ?? null,
+      ...notificationActor(me, sender),
       community_id: id,
       community_name: community.name,
       message_id: row.id,

@@ -5,7 +5,7 @@ import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
-import { presentInvite } from './communities.presenter.ts';
+import { notificationActor, presentInvite } from './communities.presenter.ts';
 import { banned, type CommunitiesService } from './communities.service.ts';
 
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
@@ -40,9 +40,7 @@ export class CommunityInvitesService {
     await this.notify(userId, {
       kind: 'community_invited',
       payload: {
-        actor_id: me,
-        username: inviter?.username ?? null,
-        name: inviter?.fullName ?? null,
+        ...notificationActor(me, inviter),
         community_id: id,
         community_name: community.name,
       },

@@ -4,7 +4,7 @@ import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { hasRight, isMember, mayGrantRole, outranks } from './communities.policy.ts';
-import { presentMember, presentUser } from './communities.presenter.ts';
+import { notificationActor, presentMember, presentUser } from './communities.presenter.ts';
 
 const roleNotAllowed = () => new AppError(403, ErrorCode.ROLE_NOT_ALLOWED, 'You cannot give a role with rights you do not hold yourself.');
 const wrongPassword = () => badRequest('The password is not correct.', ErrorCode.INVALID_CREDENTIALS, 'password');
@@ -144,9 +144,7 @@ export class CommunityMembersService {
     await this.notify(to, {
       kind: 'community_owner',
       payload: {
-        actor_id: me,
-        username: user?.username ?? null,
-        name: user?.fullName ?? null,
+        ...notificationActor(me, user),
         community_id: id,
         community_name: community.name,
         via: 'transfer',
