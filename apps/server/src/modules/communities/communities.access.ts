@@ -3,6 +3,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository, CommunityRow, MemberRow } from './communities.repository.ts';
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import { hasRight, isMember, isTimedOut } from './communities.policy.ts';
+import { notificationActor } from './communities.presenter.ts';
 
 export const COMMUNITY_NOT_FOUND = 'This community does not exist.';
 export const notAMember = () => new AppError(403, ErrorCode.NOT_A_MEMBER, 'Join this community first.');
@@ -49,6 +50,12 @@ export class CommunityAccess {
     const access = await this.member(me, communityId);
     if (!hasRight(access.membership, right)) throw forbidden('Your role in this community does not allow that.');
     return access;
+  }
+
+  /** Who did it, for a notification: the member as they are called at this moment. */
+  async actor(userId: number) {
+    const [user] = await this.repo.findUsers([userId]);
+    return notificationActor(userId, user);
   }
 
   /** Records an admin or moderator action in the audit log the admins read. */

@@ -14,7 +14,7 @@ import type { CommunitiesRepository, CommunityRow, NewCommunity } from './commun
 import type { CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
-import { notificationActor, presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
+import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
 
 /** The H3 resolution of a community's place: cells of ~250 km², a city and its surroundings. */
 export const PLACE_RESOLUTION = 5;
@@ -191,7 +191,7 @@ export class CommunitiesService {
     if (community.visibility === 'private' && current?.state !== 'invited') {
       if (current?.state === 'requested') return { community_id: id, status: 'requested' as const };
       await this.repo.setState(id, me, 'requested');
-      const actor = await this.actor(me);
+      const actor = await this.access.actor(me);
       for (const admin of await this.repo.adminIds(id))
         await this.deps.notify(admin, {
           kind: 'community_join_request',
@@ -215,11 +215,6 @@ export class CommunitiesService {
     });
   }
 
-  private async actor(userId: number) {
-    const [user] = await this.repo.findUsers([userId]);
-    return notificationActor(userId, user);
-  }
-
   /** Exit: access ends at once and only the admins are told. An owner hands ownership over first. Also withdraws a request. */
   async leave(me: number, id: number) {
     const community = await this.access.community(id);
@@ -233,7 +228,7 @@ export class CommunitiesService {
     const event = { community_id: id, user_id: me, reason: 'left' as const };
     this.realtime.toRoom(id, 'community:membership:removed', event);
     this.realtime.toUser(me, 'community:membership:removed', event);
-    const actor = await this.actor(me);
+    const actor = await this.access.actor(me);
     for (const admin of await this.repo.adminIds(id))
       await this.deps.notify(admin, {
         kind: 'community_member_left',

@@ -1,7 +1,7 @@
 import { ErrorCode, extractMentions, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { CommunitiesRepository } from './communities.repository.ts';
+import type { CommunitiesRepository, UserRow } from './communities.repository.ts';
 import type { CommunityMessageRow, CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
@@ -124,21 +124,21 @@ export class CommunityChatService {
     this.realtime.toRoom(id, 'community:message:new', message, origin);
     // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
     if (text.includes('@') || replyTo)
-      void this.tellMentioned(me, id, result.row, replyTo?.senderId ?? null).catch((error: unknown) =>
+      void this.tellMentioned(me, sender, id, result.row, replyTo?.senderId ?? null).catch((error: unknown) =>
         this.log?.warn({ err: error }, 'could not tell mentioned members'),
       );
     return message;
   }
 
   /** A notification to each member @named in the message, and to the author of the message it answers. */
-  private async tellMentioned(me: number, id: number, row: CommunityMessageRow, repliedTo: number | null) {
+  private async tellMentioned(me: number, sender: UserRow | undefined, id: number, row: CommunityMessageRow, repliedTo: number | null) {
     const mentioned = extractMentions(row.text);
     const [named, answered] = await Promise.all([
       this.repo.membersToTell(id, me, { usernames: mentioned, ids: [] }),
       repliedTo === null ? [] : this.repo.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
     ]);
     if (!named.length && !answered.length) return;
-    const [community, [sender]] = await Promise.all([this.access.community(id), this.messages.findSenders([me])]);
+    const community = await this.access.community(id);
     const base = {
       ...notificationActor(me, sender),
       community_id: id,

@@ -5,7 +5,7 @@ import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
-import { notificationActor, presentInvite } from './communities.presenter.ts';
+import { presentInvite } from './communities.presenter.ts';
 import { banned, type CommunitiesService } from './communities.service.ts';
 
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
@@ -36,11 +36,10 @@ export class CommunityInvitesService {
     if (current?.state === 'requested') throw conflict('They have asked to join: approve their request instead.');
     await this.repo.setState(id, userId, 'invited');
     await this.access.audit(id, me, 'member.invite', userId);
-    const [inviter] = await this.repo.findUsers([me]);
     await this.notify(userId, {
       kind: 'community_invited',
       payload: {
-        ...notificationActor(me, inviter),
+        ...(await this.access.actor(me)),
         community_id: id,
         community_name: community.name,
       },

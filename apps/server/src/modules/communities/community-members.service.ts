@@ -4,7 +4,7 @@ import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { hasRight, isMember, mayGrantRole, outranks } from './communities.policy.ts';
-import { notificationActor, presentMember, presentUser } from './communities.presenter.ts';
+import { presentMember, presentUser } from './communities.presenter.ts';
 
 const roleNotAllowed = () => new AppError(403, ErrorCode.ROLE_NOT_ALLOWED, 'You cannot give a role with rights you do not hold yourself.');
 const wrongPassword = () => badRequest('The password is not correct.', ErrorCode.INVALID_CREDENTIALS, 'password');
@@ -140,11 +140,10 @@ export class CommunityMembersService {
       [me, 'admin'],
     ] as const)
       this.realtime.toRoom(id, 'community:membership:changed', { community_id: id, user_id, status: 'member', role, timeout_until: null });
-    const [user] = await this.repo.findUsers([me]);
     await this.notify(to, {
       kind: 'community_owner',
       payload: {
-        ...notificationActor(me, user),
+        ...(await this.access.actor(me)),
         community_id: id,
         community_name: community.name,
         via: 'transfer',
