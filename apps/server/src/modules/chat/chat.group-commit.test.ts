@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -11,6 +12,7 @@ const open: Array<{ socket: { disconnect(): void } }> = [];
 afterEach(() => open.splice(0).forEach((c) => c.socket.disconnect()));
 
 const member = () => directMember(t.instance);
+const rowsOf = <T = unknown>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const connect = async (who: DirectMember) => {
   const client = await connectRecorder(socketUrl(t.instance), who.token);
   open.push(client);
@@ -118,6 +120,36 @@ describe('sends stored together (group commit)', () => {
     // Ids follow the order of the drafts.
     expect(created(0)).toBeLessThan(created(5));
     expect(created(5)).toBeLessThan(created(7));
+  });
+
+  it('answers a retry that raced its original in another batch with the original, once it is committed', async () => {
+    const [ann, bob] = [await member(), await member()];
+    const repository = new ChatSendRepository(t.db);
+    const clientId = crypto.randomUUID();
+    // The original, stored by another process: inserted in a transaction still open while the retry's batch runs.
+    let retry: Promise<unknown> | undefined;
+    const originalId = await t.db.transaction(async (tx) => {
+      const inserted = await tx.execute(
+        sql`insert into messages (sender_id, receiver_id, client_id, text) values (${ann.id}, ${bob.id}, ${clientId}, 'original') returning id`,
+      );
+      retry = repository.storeBatch([draft(bob.id, ann.id, 'beside it'), draft(ann.id, bob.id, 'retry', { clientId })]);
+      // The retry's batch waits on the original's index entry before this transaction commits.
+      for (let waited = 0; waited < 200; waited++) {
+        const waiting = await t.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%json_to_recordset%'`,
+        );
+        if (rowsOf(waiting).length) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return Number(rowsOf<{ id: number }>(inserted)[0]!.id);
+    });
+    const outcomes = (await retry) as Array<{ verdict: string; messageId?: number; row?: { text: string } }>;
+    expect(outcomes).toEqual([
+      expect.objectContaining({ verdict: 'created', row: expect.objectContaining({ text: 'beside it' }) }),
+      { verdict: 'stored', messageId: originalId },
+    ]);
+    const history = (await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json();
+    expect(history.map((m: { text: string }) => m.text)).toEqual(['original', 'beside it']);
   });
 
   it('stores a batch whose statement fails one draft at a time: only the bad draft fails', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
 import { follows, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ const timestamp = (value: unknown) => (value === null || value === undefined ? n
 /** A message just inserted: its draft, the columns' defaults, and what the database set (id, time, expiry). */
 function storedRow(draft: SendDraft, inserted: Row): MessageRow {
   return {
-    id: Number(inserted.new_id),
+    id: Number(inserted.id),
     senderId: draft.senderId,
     receiverId: draft.receiverId,
     clientId: draft.clientId,
@@ -55,11 +55,15 @@ function storedRow(draft: SendDraft, inserted: Row): MessageRow {
  * was not stored already (a retry); no block either way; the receiver's 'who may message me' lets the sender
  * write; the message replied to is one of this pair's. Drafts that pass get their ids drawn in the drafts' order and
  * are inserted, with the expiry of the sender's auto-delete timer counted from the statement's now() like created_at.
+ * The answer is one row per draft, in order: its verdict and, when stored now, what the database set (id, time,
+ * expiry, the message replied to), so nothing is read back from the insert.
  *
  * The plan is made once and reused for every batch, whatever the tables held when it was made, so every lookup is a
  * per-draft subquery on a unique key (always an index probe) rather than a join the planner could turn into a scan
- * of a table it once saw empty; and the answer is the drafts' verdicts followed by the inserted rows (one result,
- * matched by id here) rather than a join of the two, which the planner, blind to their sizes, runs draft by row.
+ * of a table it once saw empty. The two lookups most sends do not need (the receiver follows the sender: only when
+ * they take messages from people they follow alone; the message replied to) sit in the verdict's CASE, which runs them
+ * only when it gets there. The insert has no ON CONFLICT: the client-id check above finds a retry, and a retry racing
+ * its original (same batch, or another process) fails the unique index instead; see storeBatch.
  */
 const storeBatchSql = sql`
   with request as (
@@ -81,104 +85,119 @@ const storeBatchSql = sql`
       (select true from ${userBlocks} b
         where (b.blocker_id = r.sender_id and b.blocked_id = r.receiver_id) or (b.blocker_id = r.receiver_id and b.blocked_id = r.sender_id)
         limit 1) as blocked,
-      (select s.message_permission from ${userSettings} s where s.user_id = r.receiver_id) as receiver_permission,
-      (select true from ${follows} f where f.follower_id = r.receiver_id and f.followee_id = r.sender_id) as receiver_follows,
-      (select true from ${messages} replied where replied.id = r.reply_to_id
-        and ((replied.sender_id = r.sender_id and replied.receiver_id = r.receiver_id)
-          or (replied.sender_id = r.receiver_id and replied.receiver_id = r.sender_id))) as reply_in_pair
+      (select s.message_permission from ${userSettings} s where s.user_id = r.receiver_id) as receiver_permission
     from request r
-  ),
-  checked as (
-    select l.*,
-      case
-        when l.found_receiver is null then 'missing'
-        when l.stored_id is not null then 'stored'
-        when l.blocked then 'blocked'
-        -- The receiver's 'who may message me' (everyone, or people they follow).
-        when coalesce(l.receiver_permission, 'everyone') <> 'everyone' and l.receiver_follows is null then 'restricted'
-        when l.reply_to_id is not null and l.reply_in_pair is null then 'reply-missing'
-        else 'ok'
-      end as verdict
-    from looked_up l
   ),
   accepted as (
     -- Ids drawn in the order of the drafts (the ordered subquery feeds the projection in order): one sender's
-    -- messages keep the order they were sent in.
+    -- messages keep the order they were sent in. Referenced twice below, so it runs once.
     select c.*, case when c.verdict = 'ok' then nextval('messages_id_seq'::regclass)::int end as new_id
-    from (select * from checked order by ord) as c
+    from (
+      select l.*,
+        case
+          when l.found_receiver is null then 'missing'
+          when l.stored_id is not null then 'stored'
+          when l.blocked then 'blocked'
+          -- The receiver's 'who may message me' (everyone, or people they follow).
+          when coalesce(l.receiver_permission, 'everyone') <> 'everyone'
+            and (select true from ${follows} f where f.follower_id = l.receiver_id and f.followee_id = l.sender_id) is null then 'restricted'
+          when l.reply_to_id is not null
+            and (select true from ${messages} replied where replied.id = l.reply_to_id
+              and ((replied.sender_id = l.sender_id and replied.receiver_id = l.receiver_id)
+                or (replied.sender_id = l.receiver_id and replied.receiver_id = l.sender_id))) is null then 'reply-missing'
+          else 'ok'
+        end as verdict
+      from looked_up l
+      order by l.ord
+    ) as c
   ),
   inserted as (
-    insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, expires_at)
+    insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, created_at, expires_at)
     select a.new_id, a.sender_id, a.receiver_id, a.client_id, a.text, a.media_url, a.media_type, a.file_name, a.reply_to_id,
-      now() + ${timerInterval(sql`a.auto_delete`)}
+      now(), now() + ${timerInterval(sql`a.auto_delete`)}
     from accepted a
     where a.new_id is not null
     order by a.new_id
-    on conflict (sender_id, client_id) do nothing
-    returning id, created_at, expires_at, reply_to_id
   )
   -- Only what the drafts do not say already: the rest of a stored message is its draft and the columns' defaults.
-  select a.ord, a.verdict, a.stored_id, a.new_id, null::timestamptz as created_at, null::timestamptz as expires_at, null::json as reply_to
+  select a.verdict, coalesce(a.new_id, a.stored_id) as id,
+    case when a.new_id is not null then now() end as created_at,
+    case when a.new_id is not null then now() + ${timerInterval(sql`a.auto_delete`)} end as expires_at,
+    case when a.new_id is not null and a.reply_to_id is not null
+      then (select to_json(reply) from ${messages} reply where reply.id = a.reply_to_id) end as reply_to
   from accepted a
-  union all
-  select null, null, null, i.id, i.created_at, i.expires_at,
-    case when i.reply_to_id is not null then (select to_json(reply) from ${messages} reply where reply.id = i.reply_to_id) end
-  from inserted i`;
+  order by a.ord`;
+
+/** A unique violation of the client-id index: a retry that raced its original (see storeBatch). */
+const isClientIdRace = (error: unknown) => {
+  const e = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string } | null) ?? {};
+  const pg = e.cause?.code ? e.cause : e;
+  return pg.code === '23505' && pg.constraint === 'messages_sender_client_idx';
+};
 
 /** The send path's writes: a batch of drafts checked and stored by one prepared statement. */
 export class ChatSendRepository {
   private readonly storeBatchStatement: ReturnType<typeof prepareStatement>;
-  private readonly findIdByClientId;
 
   constructor(db: Db) {
     this.storeBatchStatement = prepareStatement(db, 'chat_send_batch', storeBatchSql);
-    this.findIdByClientId = db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.senderId, p('senderId')), eq(messages.clientId, p('clientId'))))
-      .limit(1)
-      .prepare('chat_find_id_by_client_id');
   }
 
+  /**
+   * One outcome per draft, in order. A client id twice in one batch (a retry sent before its original was answered)
+   * goes to the database once; the copy gets the first one's outcome. A retry racing its original in another batch or
+   * process fails the whole statement on the unique index once the original commits, and nothing of the batch was
+   * stored: the batch is run again, and the client-id check now finds the original.
+   */
   async storeBatch(drafts: SendDraft[]): Promise<SendOutcome[]> {
-    const rows = await this.storeBatchStatement({
-      drafts: JSON.stringify(
-        drafts.map((d, i) => ({
-          ord: i + 1,
-          sender_id: d.senderId,
-          receiver_id: d.receiverId,
-          client_id: d.clientId,
-          text: d.text,
-          media_url: d.mediaUrl,
-          media_type: d.mediaType,
-          file_name: d.fileName,
-          reply_to_id: d.replyToId,
-        })),
-      ),
+    const firstOf = new Map<string, number>();
+    const copyOf = drafts.map((d, i) => {
+      if (d.clientId === null) return -1;
+      const key = `${d.senderId}:${d.clientId}`;
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, i);
+      return first ?? -1;
     });
-    // The drafts' verdicts come first, then the inserted rows (see the statement).
-    const verdicts = rows.slice(0, drafts.length).sort((a, b) => Number(a.ord) - Number(b.ord));
-    const insertedById = new Map<number, Row>();
-    for (let i = drafts.length; i < rows.length; i++) insertedById.set(Number(rows[i]!.new_id), rows[i]!);
-    const outcomes = verdicts.map((row, i): SendOutcome | 'not-inserted' => {
-      const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
-      if (verdict === 'stored') return { verdict, messageId: Number(row.stored_id) };
-      if (verdict !== 'ok') return { verdict };
-      const inserted = insertedById.get(Number(row.new_id));
-      if (!inserted) return 'not-inserted';
-      const reply = inserted.reply_to as Record<string, unknown> | null;
-      return { verdict: 'created', row: storedRow(drafts[i]!, inserted), replyTo: reply ? readMessage(reply) : null };
+    const unique = copyOf.some((first) => first >= 0) ? drafts.filter((_, i) => copyOf[i]! < 0) : drafts;
+    let rows: Row[];
+    for (let attempt = 1; ; attempt++) {
+      try {
+        rows = await this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) });
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !isClientIdRace(error)) throw error;
+      }
+    }
+    const outcomes = rows.map((row, i) => outcomeOf(unique[i]!, row));
+    if (unique === drafts) return outcomes;
+    const byDraft: SendOutcome[] = [];
+    let next = 0;
+    drafts.forEach((_, i) => {
+      const first = copyOf[i]!;
+      if (first < 0) return void byDraft.push(outcomes[next++]!);
+      const original = byDraft[first]!;
+      byDraft.push(original.verdict === 'created' ? { verdict: 'stored', messageId: original.row.id } : original);
     });
-    // Passed the checks but not inserted: the same client id was stored meanwhile (a retry racing its original, here
-    // or on another process, or twice in this batch). The stored one is the message. Rare: one query each.
-    const raced = outcomes.flatMap((outcome, i) => (outcome === 'not-inserted' ? [i] : []));
-    await Promise.all(
-      raced.map(async (i) => {
-        const [stored] = await this.findIdByClientId.execute({ senderId: drafts[i]!.senderId, clientId: drafts[i]!.clientId });
-        if (!stored) throw new Error('a send passed its checks but was neither inserted nor found');
-        outcomes[i] = { verdict: 'stored', messageId: stored.id };
-      }),
-    );
-    return outcomes as SendOutcome[];
+    return byDraft;
   }
+}
+
+const draftJson = (d: SendDraft, i: number) => ({
+  ord: i + 1,
+  sender_id: d.senderId,
+  receiver_id: d.receiverId,
+  client_id: d.clientId,
+  text: d.text,
+  media_url: d.mediaUrl,
+  media_type: d.mediaType,
+  file_name: d.fileName,
+  reply_to_id: d.replyToId,
+});
+
+function outcomeOf(draft: SendDraft, row: Row): SendOutcome {
+  const verdict = row.verdict as SendRefusal | 'ok' | 'stored';
+  if (verdict === 'stored') return { verdict, messageId: Number(row.id) };
+  if (verdict !== 'ok') return { verdict };
+  const reply = row.reply_to as Record<string, unknown> | null;
+  return { verdict: 'created', row: storedRow(draft, row), replyTo: reply ? readMessage(reply) : null };
 }

@@ -62,15 +62,18 @@ export function registerChatSocket(
    * were sent; a failed check is asked again with the next send (the member may have finished since).
    */
   const writerChecks = new WeakMap<ChatSocket, Promise<void>>();
-  async function assertWriter(socket: ChatSocket) {
+  const writers = new WeakSet<ChatSocket>();
+  /** Undefined once the socket passed: a send then waits for nothing before it joins the queue. */
+  function assertWriter(socket: ChatSocket): Promise<void> | undefined {
+    if (writers.has(socket)) return undefined;
     let check = writerChecks.get(socket);
-    if (!check) writerChecks.set(socket, (check = profileGate.assertProfileSet(socket.data.userId)));
-    try {
-      await check;
-    } catch (error) {
-      if (writerChecks.get(socket) === check) writerChecks.delete(socket);
-      throw error;
+    if (!check) {
+      check = profileGate.assertProfileSet(socket.data.userId).then(() => void writers.add(socket));
+      writerChecks.set(socket, check);
+      // A failed check is asked again with the next send.
+      check.catch(() => writerChecks.get(socket) === check && writerChecks.delete(socket));
     }
+    return check;
   }
 
   /** The peer of the chat open in each tab; their presence reaches it even before a first message. */
@@ -97,14 +100,15 @@ export function registerChatSocket(
     async 'message:send'(socket, payload, ack) {
       const me = socket.data.userId;
       const reply = answer(ack);
-      const budget = await sends.take(me).catch(() => ({ allowed: true, retryIn: 0 }));
+      const budget = sends.takeHere(me) ?? (await sends.take(me).catch(() => ({ allowed: true, retryIn: 0 })));
       if (!budget.allowed) {
         reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${budget.retryIn} seconds.` });
         return;
       }
       try {
         const input = parseOrThrow(sendMessageBodySchema, payload);
-        await assertWriter(socket);
+        const writerCheck = assertWriter(socket);
+        if (writerCheck) await writerCheck;
         const message = await service.send(me, input, undefined, socket.id);
         reply({ ok: true, message });
       } catch (error) {
