@@ -53,7 +53,7 @@ export function presentMessage(
         ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
         : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
       : null,
-    reactions: deleted ? [] : groupReactions(extra.reactions),
+    reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     // A read made while receipts were off stays private even after both turn them back on.
     read_at: extra.receiptsVisible && !row.readPrivately ? (row.readAt?.toISOString() ?? null) : null,
     expires_at: row.expiresAt?.toISOString() ?? null,
