@@ -3,7 +3,8 @@ import { notFound, type AppError } from './errors.ts';
 interface PgLikeError {
   code?: string;
   message?: string;
-  cause?: { code?: string; message?: string };
+  constraint?: string;
+  cause?: { code?: string; message?: string; constraint?: string };
 }
 
 /** The PostgreSQL error under a query failure, as both PGlite and node-postgres report it (Drizzle wraps it in `cause`). */
@@ -21,6 +22,12 @@ const pgError = (error: unknown) => {
 export function isMissingReference(error: unknown): boolean {
   const e = pgError(error);
   return e?.code === '23503' && /^insert or update on table/.test(e.message ?? '');
+}
+
+/** A unique violation of that index or constraint (a row with the same key was committed first). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23505' && e.constraint === constraint;
 }
 
 /** The answer for a database error that is the caller's situation, not our fault; undefined for a real failure. */

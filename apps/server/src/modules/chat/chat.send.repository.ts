@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
 import { follows, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
 import { p, timerInterval, type MessageRow } from './chat.repository.ts';
@@ -128,13 +129,6 @@ const storeBatchSql = sql`
   from accepted a
   order by a.ord`;
 
-/** A unique violation of the client-id index: a retry that raced its original (see storeBatch). */
-const isClientIdRace = (error: unknown) => {
-  const e = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string } | null) ?? {};
-  const pg = e.cause?.code ? e.cause : e;
-  return pg.code === '23505' && pg.constraint === 'messages_sender_client_idx';
-};
-
 /** The send path's writes: a batch of drafts checked and stored by one prepared statement. */
 export class ChatSendRepository {
   private readonly storeBatchStatement: ReturnType<typeof prepareStatement>;
@@ -165,7 +159,8 @@ export class ChatSendRepository {
         rows = await this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) });
         break;
       } catch (error) {
-        if (attempt >= 3 || !isClientIdRace(error)) throw error;
+        // A retry that raced its original (see above).
+        if (attempt >= 3 || !isUniqueViolation(error, 'messages_sender_client_idx')) throw error;
       }
     }
     const outcomes = rows.map((row, i) => outcomeOf(unique[i]!, row));
