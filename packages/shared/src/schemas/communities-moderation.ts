@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'member.remove',
   'member.ban',
   'member.unban',
+  'member.invite',
+  'member.uninvite',
   'message.remove',
   'invite.create',
   'invite.revoke',

@@ -169,6 +169,9 @@ export const inviteMemberResultSchema = z.object({
   user_id: z.number().int(),
   status: z.literal('invited'),
 });
+/** GET …/invitations (the invite right): people invited who have not answered yet, oldest first; DELETE …/invitations/{userId} withdraws one. */
+export const invitedMembersSchema = z.object({ invited: z.array(communityUserSchema.extend({ invited_at: z.string() })) });
+export type PendingInvitation = z.infer<typeof invitedMembersSchema>['invited'][number];
 
 export const createInviteBodySchema = z.object({
   expires_in_hours: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.inviteMaxHours, 'An invite lasts at most 7 days').optional(),

@@ -1,4 +1,4 @@
-import { ErrorCode, type CommunityRight } from '@tribeverse/shared';
+import { ErrorCode, type AuditAction, type CommunityRight } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository, CommunityRow, MemberRow } from './communities.repository.ts';
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
@@ -59,7 +59,13 @@ export class CommunityAccess {
   }
 
   /** Records an admin or moderator action in the audit log the admins read. */
-  audit(communityId: number, actorId: number, action: string, targetUserId: number | null = null, details: Record<string, unknown> = {}) {
+  audit(
+    communityId: number,
+    actorId: number,
+    action: AuditAction,
+    targetUserId: number | null = null,
+    details: Record<string, unknown> = {},
+  ) {
     return this.moderation.record({ communityId, actorId, action, targetUserId, details });
   }
 }

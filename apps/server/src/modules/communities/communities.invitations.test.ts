@@ -65,3 +65,49 @@ describe('inviting a member', () => {
     expect(byName.json()).toEqual({ community_id: club.id, user_id: eve.id, status: 'invited' });
   });
 });
+
+describe('invitations pending', () => {
+  it('those with the invite right see who is invited and since when, and withdraw an invitation: the person is told live', async () => {
+    const [owner, ann, bob, outsider] = await t.members(4);
+    const club = await createCommunity(t, owner, { visibility: 'private', name: 'Night owls' });
+    const invite = (user: { id: number }) => t.as(owner).post(`/api/communities/${club.id}/invitations`, { user_id: user.id });
+    expect((await invite(ann)).statusCode).toBe(201);
+    expect((await invite(bob)).statusCode).toBe(201);
+
+    const list = await t.as(owner).get(`/api/communities/${club.id}/invitations`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(
+      list
+        .json()
+        .invited.map((u: { id: number }) => u.id)
+        .sort(),
+    ).toEqual([ann.id, bob.id].sort());
+    expect(list.json().invited[0]).toMatchObject({ username: expect.any(String), invited_at: expect.any(String) });
+    // Nobody else may read them: neither an outsider nor the invitee has the right.
+    expect((await t.as(outsider).get(`/api/communities/${club.id}/invitations`)).statusCode).toBe(404);
+    expect((await t.as(ann).get(`/api/communities/${club.id}/invitations`)).statusCode).toBe(404);
+
+    const annSocket = await t.socket(ann);
+    open.push(annSocket);
+    expect((await t.as(owner).delete(`/api/communities/${club.id}/invitations/${ann.id}`)).statusCode).toBe(204);
+    expect(await annSocket.next('community:membership:changed')).toMatchObject({ community_id: club.id, status: null });
+    expect((await t.as(ann).get(`/api/communities/${club.id}`)).json().my_status).toBeNull();
+    // Accepting a withdrawn invitation to a private community is only a request to join.
+    expect((await t.as(ann).post(`/api/communities/${club.id}/join`)).json()).toMatchObject({ status: 'requested' });
+    expect((await t.as(owner).get(`/api/communities/${club.id}/invitations`)).json().invited.map((u: { id: number }) => u.id)).toEqual([
+      bob.id,
+    ]);
+
+    // Only an invitation can be withdrawn: a request, a member or nobody is 404.
+    expect((await t.as(owner).delete(`/api/communities/${club.id}/invitations/${ann.id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).delete(`/api/communities/${club.id}/invitations/${owner.id}`)).statusCode).toBe(404);
+    expect((await t.as(bob).delete(`/api/communities/${club.id}/invitations/${bob.id}`)).statusCode).toBe(404);
+
+    // The audit log names both, and still reads (an action missing from its list once failed the whole page).
+    const audit = await t.as(owner).get(`/api/communities/${club.id}/audit`);
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['member.invite', 'member.uninvite']),
+    );
+  });
+});

@@ -238,7 +238,7 @@ export class CommunitiesRepository {
   }
 
   /** Requests (or bans) oldest first. */
-  async listInState(communityId: number, state: 'requested' | 'banned') {
+  async listInState(communityId: number, state: 'requested' | 'invited' | 'banned') {
     return this.db
       .select({ member: communityMembers, user: userColumns })
       .from(communityMembers)

@@ -19,6 +19,7 @@ import {
   invitesSchema,
   inviteMemberBodySchema,
   inviteMemberResultSchema,
+  invitedMembersSchema,
   joinRequestsSchema,
   joinResultSchema,
   profileCommunitiesSchema,
@@ -188,6 +189,21 @@ export function communitiesRoutes(deps: {
         },
       },
       async (request, reply) => reply.status(201).send(await invites.inviteMember(me(request), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/communities/:id/invitations',
+      { schema: { ...common, params, response: { 200: invitedMembersSchema, ...errors } } },
+      async (request) => invites.listInvited(me(request), request.params.id),
+    );
+
+    app.delete(
+      '/communities/:id/invitations/:userId',
+      { schema: { ...common, params: communityMemberParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await invites.withdrawInvitation(me(request), request.params.id, request.params.userId);
+        return reply.status(204).send(null);
+      },
     );
 
     app.get('/communities/:id/invites', { schema: { ...common, params, response: { 200: invitesSchema, ...errors } } }, async (request) =>

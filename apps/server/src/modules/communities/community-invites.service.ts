@@ -5,7 +5,7 @@ import type { CommunitiesRepository } from './communities.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
-import { presentInvite } from './communities.presenter.ts';
+import { presentInvite, presentUser } from './communities.presenter.ts';
 import { banned, type CommunitiesService } from './communities.service.ts';
 
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
@@ -52,6 +52,31 @@ export class CommunityInvitesService {
       timeout_until: null,
     });
     return { community_id: id, user_id: userId, status: 'invited' as const };
+  }
+
+  /** Who is invited and has not answered yet (declining or accepting ends an invitation), for those who may invite. */
+  async listInvited(me: number, id: number) {
+    await this.access.withRight(me, id, 'invite');
+    const rows = await this.repo.listInState(id, 'invited');
+    return { invited: rows.map((r) => ({ ...presentUser(r.user), invited_at: r.member.stateAt.toISOString() })) };
+  }
+
+  /**
+   * Withdraws an invitation not answered yet: the community is then to them as to anyone outside it (a private one
+   * takes a request again). Their notification stays, but accepting it no longer lets them in. Told live, so an open
+   * page drops its Accept.
+   */
+  async withdrawInvitation(me: number, id: number, userId: number) {
+    await this.access.withRight(me, id, 'invite');
+    if (!(await this.repo.deleteMembership(id, userId, ['invited']))) throw notFound('This person has no invitation to withdraw.');
+    await this.access.audit(id, me, 'member.uninvite', userId);
+    this.realtime?.toUser(userId, 'community:membership:changed', {
+      community_id: id,
+      user_id: userId,
+      status: null,
+      role: null,
+      timeout_until: null,
+    });
   }
 
   async createInvite(me: number, id: number, input: { expires_in_hours?: number; max_uses?: number | null }) {

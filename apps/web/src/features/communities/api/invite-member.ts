@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { communityKeys } from './keys';
 
 export interface InvitedMember {
   community_id: number;
@@ -11,4 +12,11 @@ export interface InvitedMember {
 export const inviteMember = (id: number, username: string) =>
   api<InvitedMember>(`/communities/${id}/invitations`, { method: 'POST', body: { username } });
 
-export const useInviteMember = (id: number) => useMutation({ mutationFn: (username: string) => inviteMember(id, username) });
+export function useInviteMember(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => inviteMember(id, username),
+    // The list of invitations not answered yet shows them at once.
+    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.members(id) }),
+  });
+}

@@ -16,6 +16,8 @@ const VERB: Record<AuditAction, string> = {
   'member.remove': 'removed',
   'member.ban': 'banned',
   'member.unban': 'lifted the ban of',
+  'member.invite': 'invited',
+  'member.uninvite': 'withdrew the invitation of',
   'message.remove': 'removed a message by',
   'invite.create': 'created an invite link',
   'invite.revoke': 'revoked an invite link',

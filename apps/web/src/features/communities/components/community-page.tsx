@@ -11,6 +11,7 @@ import { DiscussionTab } from './discussion-tab';
 import { EventsTab } from './events-tab';
 import { InvitesPanel } from './invites-panel';
 import { InviteMemberForm } from './invite-member-form';
+import { InvitedList } from './invited-list';
 import { MediaTab } from './media-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
@@ -46,6 +47,7 @@ function TabBody({ tab, community }: { tab: string; community: Community }) {
       return (
         <div className="flex flex-col gap-8">
           <InviteMemberForm communityId={community.id} />
+          <InvitedList communityId={community.id} />
           <InvitesPanel communityId={community.id} />
         </div>
       );
