@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { createCommunity } from '../support/communities.ts';
+import { registerMember, signedInContext } from '../support/members.ts';
+
+test('an owner invites a person by user name, sees the invitation waiting, and withdraws it: the person’s open page follows', async ({
+  browser,
+  page: setup,
+}) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const community = await createCommunity(setup.request, ann, {
+    name: `Invited ${Date.now().toString(36)}`,
+    visibility: 'private',
+    description: 'By invitation',
+  });
+
+  const b = await signedInContext(browser, bob);
+  await b.page.goto(`/communities/${community.id}`);
+  await expect(b.page.getByRole('button', { name: `Request to join ${community.name}` })).toBeVisible();
+
+  // Ann invites Bob from the Invites tab; he is listed as not having answered yet.
+  const a = await signedInContext(browser, ann);
+  await a.page.goto(`/communities/${community.id}/invites`);
+  await a.page.getByLabel('User name').fill(`@${bob.username}`);
+  await a.page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(a.page.getByText(`@${bob.username} is invited and has been told.`)).toBeVisible();
+  const waiting = a.page.getByRole('list', { name: 'Invited members' });
+  await expect(waiting).toContainText(bob.name);
+
+  // Bob's open page shows the invitation without a reload.
+  await expect(b.page.getByRole('group', { name: `Invitation to join ${community.name}` })).toBeVisible();
+
+  // Ann withdraws it: her list empties, and Bob's page is back to asking.
+  await a.page.getByRole('button', { name: `Withdraw the invitation of ${bob.name}` }).click();
+  await expect(a.page.getByText(`The invitation of ${bob.name} is withdrawn.`)).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await expect(b.page.getByRole('group', { name: `Invitation to join ${community.name}` })).toBeHidden();
+  await expect(b.page.getByRole('button', { name: `Request to join ${community.name}` })).toBeVisible();
+
+  await a.context.close();
+  await b.context.close();
+});
