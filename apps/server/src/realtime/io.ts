@@ -24,6 +24,22 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/**
+ * The adapter publishes without waiting for the answer. A publish cut off by a lost connection (Redis restarting, or
+ * the connection closing at shutdown) then rejects with nobody listening, and an unhandled rejection ends the
+ * process: the event it carried is lost either way, as any event to a process that is down, so the rejection is
+ * marked handled here. Whoever awaits a publish still gets its error.
+ */
+function answersIgnored(client: Redis): Redis {
+  const publish = client.publish.bind(client);
+  client.publish = ((...args: Parameters<Redis['publish']>) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  }) as Redis['publish'];
+  return client;
+}
+
 /** How long close() waits for background socket work before it closes the Redis connections under it. */
 const SETTLE_MS = 2000;
 
@@ -41,7 +57,7 @@ export function createRealtime(
   let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (options.redisUrl) {
-    pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    pub = answersIgnored(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
     sub = pub.duplicate();
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
   }
