@@ -91,8 +91,10 @@ const storeBatchSql = sql`
   ),
   accepted as (
     -- Ids drawn in the order of the drafts (the ordered subquery feeds the projection in order): one sender's
-    -- messages keep the order they were sent in. Referenced twice below, so it runs once.
-    select c.*, case when c.verdict = 'ok' then nextval('messages_id_seq'::regclass)::int end as new_id
+    -- messages keep the order they were sent in. Referenced twice below, so it runs once: the expiry stored is the
+    -- one answered.
+    select c.*, case when c.verdict = 'ok' then nextval('messages_id_seq'::regclass)::int end as new_id,
+      case when c.verdict = 'ok' then now() + ${timerInterval(sql`c.auto_delete`)} end as expires_at
     from (
       select l.*,
         case
@@ -115,7 +117,7 @@ const storeBatchSql = sql`
   inserted as (
     insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, created_at, expires_at)
     select a.new_id, a.sender_id, a.receiver_id, a.client_id, a.text, a.media_url, a.media_type, a.file_name, a.reply_to_id,
-      now(), now() + ${timerInterval(sql`a.auto_delete`)}
+      now(), a.expires_at
     from accepted a
     where a.new_id is not null
     order by a.new_id
@@ -123,7 +125,7 @@ const storeBatchSql = sql`
   -- Only what the drafts do not say already: the rest of a stored message is its draft and the columns' defaults.
   select a.verdict, coalesce(a.new_id, a.stored_id) as id,
     case when a.new_id is not null then now() end as created_at,
-    case when a.new_id is not null then now() + ${timerInterval(sql`a.auto_delete`)} end as expires_at,
+    a.expires_at,
     case when a.new_id is not null and a.reply_to_id is not null
       then (select to_json(reply) from ${messages} reply where reply.id = a.reply_to_id) end as reply_to
   from accepted a

@@ -61,18 +61,21 @@ export function registerChatSocket(
    * message. Sends that arrive while it runs wait for the same check, so they still reach the queue in the order they
    * were sent; a failed check is asked again with the next send (the member may have finished since).
    */
-  const writerChecks = new WeakMap<ChatSocket, Promise<void>>();
-  const writers = new WeakSet<ChatSocket>();
+  const writerChecks = new WeakMap<ChatSocket, Promise<void> | 'passed'>();
   /** Undefined once the socket passed: a send then waits for nothing before it joins the queue. */
   function assertWriter(socket: ChatSocket): Promise<void> | undefined {
-    if (writers.has(socket)) return undefined;
-    let check = writerChecks.get(socket);
-    if (!check) {
-      check = profileGate.assertProfileSet(socket.data.userId).then(() => void writers.add(socket));
-      writerChecks.set(socket, check);
-      // A failed check is asked again with the next send.
-      check.catch(() => writerChecks.get(socket) === check && writerChecks.delete(socket));
-    }
+    const known = writerChecks.get(socket);
+    if (known === 'passed') return undefined;
+    if (known) return known;
+    const check: Promise<void> = profileGate.assertProfileSet(socket.data.userId).then(
+      () => void writerChecks.set(socket, 'passed'),
+      (error: unknown) => {
+        // A failed check is asked again with the next send.
+        writerChecks.delete(socket);
+        throw error;
+      },
+    );
+    writerChecks.set(socket, check);
     return check;
   }
 
