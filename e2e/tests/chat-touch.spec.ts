@@ -133,3 +133,43 @@ test('on a phone a long press reacts, replies, edits and deletes; messages take 
   await a.context.close();
   await b.context.close();
 });
+
+/** Pulls the element to the left with one finger, in small steps as a thumb would, and lifts it. */
+async function swipeLeft(page: Page, target: Locator, distance: number) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width - 8;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 8; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (distance * step) / 8, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('on a phone a message pulled to the left is replied to; a short pull is not', async ({ browser, page: setup }) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann, phone);
+  const b = await signedInContext(browser, bob, { viewport: { width: 1280, height: 800 } });
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await b.page.goto(`/scan-chat/private/${ann.id}`);
+  await b.page.getByPlaceholder('Type a message').fill('Dinner at eight?');
+  await b.page.getByPlaceholder('Type a message').press('Enter');
+  const message = bubble(a.page, 'Dinner at eight?');
+  await expect(message).toBeVisible();
+
+  await swipeLeft(a.page, message, 25);
+  await expect(a.page.getByText(/Replying to/)).toHaveCount(0);
+
+  await swipeLeft(a.page, message, 90);
+  await expect(a.page.getByText('Replying to: Dinner at eight?')).toBeVisible();
+  // The message settles back in place.
+  await expect(message).not.toHaveAttribute('style', /translateX/);
+  await a.page.getByPlaceholder('Type a message').pressSequentially('Sure');
+  await a.page.getByRole('button', { name: 'Send' }).tap();
+  await expect(bubble(b.page, 'Sure')).toContainText('Dinner at eight?');
+
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
 import { MessageBubble, type MessageActions } from './message-bubble';
@@ -54,5 +54,59 @@ describe('MessageBubble with an auto-delete timer', () => {
     bubble(message({ text: '', deleted: true, expires_at: new Date(Date.now() - 1000).toISOString() }));
     expect(screen.queryByText('Message deleted')).toBeNull();
     expect(screen.queryAllByTestId('message')).toHaveLength(0);
+  });
+});
+
+describe('MessageBubble swipe to reply', () => {
+  const finger = { pointerType: 'touch', pointerId: 7, isPrimary: true };
+  const swipe = (el: HTMLElement, toX: number, toY = 100) => {
+    fireEvent.pointerDown(el, { ...finger, clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(el, { ...finger, clientX: 200 + toX / 2, clientY: 100 + (toY - 100) / 2 });
+    fireEvent.pointerMove(el, { ...finger, clientX: 200 + toX, clientY: toY });
+  };
+
+  it('replies when a finger pulls the message far enough to the left, and the message follows the finger', () => {
+    const onReply = vi.fn();
+    render(
+      <ul>
+        <MessageBubble message={message()} me={2} actions={{ ...actions, onReply }} />
+      </ul>,
+    );
+    const el = screen.getByTestId('message-bubble');
+    swipe(el, -70);
+    expect(el.style.transform).toBe('translateX(-70px)');
+    expect(screen.getByTestId('swipe-reply-hint')).toBeInTheDocument();
+    fireEvent.pointerUp(el, { ...finger, clientX: 130, clientY: 100 });
+    expect(onReply).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    expect(el.style.transform).toBe('');
+    expect(screen.queryByTestId('swipe-reply-hint')).toBeNull();
+  });
+
+  it('does not reply to a short pull, a pull to the right, a scroll, a mouse drag or a deleted message', () => {
+    const onReply = vi.fn();
+    const { rerender } = render(
+      <ul>
+        <MessageBubble message={message()} me={2} actions={{ ...actions, onReply }} />
+      </ul>,
+    );
+    const el = () => screen.getByTestId('message-bubble');
+    swipe(el(), -30);
+    fireEvent.pointerUp(el(), finger);
+    swipe(el(), 80);
+    fireEvent.pointerUp(el(), finger);
+    // Mostly vertical: the list scrolling.
+    swipe(el(), -60, 220);
+    fireEvent.pointerUp(el(), finger);
+    fireEvent.pointerDown(el(), { pointerType: 'mouse', pointerId: 1, isPrimary: true, clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(el(), { pointerType: 'mouse', pointerId: 1, isPrimary: true, clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(el(), { pointerType: 'mouse', pointerId: 1, isPrimary: true });
+    rerender(
+      <ul>
+        <MessageBubble message={message({ deleted: true, text: '' })} me={2} actions={{ ...actions, onReply }} />
+      </ul>,
+    );
+    swipe(el(), -70);
+    fireEvent.pointerUp(el(), finger);
+    expect(onReply).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import type { ChatMessage } from '@tribeverse/shared';
 import { Check, CheckCheck, Paperclip, Timer } from 'lucide-react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
+import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { useLongPress } from '../../../lib/use-long-press';
+import { combineHandlers, useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import type { PendingMessage } from '../stores/outbox';
 import { remainingLabel, useExpiryClock } from './expiry';
 import { clockTime } from './format';
@@ -40,18 +42,22 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
   const own = message.sender_id === me;
   const [menuOpen, setMenuOpen] = useState(false);
   const press = useLongPress(() => setMenuOpen(true));
+  const swipe = useSwipeToReply(message.deleted ? null : () => actions.onReply(message));
   const now = useExpiryClock(message.expires_at);
   // Auto-deleted: gone for both people once the time is up, before or after the server clears it.
   if (message.expires_at && Date.parse(message.expires_at) <= now) return null;
   const left = message.expires_at && !message.deleted ? remainingLabel(message.expires_at, now) : '';
   return (
-    <li data-testid="message" data-own={own} className={clsx('flex flex-col', own ? 'items-end' : 'items-start')}>
+    <li data-testid="message" data-own={own} className={clsx('relative flex flex-col', own ? 'items-end' : 'items-start')}>
+      <SwipeReplyHint pull={swipe.pull} ready={swipe.ready} />
       <div className={clsx('flex max-w-full items-end gap-1', own && 'flex-row-reverse')}>
         <div
-          {...press}
+          {...combineHandlers(press, swipe.handlers)}
           data-testid="message-bubble"
+          style={swipe.pull ? { transform: `translateX(${swipe.pull}px)` } : undefined}
           className={clsx(
-            'max-w-[calc(100%-3rem)] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap [-webkit-touch-callout:none] sm:max-w-[80%]',
+            'max-w-[calc(100%-3rem)] touch-pan-y rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap [-webkit-touch-callout:none] sm:max-w-[80%]',
+            !swipe.pull && 'transition-transform motion-reduce:transition-none',
             own ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
             menuOpen && 'ring-2 ring-brand-400',
           )}

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { QUICK_REACTIONS } from '@tribeverse/shared';
 import { Paperclip, SmilePlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
+import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
+import { useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import { displayName, type CommunityMessage, type CommunityUser } from '../api/types';
 import type { PendingCommunityMessage } from '../stores/outbox';
 
@@ -52,8 +54,10 @@ export function CommunityMessageItem({
   const [menu, setMenu] = useState(false);
   const name = displayName(message.sender);
   const gone = message.deleted || message.removed;
+  const swipe = useSwipeToReply(gone ? null : () => actions.onReply(message));
   return (
-    <li data-testid="community-message" data-own={own} className={clsx('group flex gap-2', own && 'flex-row-reverse')}>
+    <li data-testid="community-message" data-own={own} className={clsx('group relative flex gap-2', own && 'flex-row-reverse')}>
+      <SwipeReplyHint pull={swipe.pull} ready={swipe.ready} />
       <button
         type="button"
         onClick={() => actions.onAvatar(message.sender, message)}
@@ -64,8 +68,11 @@ export function CommunityMessageItem({
       </button>
       <div className={clsx('relative flex max-w-[78%] min-w-0 flex-col', own ? 'items-end' : 'items-start')}>
         <div
+          {...swipe.handlers}
+          style={swipe.pull ? { transform: `translateX(${swipe.pull}px)` } : undefined}
           className={clsx(
-            'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+            'touch-pan-y rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+            !swipe.pull && 'transition-transform motion-reduce:transition-none',
             own ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
           )}
         >
