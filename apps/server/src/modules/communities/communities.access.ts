@@ -1,6 +1,7 @@
 import { ErrorCode, type AuditAction, type CommunityRight } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { CommunitiesRepository, CommunityRow, MemberRow } from './communities.repository.ts';
+import type { CommunitiesRepository, CommunityRow } from './communities.repository.ts';
+import type { CommunityMembersRepository, MemberRow } from './community-members.repository.ts';
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import { hasRight, isMember, isTimedOut } from './communities.policy.ts';
 import { notificationActor } from './communities.presenter.ts';
@@ -22,6 +23,7 @@ export interface MemberAccess {
 export class CommunityAccess {
   constructor(
     private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly moderation: CommunityModerationRepository,
   ) {}
 
@@ -33,7 +35,7 @@ export class CommunityAccess {
 
   /** A member of the community, or 404/403. */
   async member(me: number, communityId: number): Promise<MemberAccess> {
-    const [community, membership] = await Promise.all([this.community(communityId), this.repo.findMembership(communityId, me)]);
+    const [community, membership] = await Promise.all([this.community(communityId), this.members.findMembership(communityId, me)]);
     if (!isMember(membership)) throw community.visibility === 'private' ? notFound(COMMUNITY_NOT_FOUND) : notAMember();
     return { community, membership };
   }
@@ -54,7 +56,7 @@ export class CommunityAccess {
 
   /** Who did it, for a notification: the member as they are called at this moment. */
   async actor(userId: number) {
-    const [user] = await this.repo.findUsers([userId]);
+    const [user] = await this.members.findUsers([userId]);
     return notificationActor(userId, user);
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { CommunitiesRepository } from './communities.repository.ts';
+import { CommunityMembersRepository } from './community-members.repository.ts';
 import { CommunityMessagesRepository } from './community-messages.repository.ts';
 import { CommunityInvitesRepository } from './community-invites.repository.ts';
 import { CommunityModerationRepository } from './community-moderation.repository.ts';
@@ -46,13 +47,14 @@ export interface CommunitiesApi {
 export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModuleDeps): FeatureModule<CommunitiesApi> {
   const { ctx, app } = host;
   const repo = new CommunitiesRepository(ctx.db);
+  const membersRepo = new CommunityMembersRepository(ctx.db);
   const messages = new CommunityMessagesRepository(ctx.db);
   const moderationRepo = new CommunityModerationRepository(ctx.db);
-  const access = new CommunityAccess(repo, moderationRepo);
+  const access = new CommunityAccess(repo, membersRepo, moderationRepo);
   const tabsRepo = new CommunityTabsRepository(ctx.db);
   const realtime = new CommunityRealtime(
     ctx.realtime.chat,
-    (ids) => repo.findUsers(ids),
+    (ids) => membersRepo.findUsers(ids),
     (error) => app.log.warn({ err: error }, 'community online count failed'),
   );
   // Deleting a community and handing it over are sensitive: they ask for the password.
@@ -61,7 +63,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     return Boolean(user?.passwordHash) && (await verify(user!.passwordHash!, password));
   };
   const notify = (userId: number, content: Parameters<Notifier['tell']>[1]) => deps.notifier.tell(userId, content);
-  const communities = new CommunitiesService(repo, messages, access, realtime, ctx.media, {
+  const communities = new CommunitiesService(repo, membersRepo, messages, access, realtime, ctx.media, {
     notify,
     verifyPassword,
     interestNames: async () =>
@@ -70,7 +72,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     tabMedia: (communityId) => tabsRepo.mediaOf(communityId),
   });
   const invites = new CommunityInvitesService(
-    repo,
+    membersRepo,
     new CommunityInvitesRepository(ctx.db),
     access,
     communities,
@@ -78,17 +80,17 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     notify,
     realtime,
   );
-  const members = new CommunityMembersService(repo, access, realtime, verifyPassword, notify);
-  const chat = new CommunityChatService(repo, messages, access, realtime, ctx.media, notify, app.log);
-  const moderation = new CommunityModerationService(repo, messages, moderationRepo, access, notify);
-  const tabs = new CommunityTabsService(tabsRepo, repo, access, ctx.media, (event) =>
+  const members = new CommunityMembersService(membersRepo, access, realtime, verifyPassword, notify);
+  const chat = new CommunityChatService(membersRepo, messages, access, realtime, ctx.media, notify, app.log);
+  const moderation = new CommunityModerationService(membersRepo, messages, moderationRepo, access, notify);
+  const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),
   );
   const sendsPerMinute = Math.ceil(COMMUNITY_SENDS_PER_MINUTE * ctx.config.rateLimitFactor);
   registerCommunitiesSocket(ctx.realtime.chat, {
     chat,
     realtime,
-    memberCommunityIds: (userId) => repo.memberCommunityIds(userId),
+    memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
     sendsPerMinute,

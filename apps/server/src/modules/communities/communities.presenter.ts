@@ -1,5 +1,6 @@
 import type { AuditEntry, Community, CommunityMember, CommunityMessage, CommunityReport, CommunityUser, Invite } from '@tribeverse/shared';
-import type { CommunityRow, MemberRow, UserRow } from './communities.repository.ts';
+import type { CommunityRow } from './communities.repository.ts';
+import type { MemberRow, UserRow } from './community-members.repository.ts';
 import type { InviteRow } from './community-invites.repository.ts';
 import type { CommunityMessageRow, ReactionRow } from './community-messages.repository.ts';
 import type { AuditRow, ReportRow } from './community-moderation.repository.ts';

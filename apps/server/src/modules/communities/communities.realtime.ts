@@ -1,7 +1,7 @@
 import type { CommunityOnline, ServerToClientEvents } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
-import type { UserRow } from './communities.repository.ts';
+import type { UserRow } from './community-members.repository.ts';
 
 /** Every socket of every member of a community is in its room: a message is broadcast once, to the room. */
 export const communityRoom = (communityId: number) => `community:${communityId}`;

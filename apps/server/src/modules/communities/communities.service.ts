@@ -11,6 +11,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
 import type { CommunitiesRepository, CommunityRow, NewCommunity } from './communities.repository.ts';
+import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
@@ -38,6 +39,7 @@ const wrongPassword = () => badRequest('The password is not correct.', ErrorCode
 export class CommunitiesService {
   constructor(
     private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly messages: CommunityMessagesRepository,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
@@ -49,10 +51,10 @@ export class CommunitiesService {
   async present(me: number, rows: CommunityRow[]): Promise<Community[]> {
     const ids = rows.map((r) => r.id);
     const [owners, counts, online, memberships, unread] = await Promise.all([
-      this.repo.findUsers([...new Set(rows.map((r) => r.ownerId))]),
+      this.members.findUsers([...new Set(rows.map((r) => r.ownerId))]),
       this.repo.memberCounts(ids),
       this.realtime.onlineCounts(ids),
-      this.repo.findMemberships(me, ids),
+      this.members.findMemberships(me, ids),
       this.messages.unreadByCommunity(me, ids),
     ]);
     const ownerById = new Map(owners.map((o) => [o.id, o]));
@@ -185,14 +187,14 @@ export class CommunitiesService {
   /** Public: a member at once. Private: a request the admins approve or decline. Banned: never. */
   async join(me: number, id: number) {
     const community = await this.access.community(id);
-    const current = await this.repo.findMembership(id, me);
+    const current = await this.members.findMembership(id, me);
     if (current?.state === 'banned') throw banned();
     if (current?.state === 'member') return { community_id: id, status: 'member' as const };
     if (community.visibility === 'private' && current?.state !== 'invited') {
       if (current?.state === 'requested') return { community_id: id, status: 'requested' as const };
-      await this.repo.setState(id, me, 'requested');
+      await this.members.setState(id, me, 'requested');
       const actor = await this.access.actor(me);
-      for (const admin of await this.repo.adminIds(id))
+      for (const admin of await this.members.adminIds(id))
         await this.deps.notify(admin, {
           kind: 'community_join_request',
           payload: { ...actor, community_id: id, community_name: community.name },
@@ -204,7 +206,7 @@ export class CommunitiesService {
   }
 
   async becomeMember(communityId: number, userId: number) {
-    const membership = await this.repo.setState(communityId, userId, 'member');
+    const membership = await this.members.setState(communityId, userId, 'member');
     await this.realtime.move(userId, communityId, true);
     this.realtime.toRoom(communityId, 'community:membership:changed', {
       community_id: communityId,
@@ -218,18 +220,18 @@ export class CommunitiesService {
   /** Exit: access ends at once and only the admins are told. An owner hands ownership over first. Also withdraws a request. */
   async leave(me: number, id: number) {
     const community = await this.access.community(id);
-    const current = await this.repo.findMembership(id, me);
+    const current = await this.members.findMembership(id, me);
     if (!current || current.state === 'banned') throw notFound('You are not in this community.');
     if (current.state === 'member' && current.role === 'owner')
       throw conflict('Hand ownership over to another member before you leave.', ErrorCode.OWNER_MUST_TRANSFER);
-    if (!(await this.repo.deleteMembership(id, me, [current.state]))) return { community_id: id, status: null };
+    if (!(await this.members.deleteMembership(id, me, [current.state]))) return { community_id: id, status: null };
     if (current.state !== 'member') return { community_id: id, status: null };
     await this.realtime.move(me, id, false);
     const event = { community_id: id, user_id: me, reason: 'left' as const };
     this.realtime.toRoom(id, 'community:membership:removed', event);
     this.realtime.toUser(me, 'community:membership:removed', event);
     const actor = await this.access.actor(me);
-    for (const admin of await this.repo.adminIds(id))
+    for (const admin of await this.members.adminIds(id))
       await this.deps.notify(admin, {
         kind: 'community_member_left',
         payload: { ...actor, community_id: id, community_name: community.name },
@@ -239,14 +241,14 @@ export class CommunitiesService {
 
   async requests(me: number, id: number) {
     await this.access.withRight(me, id, 'manage_requests');
-    const rows = await this.repo.listInState(id, 'requested');
+    const rows = await this.members.listInState(id, 'requested');
     return { requests: rows.map((r) => ({ user: presentUser(r.user), requested_at: r.member.stateAt.toISOString() })) };
   }
 
   /** Approve or decline a request; the requester is told either way. */
   async decide(me: number, id: number, userId: number, approve: boolean) {
     const { community } = await this.access.withRight(me, id, 'manage_requests');
-    const current = await this.repo.findMembership(id, userId);
+    const current = await this.members.findMembership(id, userId);
     if (current?.state !== 'requested') throw notFound('There is no request from this member.');
     const payload = { community_id: id, community_name: community.name };
     if (approve) {
@@ -255,7 +257,7 @@ export class CommunitiesService {
       await this.deps.notify(userId, { kind: 'community_request_approved', payload });
       return { community_id: id, status: 'member' as const };
     }
-    await this.repo.deleteMembership(id, userId, ['requested']);
+    await this.members.deleteMembership(id, userId, ['requested']);
     await this.access.audit(id, me, 'member.decline', userId);
     this.realtime.toUser(userId, 'community:membership:removed', { community_id: id, user_id: userId, reason: 'declined' });
     await this.deps.notify(userId, { kind: 'community_request_declined', payload });
@@ -268,7 +270,7 @@ export class CommunitiesService {
     const mine =
       userId === me
         ? null
-        : await this.repo.findMemberships(
+        : await this.members.findMemberships(
             me,
             rows.map((r) => r.row.id),
           );

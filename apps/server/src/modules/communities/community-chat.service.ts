@@ -1,7 +1,7 @@
 import { ErrorCode, extractMentions, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { CommunitiesRepository, UserRow } from './communities.repository.ts';
+import type { CommunityMembersRepository, UserRow } from './community-members.repository.ts';
 import type { CommunityMessageRow, CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
@@ -28,7 +28,7 @@ const messageNotFound = () => notFound('Message not found.');
  */
 export class CommunityChatService {
   constructor(
-    private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly messages: CommunityMessagesRepository,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
@@ -134,8 +134,8 @@ export class CommunityChatService {
   private async tellMentioned(me: number, sender: UserRow | undefined, id: number, row: CommunityMessageRow, repliedTo: number | null) {
     const mentioned = extractMentions(row.text);
     const [named, answered] = await Promise.all([
-      this.repo.membersToTell(id, me, { usernames: mentioned, ids: [] }),
-      repliedTo === null ? [] : this.repo.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
+      this.members.membersToTell(id, me, { usernames: mentioned, ids: [] }),
+      repliedTo === null ? [] : this.members.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
     ]);
     if (!named.length && !answered.length) return;
     const community = await this.access.community(id);
@@ -168,7 +168,7 @@ export class CommunityChatService {
     const own = row.senderId === me;
     if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own messages.');
     // Moderation acts downwards: a moderator cannot remove what an admin or the owner wrote.
-    const sender = own ? null : await this.repo.findMembership(id, row.senderId);
+    const sender = own ? null : await this.members.findMembership(id, row.senderId);
     if (sender?.state === 'member' && !outranks(membership, sender))
       throw forbidden('You can only remove messages of members below your role.');
     const message = await this.one(await this.messages.softDelete(messageId, own ? null : me));
@@ -209,7 +209,7 @@ export class CommunityChatService {
     await this.access.member(me, id);
     const end = muted && until ? new Date(until) : null;
     if (end && end <= new Date()) throw badRequest('Pick a time in the future.', ErrorCode.VALIDATION_FAILED, 'until');
-    const row = (await this.repo.updateMember(id, me, { muted, mutedUntil: end }))!;
+    const row = (await this.members.updateMember(id, me, { muted, mutedUntil: end }))!;
     const counts = await this.messages.unreadByCommunity(me);
     this.realtime.toUser(me, 'community:read', {
       community_id: id,
@@ -224,7 +224,7 @@ export class CommunityChatService {
   async clear(me: number, id: number) {
     await this.access.member(me, id);
     const newest = await this.messages.newestId(id);
-    const row = (await this.repo.updateMember(id, me, { clearedBefore: newest }))!;
+    const row = (await this.members.updateMember(id, me, { clearedBefore: newest }))!;
     await this.messages.markRead(id, me, newest);
     return { cleared_before: row.clearedBefore };
   }

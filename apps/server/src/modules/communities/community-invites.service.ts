@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { COMMUNITY_LIMITS, ErrorCode, type NotificationContent } from '@tribeverse/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { CommunitiesRepository } from './communities.repository.ts';
+import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
@@ -11,7 +11,7 @@ import { banned, type CommunitiesService } from './communities.service.ts';
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
 export class CommunityInvitesService {
   constructor(
-    private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly invites: CommunityInvitesRepository,
     private readonly access: CommunityAccess,
     private readonly communities: CommunitiesService,
@@ -27,14 +27,14 @@ export class CommunityInvitesService {
    */
   async inviteMember(me: number, id: number, who: { user_id: number } | { username: string }) {
     const { community } = await this.access.withRight(me, id, 'invite');
-    const target = await this.repo.findInvitable(who);
-    if (!target || target.id === me || (await this.repo.blockedEitherWay(me, target.id))) throw notFound('There is no such member.');
+    const target = await this.members.findInvitable(who);
+    if (!target || target.id === me || (await this.members.blockedEitherWay(me, target.id))) throw notFound('There is no such member.');
     const userId = target.id;
-    const current = await this.repo.findMembership(id, userId);
+    const current = await this.members.findMembership(id, userId);
     if (current?.state === 'member') throw conflict('They are already a member.');
     if (current?.state === 'banned') throw conflict('They are banned from this community: lift the ban first.');
     if (current?.state === 'requested') throw conflict('They have asked to join: approve their request instead.');
-    await this.repo.setState(id, userId, 'invited');
+    await this.members.setState(id, userId, 'invited');
     await this.access.audit(id, me, 'member.invite', userId);
     await this.notify(userId, {
       kind: 'community_invited',
@@ -57,7 +57,7 @@ export class CommunityInvitesService {
   /** Who is invited and has not answered yet (declining or accepting ends an invitation), for those who may invite. */
   async listInvited(me: number, id: number) {
     await this.access.withRight(me, id, 'invite');
-    const rows = await this.repo.listInState(id, 'invited');
+    const rows = await this.members.listInState(id, 'invited');
     return { invited: rows.map((r) => ({ ...presentUser(r.user), invited_at: r.member.stateAt.toISOString() })) };
   }
 
@@ -68,7 +68,7 @@ export class CommunityInvitesService {
    */
   async withdrawInvitation(me: number, id: number, userId: number) {
     await this.access.withRight(me, id, 'invite');
-    if (!(await this.repo.deleteMembership(id, userId, ['invited']))) throw notFound('This person has no invitation to withdraw.');
+    if (!(await this.members.deleteMembership(id, userId, ['invited']))) throw notFound('This person has no invitation to withdraw.');
     await this.access.audit(id, me, 'member.uninvite', userId);
     this.realtime?.toUser(userId, 'community:membership:changed', {
       community_id: id,
@@ -128,7 +128,7 @@ export class CommunityInvitesService {
   async acceptInvite(me: number, code: string) {
     const row = await this.invites.findInvite(code);
     if (!row) throw notFound('This invite link does not exist.');
-    const current = await this.repo.findMembership(row.communityId, me);
+    const current = await this.members.findMembership(row.communityId, me);
     if (current?.state === 'banned') throw banned();
     if (current?.state === 'member') return { community_id: row.communityId, status: 'member' as const };
     const taken = await this.invites.takeInviteUse(code);

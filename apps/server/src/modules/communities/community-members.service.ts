@@ -1,6 +1,6 @@
 import { ErrorCode, MAX_DB_ID, type CommunityRole, type NotificationContent } from '@tribeverse/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { CommunitiesRepository } from './communities.repository.ts';
+import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { hasRight, isMember, mayGrantRole, outranks } from './communities.policy.ts';
@@ -13,7 +13,7 @@ const RANKS: Record<CommunityRole, number> = { owner: 3, admin: 2, moderator: 1,
 /** The members tab and what admins and moderators do to members: roles, time-outs, removals and bans. */
 export class CommunityMembersService {
   constructor(
-    private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
     private readonly verifyPassword: (userId: number, password: string) => Promise<boolean>,
@@ -28,7 +28,7 @@ export class CommunityMembersService {
       if (!match || Number(match[2]) > MAX_DB_ID) throw badRequest('This cursor is not valid.', ErrorCode.VALIDATION_FAILED, 'before');
       cursor = { rank: Number(match[1]), userId: Number(match[2]) };
     }
-    const rows = await this.repo.listMembers(id, { search: query.search, cursor, limit: query.limit + 1 });
+    const rows = await this.members.listMembers(id, { search: query.search, cursor, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     const { ids } = await this.realtime.online(id);
     const online = new Set(ids);
@@ -49,7 +49,7 @@ export class CommunityMembersService {
   private async target(me: number, id: number, userId: number, right: Parameters<CommunityAccess['withRight']>[2]) {
     const actor = await this.access.withRight(me, id, right);
     if (userId === me) throw badRequest('You cannot do that to yourself.', ErrorCode.BAD_REQUEST, 'userId');
-    const target = await this.repo.findMembership(id, userId);
+    const target = await this.members.findMembership(id, userId);
     if (!isMember(target)) throw notFound('This member is not in the community.');
     if (!outranks(actor.membership, target)) throw forbidden('You can only act on members below your role.');
     return { actor, target };
@@ -58,26 +58,26 @@ export class CommunityMembersService {
   async update(me: number, id: number, userId: number, body: { role: Exclude<CommunityRole, 'owner'> } | { timeout_until: string | null }) {
     if ('role' in body) {
       const actor = await this.access.withRight(me, id, 'manage_roles');
-      const target = await this.repo.findMembership(id, userId);
+      const target = await this.members.findMembership(id, userId);
       if (!isMember(target)) throw notFound('This member is not in the community.');
       if (userId === me || !mayGrantRole(actor.membership, target, body.role)) throw roleNotAllowed();
-      const row = (await this.repo.updateMember(id, userId, { role: body.role }))!;
+      const row = (await this.members.updateMember(id, userId, { role: body.role }))!;
       await this.access.audit(id, me, 'member.role', userId, { from: target.role, role: body.role });
       return this.changed(id, row);
     }
     await this.target(me, id, userId, 'timeout_member');
     const until = body.timeout_until ? new Date(body.timeout_until) : null;
     if (until && until <= new Date()) throw badRequest('Pick a time in the future.', ErrorCode.VALIDATION_FAILED, 'timeout_until');
-    const row = (await this.repo.updateMember(id, userId, { timeoutUntil: until }))!;
+    const row = (await this.members.updateMember(id, userId, { timeoutUntil: until }))!;
     await this.access.audit(id, me, 'member.timeout', userId, { timeout_until: until?.toISOString() ?? null });
     return this.changed(id, row);
   }
 
-  private async changed(id: number, row: NonNullable<Awaited<ReturnType<CommunitiesRepository['updateMember']>>>) {
+  private async changed(id: number, row: NonNullable<Awaited<ReturnType<CommunityMembersRepository['updateMember']>>>) {
     const timeout = row.timeoutUntil && row.timeoutUntil > new Date() ? row.timeoutUntil.toISOString() : null;
     const event = { community_id: id, user_id: row.userId, status: row.state, role: row.role, timeout_until: timeout };
     this.realtime.toRoom(id, 'community:membership:changed', event);
-    const [user] = await this.repo.findUsers([row.userId]);
+    const [user] = await this.members.findUsers([row.userId]);
     const { ids } = await this.realtime.online(id);
     return presentMember(row, user!, ids.includes(row.userId));
   }
@@ -86,19 +86,19 @@ export class CommunityMembersService {
   async remove(me: number, id: number, userId: number, ban: boolean) {
     if (ban) {
       const actor = await this.access.withRight(me, id, 'ban_member');
-      const target = await this.repo.findMembership(id, userId);
+      const target = await this.members.findMembership(id, userId);
       if (userId === me) throw badRequest('You cannot do that to yourself.', ErrorCode.BAD_REQUEST, 'userId');
       // A ban also keeps out someone who is not (or no longer) a member, e.g. a requester.
       if (target?.state === 'member' && !outranks(actor.membership, target))
         throw forbidden('You can only act on members below your role.');
-      if (!(await this.repo.findUsers([userId])).length) throw notFound('This member does not exist.');
-      await this.repo.setState(id, userId, 'banned');
+      if (!(await this.members.findUsers([userId])).length) throw notFound('This member does not exist.');
+      await this.members.setState(id, userId, 'banned');
       await this.access.audit(id, me, 'member.ban', userId);
       if (target?.state === 'member') await this.cutOff(id, userId, 'banned');
       return;
     }
     await this.target(me, id, userId, 'remove_member');
-    await this.repo.deleteMembership(id, userId, ['member']);
+    await this.members.deleteMembership(id, userId, ['member']);
     await this.access.audit(id, me, 'member.remove', userId);
     await this.cutOff(id, userId, 'removed');
   }
@@ -112,13 +112,13 @@ export class CommunityMembersService {
 
   async bans(me: number, id: number) {
     await this.access.withRight(me, id, 'ban_member');
-    const rows = await this.repo.listInState(id, 'banned');
+    const rows = await this.members.listInState(id, 'banned');
     return { bans: rows.map((r) => ({ ...presentUser(r.user), banned_at: r.member.stateAt.toISOString() })) };
   }
 
   async unban(me: number, id: number, userId: number) {
     const { membership } = await this.access.withRight(me, id, 'ban_member');
-    if (!hasRight(membership, 'ban_member') || !(await this.repo.deleteMembership(id, userId, ['banned'])))
+    if (!hasRight(membership, 'ban_member') || !(await this.members.deleteMembership(id, userId, ['banned'])))
       throw notFound('This member is not banned.');
     await this.access.audit(id, me, 'member.unban', userId);
   }
@@ -131,9 +131,9 @@ export class CommunityMembersService {
     const { community } = await this.access.withRight(me, id, 'transfer_ownership');
     if (!(await this.verifyPassword(me, password))) throw wrongPassword();
     if (to === me) throw badRequest('You already own this community.', ErrorCode.BAD_REQUEST, 'user_id');
-    const target = await this.repo.findMembership(id, to);
+    const target = await this.members.findMembership(id, to);
     if (target?.state !== 'member') throw notFound('This member is not in the community.');
-    await this.repo.transferOwnership(id, me, to);
+    await this.members.transferOwnership(id, me, to);
     await this.access.audit(id, me, 'community.transfer', to);
     for (const [user_id, role] of [
       [to, 'owner'],

@@ -1,6 +1,6 @@
 import { ErrorCode, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { CommunitiesRepository } from './communities.repository.ts';
+import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
@@ -12,7 +12,7 @@ import { presentAudit, presentReport } from './communities.presenter.ts';
  */
 export class CommunityModerationService {
   constructor(
-    private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly messages: CommunityMessagesRepository,
     private readonly moderation: CommunityModerationRepository,
     private readonly access: CommunityAccess,
@@ -32,7 +32,7 @@ export class CommunityModerationService {
       messageId = message.id;
     }
     if (reported === me) throw badRequest('You cannot report yourself.', ErrorCode.BAD_REQUEST, 'user_id');
-    if (!messageId && !(await this.repo.findMembership(id, reported!))) throw notFound('This member is not in the community.');
+    if (!messageId && !(await this.members.findMembership(id, reported!))) throw notFound('This member is not in the community.');
     const row = await this.moderation.createReport({
       communityId: id,
       reporterId: me,
@@ -40,7 +40,7 @@ export class CommunityModerationService {
       messageId,
       reason: body.reason,
     });
-    for (const admin of await this.repo.adminIds(id))
+    for (const admin of await this.members.adminIds(id))
       if (admin !== reported)
         await this.notify(admin, {
           kind: 'community_report',
@@ -56,7 +56,7 @@ export class CommunityModerationService {
     const userIds = new Set<number>();
     for (const r of page) for (const u of [r.reporterId, r.reportedUserId, r.resolvedBy]) if (u) userIds.add(u);
     const [users, messages] = await Promise.all([
-      this.repo.findUsers([...userIds]),
+      this.members.findUsers([...userIds]),
       this.messages.findByIds(page.map((r) => r.messageId).filter((m): m is number => m !== null)),
     ]);
     const userById = new Map(users.map((u) => [u.id, u]));
@@ -74,7 +74,7 @@ export class CommunityModerationService {
     const row = await this.moderation.resolveReport(reportId, status, me);
     await this.access.audit(id, me, 'report.resolve', report.reportedUserId, { report_id: reportId, status });
     const ids = [row.reporterId, row.reportedUserId, row.resolvedBy].filter((u): u is number => u !== null);
-    const users = new Map((await this.repo.findUsers(ids)).map((u) => [u.id, u]));
+    const users = new Map((await this.members.findUsers(ids)).map((u) => [u.id, u]));
     const message = row.messageId ? await this.messages.findById(row.messageId) : null;
     return presentReport(row, users, message);
   }
@@ -85,7 +85,7 @@ export class CommunityModerationService {
     const page = rows.slice(0, query.limit);
     const ids = new Set<number>();
     for (const r of page) for (const u of [r.actorId, r.targetUserId]) if (u) ids.add(u);
-    const users = new Map((await this.repo.findUsers([...ids])).map((u) => [u.id, u]));
+    const users = new Map((await this.members.findUsers([...ids])).map((u) => [u.id, u]));
     return { entries: page.map((r) => presentAudit(r, users)), next_cursor: rows.length > query.limit ? page.at(-1)!.id : null };
   }
 }

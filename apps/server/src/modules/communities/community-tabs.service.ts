@@ -2,7 +2,7 @@ import { ErrorCode, type CommunityEvent, type CommunityTabChangedEvent, type Dis
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
-import type { CommunitiesRepository, UserRow } from './communities.repository.ts';
+import type { CommunityMembersRepository, UserRow } from './community-members.repository.ts';
 import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './community-tabs.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { hasRight } from './communities.policy.ts';
@@ -30,7 +30,7 @@ const presentThread = (t: ThreadRow, author: UserRow): DiscussionThread => ({
 export class CommunityTabsService {
   constructor(
     private readonly tabs: CommunityTabsRepository,
-    private readonly repo: CommunitiesRepository,
+    private readonly members: CommunityMembersRepository,
     private readonly access: CommunityAccess,
     private readonly media: MediaStorage,
     /** Tells the community's room that a tab changed (after the write): open tabs ask again. */
@@ -68,7 +68,7 @@ export class CommunityTabsService {
     const url = image ? await this.picture(image) : null;
     const row = await this.tabs.createThread({ communityId: id, authorId: me, title: input.title, body: input.body, image: url });
     this.changed({ community_id: id, tab: 'threads' });
-    const [author] = await this.repo.findUsers([me]);
+    const [author] = await this.members.findUsers([me]);
     return presentThread(row, author!);
   }
 
@@ -108,7 +108,7 @@ export class CommunityTabsService {
     if (!(await this.tabs.findThread(id, threadId))) throw notFound('Thread not found.');
     const row = await this.tabs.addReply(threadId, me, text);
     this.changed({ community_id: id, tab: 'threads', thread_id: threadId });
-    const [author] = await this.repo.findUsers([me]);
+    const [author] = await this.members.findUsers([me]);
     return { id: row.id, thread_id: threadId, text: row.text, author: presentUser(author), created_at: row.createdAt.toISOString() };
   }
 
@@ -148,7 +148,7 @@ export class CommunityTabsService {
       for (const image of images) urls.push(await this.picture(image));
       const post = await this.tabs.createPost({ communityId: id, authorId: me, text, images: urls });
       this.changed({ community_id: id, tab: 'posts' });
-      const [author] = await this.repo.findUsers([me]);
+      const [author] = await this.members.findUsers([me]);
       return (await this.presentPosts(me, [{ post, author: author! }]))[0]!;
     } catch (error) {
       await Promise.all(urls.map((u) => this.media.remove(u)));
@@ -238,7 +238,7 @@ export class CommunityTabsService {
       startsAt: new Date(input.starts_at),
     });
     this.changed({ community_id: id, tab: 'events' });
-    const [host] = await this.repo.findUsers([me]);
+    const [host] = await this.members.findUsers([me]);
     return (await this.presentEvents(me, [{ event, host: host! }]))[0]!;
   }
 
