@@ -18,12 +18,17 @@ interface Transport {
 export interface Mailer extends Omit<Transport, 'close'> {
   /** Sends without making the caller wait (a failure goes to onError); close() still waits for it. */
   sendInBackground(mail: Mail, onError: (error: unknown) => void): void;
+  /** Resolves once every mail handed to sendInBackground so far has been sent or has failed. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
   const transport = createTransport(options);
   const pending = new Set<Promise<void>>();
+  const idle = async () => {
+    await Promise.allSettled(pending);
+  };
   return {
     send: (mail) => transport.send(mail),
     outbox: transport.outbox,
@@ -34,8 +39,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },
+    idle,
     async close() {
-      await Promise.allSettled(pending);
+      await idle();
       transport.close();
     },
   };

@@ -21,7 +21,14 @@ describe.skipIf(!process.env.REDIS_URL)('the socket server on Redis (skipped: RE
     });
     opened.push({ realtime, server });
     const pub = (
-      realtime.chat.adapter as unknown as { pubClient: { status: string; disconnect(): void; once(e: string, f: () => void): void } }
+      realtime.chat.adapter as unknown as {
+        pubClient: {
+          status: string;
+          disconnect(): void;
+          once(e: string, f: () => void): void;
+          publish(channel: string, message: string): Promise<number>;
+        };
+      }
     ).pubClient;
     if (pub.status !== 'ready') await new Promise<void>((resolve) => pub.once('ready', resolve));
 
@@ -33,7 +40,10 @@ describe.skipIf(!process.env.REDIS_URL)('the socket server on Redis (skipped: RE
       // Each of these publishes to the other processes, over the connection that is gone.
       realtime.chat.in('user:1').socketsJoin('community:1');
       realtime.chat.to('user:2').emit('session:revoked');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The closed connection refuses commands in the order they were given: once one of ours is refused, the adapter's
+      // were too, and a turn of the event loop later any of them nobody handled has been reported.
+      await expect(pub.publish(`io-test-${crypto.randomUUID()}`, 'x')).rejects.toThrow();
+      await new Promise((resolve) => setImmediate(resolve));
     } finally {
       process.off('unhandledRejection', record);
     }
