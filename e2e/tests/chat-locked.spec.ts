@@ -30,6 +30,10 @@ test('a message arriving while the passcode lock covers the open chat stays unre
   await expect(set).toBeHidden();
 
   // Opening the chat with Bob on a fresh load: locked, with the chat mounted underneath.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat/read')) reads.push(request.postData() ?? '');
+  });
   await page.goto(`/scan-chat/private/${bob.id}`);
   const lock = page.getByRole('dialog', { name: 'Enter your passcode' });
   await expect(lock).toBeVisible();
@@ -39,14 +43,17 @@ test('a message arriving while the passcode lock covers the open chat stays unre
     data: { peer_id: ann.id, text: 'Are you there?' },
   });
   expect(sent.ok()).toBe(true);
-  // It reached the chat behind the lock, but nobody has seen it.
+  // It reached the chat behind the lock, but nobody has seen it: the page, which marks a chat read as soon as it has
+  // drawn a new message in it, asks nothing of the server (a frame and a turn of its event loop after the drawing).
   await expect(page.getByTestId('message').filter({ hasText: 'Are you there?' })).toBeAttached();
-  await page.waitForTimeout(1_000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(reads).toEqual([]);
   expect(await annUnread()).toBe(1);
 
   await lock.getByLabel('Passcode digit 1').focus();
   await page.keyboard.type('2580');
   await expect(lock).toBeHidden();
   await expect.poll(annUnread).toBe(0);
+  expect(reads).toHaveLength(1);
   await a.context.close();
 });
