@@ -39,6 +39,34 @@ describe('chat outbox', () => {
     expect(outbox.all()).toEqual([]);
     outbox.load(1);
     outbox.remove('a');
+    expect(localStorage.getItem(`${outboxKey(1)}:a`)).toBeNull();
+    outbox.load(null);
+    outbox.load(1);
+    expect(outbox.all()).toEqual([]);
+  });
+
+  it('never overwrites what another tab of the same member keeps waiting', () => {
+    outbox.load(1);
+    outbox.add(pending('mine'));
+    // Another tab, loaded before, sends a message of its own: it writes only its own key.
+    const other = pending('theirs', { created_at: '2026-01-05T09:06:00Z' });
+    localStorage.setItem(`${outboxKey(1)}:theirs`, JSON.stringify(other));
+    // This tab's message is stored and a new one waits: the other tab's message is still kept.
+    outbox.remove('mine');
+    outbox.add(pending('next', { created_at: '2026-01-05T09:07:00Z' }));
+    outbox.load(null);
+    outbox.load(1);
+    expect(outbox.all().map((p) => p.client_id)).toEqual(['theirs', 'next']);
+  });
+
+  it('carries over an outbox saved as one list by an earlier version', () => {
+    localStorage.setItem(outboxKey(1), JSON.stringify([pending('old', { status: 'failed', retryable: true, error: 'Not sent' })]));
+    outbox.load(1);
+    expect(outbox.all()).toEqual([expect.objectContaining({ client_id: 'old', status: 'failed' })]);
     expect(localStorage.getItem(outboxKey(1))).toBeNull();
+    outbox.remove('old');
+    outbox.load(null);
+    outbox.load(1);
+    expect(outbox.all()).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ describe('community outbox', () => {
   it('keeps unsent messages across a reload, to be sent again with the same client id', () => {
     communityOutbox.load(1);
     communityOutbox.add(pending('a'));
-    expect(JSON.parse(localStorage.getItem(communityOutboxKey(1))!)).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(`${communityOutboxKey(1)}:a`)!)).toMatchObject({ client_id: 'a', community_id: 5 });
     communityOutbox.load(null);
     communityOutbox.load(1);
     expect(communityOutbox.all()).toEqual([expect.objectContaining({ client_id: 'a', status: 'failed', retryable: true })]);
