@@ -6,14 +6,21 @@ import { confirmByMail, multipartBody, PASSWORD, profileFields, randomClientAddr
 import { connectRecorder } from './sockets.ts';
 
 /**
+ * The build options a file may set for its app (how often open sockets' sessions are checked, where the log goes).
+ * Not `sameDeploymentAs`: a second process of the same deployment is built with `createTestApp()` next to this one.
+ */
+type TestAppOptions = Omit<NonNullable<Parameters<typeof createTestApp>[1]>, 'sameDeploymentAs'>;
+
+/**
  * The one server test harness: the real app on a fresh database for this file, closed after it.
  * `const t = useTestApp()` then, inside tests, `t.app`, `await t.member()`, `t.as(member).get('/api/…')`.
  */
-export function useTestApp(env: Record<string, string> = {}, options: { listen?: boolean } = {}) {
+export function useTestApp(env: Record<string, string> = {}, options: { listen?: boolean } & TestAppOptions = {}) {
+  const { listen, ...appOptions } = options;
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
-    if (options.listen) await current.app.listen({ port: 0, host: '127.0.0.1' });
+    current = await createTestApp(env, appOptions);
+    if (listen) await current.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await current?.close();

@@ -2,20 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, randomClientAddress } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
 const SUBJECT = /Confirm your Tribeverse account/;
-let t: TestApp;
+const t = useTestApp();
 let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   secrets = watchForSecrets(t);
 });
-afterAll(async () => {
-  secrets?.assertNoneLeaked();
-  await t?.close();
-});
+afterAll(() => secrets?.assertNoneLeaked());
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const confirm = (user: Member, code: unknown, remoteAddress = randomClientAddress()) =>

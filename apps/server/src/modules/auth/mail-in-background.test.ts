@@ -1,43 +1,30 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { randomClientAddress, registerUser, uniqueEmail } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 
 // A mail server that takes connections and never says hello: a send through it never finishes on its own.
 const connections = new Set<net.Socket>();
 const silentSmtp = net.createServer((socket) => connections.add(socket));
-let t: TestApp;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}` });
-});
-afterAll(async () => {
+// Listening before the app is set up: its address is part of the app's settings.
+await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
+// After-hooks run in reverse order: this one, registered before the app's, runs once the app has closed.
+afterAll(() => new Promise((resolve) => silentSmtp.close(resolve)));
+const t = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${(silentSmtp.address() as AddressInfo).port}` });
+afterAll(() => {
   // The mails fail once their connections drop; closing the app waits for them.
   for (const socket of connections) socket.destroy();
-  await t?.close();
-  await new Promise((resolve) => silentSmtp.close(resolve));
 });
 
 describe('mail on the way', () => {
   it('sign-up and a reset request answer without waiting for a slow mail server', async () => {
     const email = uniqueEmail('slowmail');
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email, password: 'Secret#123' },
-      remoteAddress: randomClientAddress(),
-    });
+    const registered = await t.as(null).post('/api/auth/register', { email, password: 'Secret#123' });
     expect(registered.statusCode).toBe(201);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-reset-code',
-      payload: { email },
-      remoteAddress: randomClientAddress(),
-    });
+    const reset = await t.as(null).post('/api/send-reset-code', { email });
     expect(reset.statusCode).toBe(200);
     // Both answers came while both mails are still waiting for the server's greeting.
     await expect.poll(() => connections.size).toBe(2);

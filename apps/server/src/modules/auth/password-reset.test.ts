@@ -3,21 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, PASSWORD, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { backdateResetCode } from '../../../test/support/reset-codes.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
 const SUBJECT = /password reset code/;
 const NEW_PASSWORD = 'N3w&better-pass';
-let t: TestApp;
+const t = useTestApp();
 let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   secrets = watchForSecrets(t);
 });
-afterAll(async () => {
-  secrets?.assertNoneLeaked();
-  await t?.close();
-});
+afterAll(() => secrets?.assertNoneLeaked());
 
 const post = (url: string, payload: unknown, remoteAddress = randomClientAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
@@ -40,12 +36,7 @@ async function codeFor(user: { email: string }) {
 describe('password reset', () => {
   it('walks the whole flow: code, token, new password, every session signed out', async () => {
     const user = await registerUser(t);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: PASSWORD, remember: true },
-      remoteAddress: randomClientAddress(),
-    });
+    const other = await t.as(null).post('/api/auth/login', { email: user.email, password: PASSWORD, remember: true });
     const otherAuth = { authorization: `Bearer ${other.json().access_token}` };
 
     const code = await codeFor(user);
@@ -63,19 +54,9 @@ describe('password reset', () => {
     for (const auth of [user.auth, otherAuth]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
     }
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: PASSWORD },
-      remoteAddress: randomClientAddress(),
-    });
+    const oldLogin = await t.as(null).post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: NEW_PASSWORD },
-      remoteAddress: randomClientAddress(),
-    });
+    const newLogin = await t.as(null).post('/api/auth/login', { email: user.email, password: NEW_PASSWORD });
     expect(newLogin.statusCode).toBe(200);
     // The code reached the mailbox: the address is proven.
     expect(newLogin.json().user.is_confirmed).toBe(true);
@@ -185,12 +166,7 @@ describe('password reset', () => {
       .where(eq(passwordResetTokens.userId, user.id));
     const res = await reset(resetToken, NEW_PASSWORD);
     expect(res.json().code).toBe('INVALID_RESET_TOKEN');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: PASSWORD },
-      remoteAddress: randomClientAddress(),
-    });
+    const login = await t.as(null).post('/api/auth/login', { email: user.email, password: PASSWORD });
     expect(login.statusCode).toBe(200);
   });
 

@@ -3,21 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { backdateResetCode } from '../../../test/support/reset-codes.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
 // Asking for a reset code: the per-address cooldown and hourly cap, and answers that never tell who is a member.
 const SUBJECT = /password reset code/;
-let t: TestApp;
+const t = useTestApp();
 let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   secrets = watchForSecrets(t);
 });
-afterAll(async () => {
-  secrets?.assertNoneLeaked();
-  await t?.close();
-});
+afterAll(() => secrets?.assertNoneLeaked());
 
 const post = (url: string, payload: unknown, remoteAddress = randomClientAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerUser } from '../../../test/support/factories.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { socketSessionCheckMs: 50 });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { listen: true, socketSessionCheckMs: 50 });
 afterEach(() => vi.useRealTimers());
 
 const disconnected = (socket: Awaited<ReturnType<typeof connectRecorder>>['socket']) =>

@@ -1,21 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
 import { multipartBody } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
-let t: TestApp;
+const t = useTestApp({}, { listen: true });
 const open: Array<{ disconnect(): void }> = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
 afterEach(() => open.splice(0).forEach((s) => s.disconnect()));
-afterAll(async () => t?.close());
 
 const member = () => chatMember(t);
 const http = (who: ChatMember, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>

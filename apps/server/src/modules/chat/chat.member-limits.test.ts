@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { directMember, type DirectMember } from '../../../test/support/direct-member.ts';
 
@@ -12,12 +13,7 @@ const send = (t: TestApp, from: DirectMember, to: DirectMember, text: string) =>
   t.app.inject({ method: 'POST', url: '/api/chat/send', headers: from.auth, payload: { peer_id: to.id, text }, remoteAddress: NAT });
 
 describe('chat send limits count per member, not per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(env);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp(env, { listen: true });
 
   it('lets five members behind one address each use their whole budget', async () => {
     const peer = await directMember(t);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { listen: true });
 
 const http = (who: ChatMember, method: 'POST' | 'PATCH', url: string, payload: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: who.auth, payload });

@@ -1,28 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
-import { connectRecorder } from '../../../test/support/sockets.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-let t: TestApp;
-let url: string;
+const t = useTestApp({}, { listen: true });
 const open: Client[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/chat`;
-});
 afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
-afterAll(async () => t?.close());
 
 async function connect(who: ChatMember) {
-  const client = await connectRecorder(url, who.token);
+  const client = await connectRecorder(socketUrl(t), who.token);
   open.push(client.socket);
   return client;
 }
@@ -34,7 +26,7 @@ const http = (who: ChatMember, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELET
 
 describe('chat over the socket', () => {
   it('refuses a connection without a valid token', async () => {
-    const socket: Client = io(url, {
+    const socket: Client = io(socketUrl(t), {
       path: '/socket.io',
       transports: ['websocket'],
       auth: { token: 'nope' },

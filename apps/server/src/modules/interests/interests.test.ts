@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   secrets = watchForSecrets(t);
 });
-afterAll(async () => {
-  secrets?.assertNoneLeaked();
-  await t?.close();
-});
+afterAll(() => secrets?.assertNoneLeaked());
 
 const save = (auth: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: '/api/interests', headers: auth, payload: payload as object });

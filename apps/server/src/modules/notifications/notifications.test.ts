@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildNotificationsService } from './notifications.module.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let service: NotificationsService;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   // Record notifications the way the features that cause them do.
   service = buildNotificationsService(t.app.ctx);
 });
-afterAll(async () => t?.close());
 
 const actor = (id: number) => ({ actor_id: id, username: null, name: null });
 const like = (postId: number) => ({ kind: 'like' as const, payload: { ...actor(1), post_id: postId } });

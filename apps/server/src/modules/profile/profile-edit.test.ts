@@ -1,22 +1,18 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, randomClientAddress, multipartBody } from '../../../test/support/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { watchForSecrets } from '../../../test/support/secrets.ts';
 import { cameraPhoto, profile, profileCalls, type Member } from './profile.test-support.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let secrets: ReturnType<typeof watchForSecrets>;
 let photo: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   secrets = watchForSecrets(t);
   photo = await cameraPhoto();
 });
-afterAll(async () => {
-  secrets?.assertNoneLeaked();
-  await t?.close();
-});
+afterAll(() => secrets?.assertNoneLeaked());
 
 const { complete, completeMultipart, edit, me } = profileCalls(() => t);
 

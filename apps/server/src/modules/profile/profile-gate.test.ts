@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { buildPost, buildUser, confirmByMail, multipartBody, profileFields, registerUser } from '../../../test/support/factories.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({}, { listen: true });
 
 const post = (user: { auth: Record<string, string> }, text: string) => {
   const body = multipartBody({ post: text });

@@ -1,21 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { registerUser } from '../../../test/support/factories.ts';
 
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream });
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
 });
-afterAll(async () => t?.close());
+const t = useTestApp({ LOG_LEVEL: 'trace' }, { logStream });
 
 it('writes no coordinate to the log, even at the most verbose level and for refused input', async () => {
   const member = await registerUser(t);
