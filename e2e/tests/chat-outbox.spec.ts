@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { PNG, registerMember, signedInContext } from '../support/members.ts';
 
 /**
  * Cuts the page off the chat server (the socket, and HTTP sends unless `httpSends` says otherwise) while `offline`
@@ -113,4 +113,41 @@ test('a message the server refused shows why and is not sent again on every reco
   await expect(a.page.getByPlaceholder('Type a message')).toBeDisabled();
   expect(net.socketSends).toBe(0);
   await a.context.close();
+});
+
+test('a picture written without a connection is kept over a reload with its caption and goes when the connection returns', async ({
+  browser,
+  page: setup,
+}) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  const a = await signedInContext(browser, ann);
+  const b = await signedInContext(browser, bob);
+  await b.page.goto(`/scan-chat/private/${ann.id}`);
+  await expect(b.page.getByPlaceholder('Type a message')).toBeVisible();
+
+  const net = await cutOff(a.page);
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await a.page.getByLabel('Attach a file').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
+  await a.page.getByRole('textbox', { name: 'Caption' }).fill('The harbour at dawn');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  const pending = a.page.getByTestId('message').filter({ hasText: 'The harbour at dawn' });
+  await expect(pending).toHaveAttribute('data-pending', 'failed');
+  await expect(pending).toContainText('harbour.png');
+
+  await a.page.reload();
+  await expect(pending).toContainText('harbour.png');
+  await expect(pending).toHaveAttribute('data-pending', 'failed');
+  net.offline = false;
+  const arrived = b.page.getByTestId('message').filter({ hasText: 'The harbour at dawn' });
+  await expect(arrived.getByRole('img', { name: 'harbour.png' })).toBeVisible({ timeout: 20_000 });
+  await expect(arrived).toHaveCount(1);
+  await expect(pending).not.toHaveAttribute('data-pending');
+  // Stored once: nothing waits any more, not even after another reload.
+  await a.page.reload();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'The harbour at dawn' })).toHaveCount(1);
+  await expect(a.page.locator('[data-pending]')).toHaveCount(0);
+
+  await a.context.close();
+  await b.context.close();
 });

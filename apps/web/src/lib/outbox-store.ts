@@ -1,8 +1,12 @@
+import { dropFile, keepFile, keptFile } from './outbox-files';
+
 /** What every pending message carries, whatever conversation it is for. */
 export interface PendingBase {
   client_id: string;
   text: string;
   file?: unknown;
+  /** In storage: the message's file is kept apart (see outbox-files), to be put back on a reload. */
+  file_kept?: boolean;
   status: 'sending' | 'failed';
   error?: string;
   /** False when the server refused it: sending it again on reconnect would fail the same way. */
@@ -14,9 +18,9 @@ export interface PendingBase {
  * Messages shown at once as pending until the server has stored them; failed ones stay, to be retried with the same
  * client_id. Kept in localStorage per member, one key per message (`${storageKey(memberId)}:${client_id}`), so a
  * reload or a closed tab loses nothing (the client_id goes with it and makes the resend safe), and two tabs of one
- * member never overwrite each other's: each writes and removes only its own messages. A picked file cannot be stored,
- * so only text messages survive a reload. `isValid` checks what comes back from storage. Private and community chat
- * each have one.
+ * member never overwrite each other's: each writes and removes only its own messages. A file goes to IndexedDB first
+ * and its message is written once the file is kept, so what comes back after a reload is whole. `isValid` checks
+ * what comes back from storage. Private and community chat each have one.
  */
 export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: number) => string, isValid: (stored: T) => boolean) {
   let owner: number | null = null;
@@ -24,14 +28,64 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
   const listeners = new Set<() => void>();
   const keyOf = (memberId: number, clientId: string) => `${storageKey(memberId)}:${clientId}`;
 
+  /** Messages of this page whose file is kept in IndexedDB (their stored copy says so). */
+  const filesKept = new Set<string>();
+  /** Told when a message's file is back after a reload, so it can be sent (the socket may have connected already). */
+  const filesBack = new Set<() => void>();
+  const stored = (p: T) => JSON.stringify(p.file ? { ...p, file: undefined, file_kept: true } : p);
+
+  /** Keeps a new message's file, then writes the message as it is by then (unless it was sent or dropped meanwhile). */
+  function keepWithFile(memberId: number, message: T) {
+    const key = keyOf(memberId, message.client_id);
+    void keepFile(key, message.file as File).then((kept) => {
+      const now = owner === memberId ? pending.find((p) => p.client_id === message.client_id) : undefined;
+      if (!now) return void (kept && dropFile(key));
+      if (!kept) return;
+      filesKept.add(message.client_id);
+      try {
+        localStorage.setItem(key, stored(now));
+      } catch {
+        /* storage full or off */
+      }
+    });
+  }
+
   /** Writes what changed: the messages given, and the removal of those no longer pending. */
   function persist(changed: T[], removed: string[]) {
     if (owner === null) return;
     try {
-      for (const p of changed) if (!p.file) localStorage.setItem(keyOf(owner, p.client_id), JSON.stringify(p));
-      for (const clientId of removed) localStorage.removeItem(keyOf(owner, clientId));
+      for (const p of changed) {
+        if (p.file && !filesKept.has(p.client_id)) keepWithFile(owner, p);
+        else localStorage.setItem(keyOf(owner, p.client_id), stored(p));
+      }
+      for (const clientId of removed) {
+        localStorage.removeItem(keyOf(owner, clientId));
+        if (filesKept.delete(clientId)) void dropFile(keyOf(owner, clientId));
+      }
     } catch {
       /* storage full or off: the outbox still works for this page */
+    }
+  }
+
+  /** Puts the files of restored messages back; a message whose file is gone cannot be sent as written and goes. */
+  function bringFilesBack(memberId: number, restored: T[]) {
+    for (const message of restored.filter((p) => p.file_kept)) {
+      void keptFile(keyOf(memberId, message.client_id)).then((file) => {
+        if (owner !== memberId || !pending.some((p) => p.client_id === message.client_id)) return;
+        if (!file) {
+          localStorage.removeItem(keyOf(memberId, message.client_id));
+          pending = pending.filter((p) => p.client_id !== message.client_id);
+        } else {
+          filesKept.add(message.client_id);
+          pending = pending.map((p) =>
+            p.client_id === message.client_id
+              ? { ...p, file, file_kept: undefined, status: 'failed', retryable: true, error: 'Not sent yet: waiting for the connection' }
+              : p,
+          );
+        }
+        listeners.forEach((l) => l());
+        if (file) filesBack.forEach((l) => l());
+      });
     }
   }
 
@@ -63,9 +117,12 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
     return stored
       .filter((p) => typeof p?.client_id === 'string' && typeof p.text === 'string' && typeof p.created_at === 'string' && isValid(p))
       .map((p) =>
-        p.status === 'sending'
-          ? { ...p, status: 'failed' as const, retryable: true, error: 'Not sent yet: waiting for the connection' }
-          : p,
+        // A message with a file shows as on its way (no Retry) until its file is back.
+        p.file_kept
+          ? { ...p, status: 'sending' as const }
+          : p.status === 'sending'
+            ? { ...p, status: 'failed' as const, retryable: true, error: 'Not sent yet: waiting for the connection' }
+            : p,
       )
       .sort((a, b) => a.created_at.localeCompare(b.created_at));
   }
@@ -82,8 +139,17 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
     load(memberId: number | null) {
       if (memberId === owner) return;
       owner = memberId;
+      filesKept.clear();
       pending = memberId === null ? [] : restore(memberId);
+      if (memberId !== null) bringFilesBack(memberId, pending);
       listeners.forEach((l) => l());
+    },
+    /** `listener` runs whenever a message's file is back after a reload; returns the way to stop. */
+    onFilesBack(listener: () => void) {
+      filesBack.add(listener);
+      return () => {
+        filesBack.delete(listener);
+      };
     },
     add(message: T) {
       publish([...pending.filter((p) => p.client_id !== message.client_id), message], [message]);

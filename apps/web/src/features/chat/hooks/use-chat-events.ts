@@ -105,5 +105,7 @@ export function ChatEventsBridge() {
   useLayoutEffect(() => outbox.load(me), [me]);
   const { retryFailed } = useChatSender();
   useChatEvents(retryFailed);
+  // A message whose file comes back after a reload goes as soon as it is whole.
+  useEffect(() => outbox.onFilesBack(retryFailed), [retryFailed]);
   return null;
 }

@@ -30,6 +30,8 @@ export function CommunityEventsBridge() {
   const me = useAuth().user?.id ?? null;
   const { retryFailed } = useCommunitySender();
   useLayoutEffect(() => communityOutbox.load(me), [me]);
+  // A message whose file comes back after a reload goes as soon as it is whole.
+  useEffect(() => communityOutbox.onFilesBack(retryFailed), [retryFailed]);
 
   useEffect(() => {
     if (!socket) return;
