@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { PNG, registerMember, signedInContext } from '../support/members.ts';
 
 /**
@@ -23,16 +23,21 @@ async function cutOff(page: Page, httpSends: 'cut' | 'pass' = 'cut') {
   return net;
 }
 
-test('a message written without a connection goes out when it comes back, whatever page is open then', async ({ browser, page: setup }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
+/** Ann and Bob, each with their chat open; Ann's page is cut off from the chat server (see cutOff). */
+async function annOfflineWithBob(browser: Browser, request: APIRequestContext) {
+  const ann = await registerMember(request, 'Ann');
+  const bob = await registerMember(request, 'Bob');
   const a = await signedInContext(browser, ann);
   const b = await signedInContext(browser, bob);
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   await expect(b.page.getByPlaceholder('Type a message')).toBeVisible();
-
   const net = await cutOff(a.page);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
+  return { a, b, net };
+}
+
+test('a message written without a connection goes out when it comes back, whatever page is open then', async ({ browser, page: setup }) => {
+  const { a, b, net } = await annOfflineWithBob(browser, setup.request);
   await a.page.getByPlaceholder('Type a message').fill('Written offline');
   await a.page.getByRole('button', { name: 'Send' }).click();
   const pending = a.page.getByTestId('message').filter({ hasText: 'Written offline' });
@@ -119,15 +124,7 @@ test('a picture written without a connection is kept over a reload with its capt
   browser,
   page: setup,
 }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
-  await b.page.goto(`/scan-chat/private/${ann.id}`);
-  await expect(b.page.getByPlaceholder('Type a message')).toBeVisible();
-
-  const net = await cutOff(a.page);
-  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  const { a, b, net } = await annOfflineWithBob(browser, setup.request);
   await a.page.getByLabel('Attach a file').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
   await a.page.getByRole('textbox', { name: 'Caption' }).fill('The harbour at dawn');
   await a.page.getByRole('button', { name: 'Send' }).click();
