@@ -32,7 +32,7 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
   const filesKept = new Set<string>();
   /** Told when a message's file is back after a reload, so it can be sent (the socket may have connected already). */
   const filesBack = new Set<() => void>();
-  const stored = (p: T) => JSON.stringify(p.file ? { ...p, file: undefined, file_kept: true } : p);
+  const serialized = (p: T) => JSON.stringify(p.file ? { ...p, file: undefined, file_kept: true } : p);
 
   /** Keeps a new message's file, then writes the message as it is by then (unless it was sent or dropped meanwhile). */
   function keepWithFile(memberId: number, message: T) {
@@ -43,7 +43,7 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
       if (!kept) return;
       filesKept.add(message.client_id);
       try {
-        localStorage.setItem(key, stored(now));
+        localStorage.setItem(key, serialized(now));
       } catch {
         /* storage full or off */
       }
@@ -56,7 +56,7 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
     try {
       for (const p of changed) {
         if (p.file && !filesKept.has(p.client_id)) keepWithFile(owner, p);
-        else localStorage.setItem(keyOf(owner, p.client_id), stored(p));
+        else localStorage.setItem(keyOf(owner, p.client_id), serialized(p));
       }
       for (const clientId of removed) {
         localStorage.removeItem(keyOf(owner, clientId));
