@@ -4,11 +4,22 @@
  * IndexedDB is missing or refuses (private windows of some browsers, a full disk) every call quietly does nothing and
  * the message simply is not kept over a reload, as before.
  */
-const store = async () => {
-  if (typeof indexedDB === 'undefined') return null;
-  const idb = await import('idb-keyval');
-  return { idb, files: idb.createStore('tribeverse-outbox', 'files') };
-};
+// Types only: the library itself is loaded when first needed.
+import type * as IdbKeyval from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
+
+let opened: Promise<{ idb: typeof IdbKeyval; files: UseStore } | null> | undefined;
+/** The library and its store, made once: each store opens its own connection to the database. */
+const store = () =>
+  (opened ??= (async () => {
+    if (typeof indexedDB === 'undefined') return null;
+    const idb = await import('idb-keyval');
+    return { idb, files: idb.createStore('tribeverse-outbox', 'files') };
+  })().catch(() => {
+    // The library's code could not be loaded (the connection, say): the next call tries again.
+    opened = undefined;
+    return null;
+  }));
 
 /** Resolves true once the file is kept. */
 export async function keepFile(key: string, file: File): Promise<boolean> {

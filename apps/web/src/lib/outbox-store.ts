@@ -14,6 +14,14 @@ export interface PendingBase {
   created_at: string;
 }
 
+/** A message that could not go for want of a connection: it goes again by itself when the connection returns. */
+const waitingForConnection = <T extends PendingBase>(p: T): T => ({
+  ...p,
+  status: 'failed',
+  retryable: true,
+  error: 'Not sent yet: waiting for the connection',
+});
+
 /**
  * Messages shown at once as pending until the server has stored them; failed ones stay, to be retried with the same
  * client_id. Kept in localStorage per member, one key per message (`${storageKey(memberId)}:${client_id}`), so a
@@ -28,8 +36,11 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
   const listeners = new Set<() => void>();
   const keyOf = (memberId: number, clientId: string) => `${storageKey(memberId)}:${clientId}`;
 
-  /** Messages of this page whose file is kept in IndexedDB (their stored copy says so). */
-  const filesKept = new Set<string>();
+  /**
+   * Messages of this page with a file in IndexedDB: being written there (their message is written after it, as it is
+   * then), or kept (their stored copy says so). A file is written once, however often its message changes meanwhile.
+   */
+  const files = new Map<string, 'keeping' | 'kept'>();
   /** Told when a message's file is back after a reload, so it can be sent (the socket may have connected already). */
   const filesBack = new Set<() => void>();
   const serialized = (p: T) => JSON.stringify(p.file ? { ...p, file: undefined, file_kept: true } : p);
@@ -37,11 +48,12 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
   /** Keeps a new message's file, then writes the message as it is by then (unless it was sent or dropped meanwhile). */
   function keepWithFile(memberId: number, message: T) {
     const key = keyOf(memberId, message.client_id);
+    files.set(message.client_id, 'keeping');
     void keepFile(key, message.file as File).then((kept) => {
       const now = owner === memberId ? pending.find((p) => p.client_id === message.client_id) : undefined;
       if (!now) return void (kept && dropFile(key));
-      if (!kept) return;
-      filesKept.add(message.client_id);
+      if (!kept) return void files.delete(message.client_id);
+      files.set(message.client_id, 'kept');
       try {
         localStorage.setItem(key, serialized(now));
       } catch {
@@ -55,12 +67,15 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
     if (owner === null) return;
     try {
       for (const p of changed) {
-        if (p.file && !filesKept.has(p.client_id)) keepWithFile(owner, p);
-        else localStorage.setItem(keyOf(owner, p.client_id), serialized(p));
+        const file = files.get(p.client_id);
+        if (p.file && !file) keepWithFile(owner, p);
+        else if (file !== 'keeping') localStorage.setItem(keyOf(owner, p.client_id), serialized(p));
       }
       for (const clientId of removed) {
         localStorage.removeItem(keyOf(owner, clientId));
-        if (filesKept.delete(clientId)) void dropFile(keyOf(owner, clientId));
+        // A file still being written is dropped by its writer, which finds the message gone.
+        if (files.get(clientId) === 'kept') void dropFile(keyOf(owner, clientId));
+        files.delete(clientId);
       }
     } catch {
       /* storage full or off: the outbox still works for this page */
@@ -76,11 +91,9 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
           localStorage.removeItem(keyOf(memberId, message.client_id));
           pending = pending.filter((p) => p.client_id !== message.client_id);
         } else {
-          filesKept.add(message.client_id);
+          files.set(message.client_id, 'kept');
           pending = pending.map((p) =>
-            p.client_id === message.client_id
-              ? { ...p, file, file_kept: undefined, status: 'failed', retryable: true, error: 'Not sent yet: waiting for the connection' }
-              : p,
+            p.client_id === message.client_id ? waitingForConnection({ ...p, file, file_kept: undefined }) : p,
           );
         }
         listeners.forEach((l) => l());
@@ -118,11 +131,7 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
       .filter((p) => typeof p?.client_id === 'string' && typeof p.text === 'string' && typeof p.created_at === 'string' && isValid(p))
       .map((p) =>
         // A message with a file shows as on its way (no Retry) until its file is back.
-        p.file_kept
-          ? { ...p, status: 'sending' as const }
-          : p.status === 'sending'
-            ? { ...p, status: 'failed' as const, retryable: true, error: 'Not sent yet: waiting for the connection' }
-            : p,
+        p.file_kept ? { ...p, status: 'sending' as const } : p.status === 'sending' ? waitingForConnection(p) : p,
       )
       .sort((a, b) => a.created_at.localeCompare(b.created_at));
   }
@@ -139,7 +148,7 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
     load(memberId: number | null) {
       if (memberId === owner) return;
       owner = memberId;
-      filesKept.clear();
+      files.clear();
       pending = memberId === null ? [] : restore(memberId);
       if (memberId !== null) bringFilesBack(memberId, pending);
       listeners.forEach((l) => l());
