@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { Member } from './members.ts';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { registerMember, signedInContext, type Member } from './members.ts';
 
 /** Communities made through the API, for journeys that are about something else than creating one. */
 export async function createCommunity(
@@ -29,4 +29,14 @@ export async function communityMessages(request: APIRequestContext, member: Memb
   const res = await request.get(`/api/communities/${id}/messages`, { headers: { authorization: `Bearer ${member.token}` } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { text: string }[];
+}
+
+/** Ann owns a private community (`name` made unique); Bob, not in it, has its page open in his own browser. */
+export async function privateCommunityAndOutsider(browser: Browser, request: APIRequestContext, name: string, description: string) {
+  const ann = await registerMember(request, 'Ann');
+  const bob = await registerMember(request, 'Bob');
+  const community = await createCommunity(request, ann, { name: `${name} ${Date.now().toString(36)}`, visibility: 'private', description });
+  const b = await signedInContext(browser, bob);
+  await b.page.goto(`/communities/${community.id}`);
+  return { ann, bob, community, b };
 }

@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createCommunity } from '../support/communities.ts';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { privateCommunityAndOutsider } from '../support/communities.ts';
+import { signedInContext } from '../support/members.ts';
 
 test('an owner invites a person by user name, sees the invitation waiting, and withdraws it: the person’s open page follows', async ({
   browser,
   page: setup,
 }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const community = await createCommunity(setup.request, ann, {
-    name: `Invited ${Date.now().toString(36)}`,
-    visibility: 'private',
-    description: 'By invitation',
-  });
+  const { ann, bob, community, b } = await privateCommunityAndOutsider(browser, setup.request, 'Invited', 'By invitation');
 
-  const b = await signedInContext(browser, bob);
-  await b.page.goto(`/communities/${community.id}`);
   await expect(b.page.getByRole('button', { name: `Request to join ${community.name}` })).toBeVisible();
 
   // Ann invites Bob from the Invites tab; he is listed as not having answered yet.

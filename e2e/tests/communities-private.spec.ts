@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createCommunity } from '../support/communities.ts';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { privateCommunityAndOutsider } from '../support/communities.ts';
+import { signedInContext } from '../support/members.ts';
 
 test("a private community's request to join is approved by its owner, and the requester is in at once", async ({
   browser,
   page: setup,
 }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const community = await createCommunity(setup.request, ann, {
-    name: `Quiet ${Date.now().toString(36)}`,
-    visibility: 'private',
-    description: 'By approval only',
-  });
+  const { ann, bob, community, b } = await privateCommunityAndOutsider(browser, setup.request, 'Quiet', 'By approval only');
 
   // Bob sees the header, not the content, and asks to join.
-  const b = await signedInContext(browser, bob);
-  await b.page.goto(`/communities/${community.id}`);
   await expect(b.page.getByRole('heading', { level: 1, name: community.name })).toBeVisible();
   await expect(b.page.getByText(/This community is private/)).toBeVisible();
   await b.page.getByRole('button', { name: `Request to join ${community.name}` }).click();
