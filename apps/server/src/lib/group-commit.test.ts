@@ -55,6 +55,18 @@ describe('group commit', () => {
     expect(recorder.batches.map((b) => b.length)).toEqual([4, 4, 2]);
   });
 
+  it('stores a failing batch item by item before anything submitted after it, so one sender keeps their order', async () => {
+    const recorder = recordingStore({ failOn: 2 });
+    const queue = new GroupCommit(recorder.store);
+    recorder.holdNext();
+    const firstBatch = [1, 2, 3].map((n) => queue.submit(n));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = queue.submit(4);
+    recorder.release();
+    await Promise.allSettled([...firstBatch, later]);
+    expect(recorder.batches).toEqual([[1, 2, 3], [1], [2], [3], [4]]);
+  });
+
   it('stores a failing batch item by item: only the bad item gets the error, the others their outcome', async () => {
     const recorder = recordingStore({ failOn: 3 });
     const queue = new GroupCommit(recorder.store);
