@@ -12,7 +12,8 @@
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
- *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive);
+ *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
+ *   BENCH_LOAD_PROF_OLD=1: what reached the old generation);
  *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections.
  */
 import { fork } from 'node:child_process';
