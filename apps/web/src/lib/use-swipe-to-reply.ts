@@ -69,7 +69,14 @@ export function useSwipeToReply(onReply: (() => void) | null) {
       e.stopPropagation();
     },
   };
-  return { handlers, pull, ready: pull <= -SWIPE_REPLY_PX };
+  return {
+    handlers,
+    pull,
+    ready: pull <= -SWIPE_REPLY_PX,
+    /** For the element that follows the finger: it moves with the pull and settles back when let go. */
+    style: pull ? { transform: `translateX(${pull}px)` } : undefined,
+    className: pull ? 'touch-pan-y' : 'touch-pan-y transition-transform motion-reduce:transition-none',
+  };
 }
 
 type Handler = (e: never) => void;

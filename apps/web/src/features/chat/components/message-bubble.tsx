@@ -54,10 +54,10 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
         <div
           {...combineHandlers(press, swipe.handlers)}
           data-testid="message-bubble"
-          style={swipe.pull ? { transform: `translateX(${swipe.pull}px)` } : undefined}
+          style={swipe.style}
           className={clsx(
-            'max-w-[calc(100%-3rem)] touch-pan-y rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap [-webkit-touch-callout:none] sm:max-w-[80%]',
-            !swipe.pull && 'transition-transform motion-reduce:transition-none',
+            'max-w-[calc(100%-3rem)] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap [-webkit-touch-callout:none] sm:max-w-[80%]',
+            swipe.className,
             own ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
             menuOpen && 'ring-2 ring-brand-400',
           )}

@@ -69,10 +69,10 @@ export function CommunityMessageItem({
       <div className={clsx('relative flex max-w-[78%] min-w-0 flex-col', own ? 'items-end' : 'items-start')}>
         <div
           {...swipe.handlers}
-          style={swipe.pull ? { transform: `translateX(${swipe.pull}px)` } : undefined}
+          style={swipe.style}
           className={clsx(
-            'touch-pan-y rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
-            !swipe.pull && 'transition-transform motion-reduce:transition-none',
+            'rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap',
+            swipe.className,
             own ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
           )}
         >
