@@ -131,6 +131,9 @@ test('a picture written without a connection is kept over a reload with its capt
   const pending = a.page.getByTestId('message').filter({ hasText: 'The harbour at dawn' });
   await expect(pending).toHaveAttribute('data-pending', 'failed');
   await expect(pending).toContainText('harbour.png');
+  // The picture goes to IndexedDB first and its message after it, so what a reload brings back is whole. A reload in
+  // the same few milliseconds would outrun that write; a person reloads later than that, so the test waits for it.
+  await expect.poll(() => a.page.evaluate(() => Object.values(localStorage).some((v) => v.includes('The harbour at dawn')))).toBe(true);
 
   await a.page.reload();
   await expect(pending).toContainText('harbour.png');
