@@ -14,7 +14,8 @@
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
  *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
  *   BENCH_LOAD_PROF_OLD=1: what reached the old generation);
- *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections.
+ *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections;
+ *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to both servers (a V8 trace, a runtime setting to try).
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -51,6 +52,8 @@ function startServer(mode: Mode) {
       '--expose-gc',
       ...(process.env.BENCH_TRACE_GC ? [process.env.BENCH_TRACE_GC === 'nvp' ? '--trace-gc-nvp' : '--trace-gc'] : []),
       ...profile,
+      // Node or V8 options for the server while developing (both sides, so the comparison stays fair).
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
