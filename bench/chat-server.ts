@@ -128,6 +128,36 @@ async function profileLoad(dir: string) {
     });
   };
 }
+/**
+ * BENCH_TRACE_LOOP=1: every 5 s the server prints how long its event loop took to come back to a 5 ms timer (p50,
+ * p99 and max: 5 ms is on time) and its
+ * garbage collections' pauses (count, sum, longest; by kind: 1 young, 4 full, 8 incremental marking steps, 16 weak
+ * callbacks), to tell a step's tail apart: a stall of the process, of a collection, or of the database.
+ */
+if (process.env.BENCH_TRACE_LOOP) {
+  const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let pauses: Array<{ kind: number; ms: number }> = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      pauses.push({ kind: (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0, ms: entry.duration });
+  }).observe({ entryTypes: ['gc'] });
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  setInterval(() => {
+    const byKind = new Map<number, number>();
+    for (const p of pauses) byKind.set(p.kind, (byKind.get(p.kind) ?? 0) + p.ms);
+    const sum = pauses.reduce((total, p) => total + p.ms, 0);
+    const longest = Math.max(0, ...pauses.map((p) => p.ms));
+    console.error(
+      `  ${mode} loop delay p50 ${ms(delay.percentile(50))} p99 ${ms(delay.percentile(99))} max ${ms(delay.max)} ms; ` +
+        `gc ${pauses.length} pauses, ${sum.toFixed(0)} ms, longest ${longest.toFixed(1)} ms ` +
+        `(${[...byKind].map(([kind, total]) => `kind ${kind}: ${total.toFixed(0)} ms`).join(', ')})`,
+    );
+    delay.reset();
+    pauses = [];
+  }, 5000).unref();
+}
 const baseHeap = heap();
 send({ type: 'ready', ...started, heap: baseHeap });
 process.on('message', (message: { type: string }) => {

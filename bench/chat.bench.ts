@@ -14,7 +14,8 @@
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
  *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
  *   BENCH_LOAD_PROF_OLD=1: what reached the old generation);
- *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections;
+ *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections; BENCH_TRACE_LOOP=1 its event loop's delay and
+ *   collection pauses every 5 s;
  *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to both servers (a V8 trace, a runtime setting to try).
  */
 import { fork } from 'node:child_process';
