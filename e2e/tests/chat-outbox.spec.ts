@@ -126,6 +126,9 @@ test('a picture written without a connection is kept over a reload with its capt
 }) => {
   const { a, b, net } = await annOfflineWithBob(browser, setup.request);
   await a.page.getByLabel('Attach a file').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
+  // The files' store opens as soon as a file is attached, before the send: keeping the file then is one write.
+  const fileStoreOpen = () => a.page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'tribeverse-outbox'));
+  await expect.poll(fileStoreOpen).toBe(true);
   await a.page.getByRole('textbox', { name: 'Caption' }).fill('The harbour at dawn');
   await a.page.getByRole('button', { name: 'Send' }).click();
   const pending = a.page.getByTestId('message').filter({ hasText: 'The harbour at dawn' });

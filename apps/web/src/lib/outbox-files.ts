@@ -9,17 +9,30 @@ import type * as IdbKeyval from 'idb-keyval';
 import type { UseStore } from 'idb-keyval';
 
 let opened: Promise<{ idb: typeof IdbKeyval; files: UseStore } | null> | undefined;
-/** The library and its store, made once: each store opens its own connection to the database. */
+/**
+ * The library and its store, made once: each store opens its own connection to the database. The library opens it
+ * at the store's first use; an empty transaction here opens it now, so that a file kept later is only its write.
+ */
 const store = () =>
   (opened ??= (async () => {
     if (typeof indexedDB === 'undefined') return null;
     const idb = await import('idb-keyval');
-    return { idb, files: idb.createStore('tribeverse-outbox', 'files') };
+    const files = idb.createStore('tribeverse-outbox', 'files');
+    await files('readonly', () => undefined);
+    return { idb, files };
   })().catch(() => {
-    // The library's code could not be loaded (the connection, say): the next call tries again.
+    // The library's code could not be loaded (the connection, say) or the database refused: the next call tries again.
     opened = undefined;
     return null;
   }));
+
+/**
+ * Loads the library and opens the store ahead of the first file, when one is about to be attached: keeping the file
+ * at the send is then one write, so the moment in which a reload would lose a message written offline is short.
+ */
+export function openFileStore(): void {
+  void store();
+}
 
 /** Resolves true once the file is kept. */
 export async function keepFile(key: string, file: File): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { dropFile, keepFile, keptFile } from './outbox-files';
+import { dropFile, keepFile, keptFile, openFileStore } from './outbox-files';
 
 /** What every pending message carries, whatever conversation it is for. */
 export interface PendingBase {
@@ -144,6 +144,8 @@ export function createOutboxStore<T extends PendingBase>(storageKey: (memberId: 
 
   return {
     all: () => pending,
+    /** A file is about to be attached (the picker opened, a file pasted or dropped): its store opens now. */
+    expectFile: openFileStore,
     /** The signed-in member's outbox from this device; another member's is never shown. */
     load(memberId: number | null) {
       if (memberId === owner) return;

@@ -16,6 +16,7 @@ import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle'
 import { Button } from '../../../components/ui/button';
 import { useSocket } from '../../../lib/socket-provider';
 import { readDraft, writeDraft } from '../stores/drafts';
+import { outbox } from '../stores/outbox';
 import { AttachmentPreview } from './attachment-preview';
 
 const TYPING_REFRESH_MS = 3000;
@@ -165,6 +166,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
   const addFiles = (picked: File[]) => {
     if (fileInput.current) fileInput.current.value = '';
     if (disabled || editing) return;
+    outbox.expectFile();
     const fitting = picked.filter((file) => file.size <= CHAT_ATTACHMENT_MAX_BYTES);
     if (fitting.length < picked.length) toast.error('Files can be at most 20 MB.');
     if (!fitting.length) return;
@@ -217,7 +219,10 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
         />
         <Button
           variant="ghost"
-          onClick={() => fileInput.current?.click()}
+          onClick={() => {
+            outbox.expectFile();
+            fileInput.current?.click();
+          }}
           disabled={disabled || !!editing}
           aria-label="Attach file"
           className="size-11 shrink-0 px-0"

@@ -4,6 +4,7 @@ import { Paperclip, Send, X } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
 import type { CommunityMessage } from '../api/types';
+import { communityOutbox } from '../stores/outbox';
 
 export interface CommunityComposerProps {
   disabledReason?: string | null;
@@ -86,7 +87,11 @@ export function CommunityComposer({ disabledReason, replyTo, editing, onCancel, 
             <input ref={fileInput} type="file" hidden onChange={(e) => pick(e.target.files?.[0])} aria-label="Attach a file" />
             <button
               type="button"
-              onClick={() => fileInput.current?.click()}
+              onClick={() => {
+                // The file goes as soon as it is picked: its store opens while the member is choosing it.
+                communityOutbox.expectFile();
+                fileInput.current?.click();
+              }}
               aria-label="Attach a file"
               className="inline-flex size-11 items-center justify-center rounded-xl text-slate-300 hover:bg-slate-800"
             >
