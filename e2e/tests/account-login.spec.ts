@@ -4,6 +4,22 @@ import { registerMember } from '../support/members.ts';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'Secret#123';
 
+test('the sign-in rules load when a field is reached; if they cannot, Sign In says so and works once they can', async ({ page }) => {
+  const { email } = await registerMember(page.request, 'Rules', PASSWORD);
+  let cut = true;
+  await page.route('**/assets/login-validation-*.js', (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/auth/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Could not check the form. Check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  cut = false;
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+});
+
 test('login checks its fields, shows the server message on a wrong password, and remembers only the email', async ({ page }) => {
   const { email } = await registerMember(page.request, 'Remember', PASSWORD);
 

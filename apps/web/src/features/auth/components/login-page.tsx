@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
-import { emailSchema } from '@tribeverse/shared';
 import { afterSignIn, returnPath } from '../../../lib/return-path';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -15,13 +12,24 @@ import { readRememberedEmail, rememberEmail } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { OrDivider, SocialButtons, socialErrorMessage } from './social-buttons';
 import type { TwoStepState } from './two-step-page';
+import type * as LoginValidation from './login-validation';
+import type { LoginForm, LoginValues } from './login-validation';
 
-const loginFormSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
-  remember: z.boolean(),
-});
-type LoginForm = z.input<typeof loginFormSchema>;
+let validation: Promise<typeof LoginValidation> | undefined;
+/** The form's rules, loaded once: when a field is first reached, or on Sign In at the latest. */
+const loadValidation = () =>
+  (validation ??= import('./login-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  }));
+const resolver: Resolver<LoginForm, unknown, LoginValues> = async (values, context, options) => {
+  try {
+    return (await loadValidation()).loginResolver(values, context, options);
+  } catch {
+    // The rules could not be loaded (the connection, say): nothing is sent, and the member can try again.
+    return { values: {}, errors: { email: { type: 'load', message: 'Could not check the form. Check your connection and try again.' } } };
+  }
+};
 
 const initialValues = (): LoginForm => {
   const remembered = readRememberedEmail();
@@ -41,8 +49,8 @@ export function LoginPage() {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
+  } = useForm<LoginForm, unknown, LoginValues>({
+    resolver,
     defaultValues: initialValues(),
   });
 
@@ -73,7 +81,7 @@ export function LoginPage() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={() => void loadValidation().catch(() => {})} noValidate className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold">Welcome back</h1>
         <p className="text-sm text-slate-400">Sign in to your Tribeverse account.</p>
