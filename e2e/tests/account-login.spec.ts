@@ -4,16 +4,19 @@ import { registerMember } from '../support/members.ts';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'Secret#123';
 
-test('the sign-in rules load when a field is reached; if they cannot, Sign In says so and works once they can', async ({ page }) => {
+test('the sign-in rules load with the form; if they cannot, Sign In says so, sends nothing, and works once they can', async ({ page }) => {
   const { email } = await registerMember(page.request, 'Rules', PASSWORD);
   let cut = true;
   await page.route('**/assets/login-validation-*.js', (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+  const signIns: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/auth/login') && signIns.push(request.url())));
   await page.goto('/auth/login');
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Could not check the form. Check your connection and try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
+  expect(signIns).toEqual([]);
 
   cut = false;
   await page.getByRole('button', { name: 'Sign In' }).click();
