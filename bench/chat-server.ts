@@ -129,10 +129,10 @@ async function profileLoad(dir: string) {
   };
 }
 /**
- * BENCH_TRACE_LOOP=1: every 5 s the server prints how long its event loop took to come back to a 5 ms timer (p50,
- * p99 and max: 5 ms is on time) and its
- * garbage collections' pauses (count, sum, longest; by kind: 1 young, 4 full, 8 incremental marking steps, 16 weak
- * callbacks), to tell a step's tail apart: a stall of the process, of a collection, or of the database.
+ * BENCH_TRACE_LOOP=1: every 5 s the server prints how long its event loop took to come back to a 5 ms timer (p50, p99
+ * and max: 5 ms is on time) and its garbage collections' pauses (count, sum, longest; by kind: 1 young, 4 full,
+ * 8 incremental marking steps, 16 weak callbacks), to tell a step's tail apart: a stall of the process, of a
+ * collection, or of the database.
  */
 if (process.env.BENCH_TRACE_LOOP) {
   const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');

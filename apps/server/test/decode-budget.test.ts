@@ -31,7 +31,7 @@ async function sendPicture(from: Member, to: Member) {
 
 describe('picture decoding budget', () => {
   it('is counted per member across features and sessions; other members keep theirs', { timeout: 60_000 }, async () => {
-    // Four pictures decoded: well under 20 s, even on a slow machine.
+    // Two pictures decoded (the refused ones never are): well under 20 s, even on a slow machine.
     await clearOfWindowEdge(DECODE_WINDOW_MS, 20_000);
     const [ann, bob] = await t.members(2);
     expect((await postPicture(ann)).statusCode).toBe(201);

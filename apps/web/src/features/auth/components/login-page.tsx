@@ -13,7 +13,8 @@ import { useLogin } from '../api/login';
 import { OrDivider, SocialButtons, socialErrorMessage } from './social-buttons';
 import type { TwoStepState } from './two-step-page';
 import type * as LoginValidation from './login-validation';
-import type { LoginForm, LoginValues } from './login-validation';
+
+type LoginForm = LoginValidation.LoginForm;
 
 let validation: Promise<typeof LoginValidation> | undefined;
 /** The form's rules, loaded once: when a field is first reached, or on Sign In at the latest. */
@@ -22,7 +23,7 @@ const loadValidation = () =>
     validation = undefined;
     throw error;
   }));
-const resolver: Resolver<LoginForm, unknown, LoginValues> = async (values, context, options) => {
+const resolver: Resolver<LoginForm, unknown, LoginValidation.LoginValues> = async (values, context, options) => {
   try {
     return (await loadValidation()).loginResolver(values, context, options);
   } catch {
@@ -49,7 +50,7 @@ export function LoginPage() {
     reset,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, LoginValues>({
+  } = useForm<LoginForm, unknown, LoginValidation.LoginValues>({
     resolver,
     defaultValues: initialValues(),
   });
