@@ -47,6 +47,11 @@ export class Presence {
     return online;
   }
 
+  /** Whether the member has a socket on this process. */
+  isHere(userId: number): boolean {
+    return this.sockets.has(userId);
+  }
+
   /** Members with a socket on this process. */
   localUserIds(): number[] {
     return [...this.sockets.keys()];

@@ -45,9 +45,16 @@ function prepareStatements(db: Db) {
       .from(chatPresence)
       .where(anyOf(chatPresence.userId, p('ids')))
       .prepare('chat_last_seen'),
+    // Any number of members in one statement of two parameters (a shutdown records everyone still here), in the
+    // order of their ids: two such writes over the same members (a batch of departures and the shutdown's) then lock
+    // their rows in the same order and cannot deadlock.
     setLastSeen: db
       .insert(chatPresence)
-      .values({ userId: p('me'), lastSeenAt: sql`${p('at')}::timestamptz` })
+      .select(
+        // Joined with users: a member's row deleted by hand meanwhile leaves the others' last seen to be written.
+        sql`select d.user_id, d.last_seen_at from unnest(${p('ids')}::int[], ${p('times')}::timestamptz[]) as d(user_id, last_seen_at)
+          join ${users} on ${users.id} = d.user_id order by d.user_id`,
+      )
       .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: sql`excluded.last_seen_at` } })
       .prepare('chat_set_last_seen'),
   };
@@ -140,16 +147,11 @@ export class ChatPeopleRepository {
     return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
   }
 
-  async setLastSeen(userId: number, at: Date) {
-    await this.statements.setLastSeen.execute({ me: userId, at: at.toISOString() });
-  }
-
-  async setLastSeenMany(userIds: number[], at: Date) {
-    if (!userIds.length) return;
-    await this.db
-      .insert(chatPresence)
-      .values(userIds.map((userId) => ({ userId, lastSeenAt: at })))
-      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
+  /** When each of these members was last seen. */
+  async setLastSeen(seen: Map<number, Date>) {
+    if (!seen.size) return;
+    const ids = [...seen.keys()];
+    await this.statements.setLastSeen.execute({ ids, times: ids.map((id) => seen.get(id)!.toISOString()) });
   }
 
   async findLastSeen(userIds: number[]): Promise<Map<number, Date>> {

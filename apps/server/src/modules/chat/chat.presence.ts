@@ -12,6 +12,11 @@ export interface PresenceView {
 /** Online state and last seen as others may see them: 'nobody' hides both from everyone, 'followers' from people who do not follow. */
 export class PresenceTracker {
   private closing = false;
+  /** Members gone from this process whose last seen is not written yet, and when they left. */
+  private readonly leaving = new Map<number, Date>();
+  /** The batch of departures being written, and the one gathering behind it. */
+  private lastBatch: Promise<unknown> = Promise.resolve();
+  private nextBatch: Promise<Map<number, Date>> | null = null;
   /** Of `ownerIds`, those the viewer follows; people fills this in (until then nobody counts as a follower). */
   private followedBy: (viewerId: number, ownerIds: number[]) => Promise<Set<number>> = async () => new Set();
   /** Of `candidateIds`, those who follow the owner. */
@@ -56,10 +61,17 @@ export class PresenceTracker {
     return { online: false, lastSeen: (await this.repo.findLastSeen([userId])).get(userId) ?? null };
   }
 
-  /** On shutdown every socket goes at once: record last seen for everyone still online here, and tell nobody (the server is going away). */
+  /**
+   * On shutdown every socket goes at once: record last seen for everyone still here and everyone whose departure is
+   * not written yet, in one statement, and tell nobody (the server is going away). Departures under way stop at
+   * their next step: nothing of theirs runs on a database being closed.
+   */
   async shutdown() {
     this.closing = true;
-    await this.repo.setLastSeenMany(this.presence.localUserIds(), new Date());
+    const at = new Date();
+    const seen = new Map(this.leaving);
+    for (const userId of this.presence.localUserIds()) seen.set(userId, at);
+    await this.repo.setLastSeen(seen);
   }
 
   /**
@@ -76,11 +88,41 @@ export class PresenceTracker {
   /** Offline (last seen recorded, people told) only once the member has no socket left on any process. */
   async disconnected(userId: number) {
     if (!this.presence.disconnect(userId) || this.closing) return;
-    if ((await this.presence.onlineAmong([userId])).has(userId)) return;
-    const at = new Date();
-    await this.repo.setLastSeen(userId, at);
+    this.leaving.set(userId, new Date());
+    const offline = await this.departuresRecorded();
+    const at = offline.get(userId);
+    // Back meanwhile (here, or elsewhere when the departure was checked), or the server is stopping.
+    if (!at || this.closing || this.presence.isHere(userId)) return;
     const settings = await this.settings.get(userId);
     if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: false, lastSeen: at } });
+  }
+
+  /**
+   * Departures are written together, one batch at a time (the next holds everyone who left while one was written):
+   * when a network drops or a process restarts, thousands of members leave at once, and one statement records them
+   * where one each would queue on the database for seconds (and be cut off by a shutdown). Resolves with the members
+   * of the batch that holds the caller's departure who are offline, and when they left.
+   */
+  private departuresRecorded(): Promise<Map<number, Date>> {
+    this.nextBatch ??= this.lastBatch.then(() => {
+      this.nextBatch = null;
+      const batch = this.recordDepartures();
+      this.lastBatch = batch.catch(() => {});
+      return batch;
+    });
+    return this.nextBatch;
+  }
+
+  private async recordDepartures(): Promise<Map<number, Date>> {
+    const taken = new Map(this.leaving);
+    if (this.closing || !taken.size) return new Map();
+    const online = await this.presence.onlineAmong([...taken.keys()]);
+    const offline = new Map([...taken].filter(([userId]) => !online.has(userId)));
+    if (this.closing) return new Map();
+    await this.repo.setLastSeen(offline);
+    // A member who left again meanwhile stays for the next batch, with the later time.
+    for (const [userId, at] of taken) if (this.leaving.get(userId) === at) this.leaving.delete(userId);
+    return offline;
   }
 
   /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
