@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -36,6 +38,24 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: optional(z.string()),
   APPLE_CLIENT_SECRET: optional(z.string()),
   APPLE_ISSUER_URL: url(['http:', 'https:']).default('https://appleid.apple.com'),
+  /**
+   * Apple's client secret is a JWT signed with the team's Sign in with Apple key, valid for six months at most. Given
+   * the key (its .p8 file's text, or the file's path), the Team ID and the Key ID, the app signs a short-lived one for
+   * each sign-in itself, instead of APPLE_CLIENT_SECRET made by hand and renewed before it runs out.
+   */
+  APPLE_TEAM_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Team ID of the Apple developer account'),
+  ),
+  APPLE_KEY_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID of the Sign in with Apple key'),
+  ),
+  APPLE_PRIVATE_KEY: optional(z.string().trim()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   /**
@@ -69,6 +89,14 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret?: string;
   issuerUrl: string;
+  /** Apple: the key its client secrets are signed with (instead of a fixed clientSecret). */
+  signingKey?: AppleSigningKey;
+}
+
+export interface AppleSigningKey {
+  teamId: string;
+  keyId: string;
+  key: crypto.KeyObject;
 }
 
 export interface Config {
@@ -101,8 +129,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  const provider = (id?: string, secret?: string, issuer?: string) =>
+  const provider = (id?: string, secret?: string, issuer?: string): OidcProviderConfig | undefined =>
     id ? { clientId: id, clientSecret: secret, issuerUrl: issuer! } : undefined;
+  const apple = provider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER_URL);
+  const signingKey = appleSigningKey(e);
+  if (apple && signingKey) apple.signingKey = signingKey;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -121,9 +152,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidc: {
       google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
-      apple: provider(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER_URL),
+      apple,
     },
   };
+}
+
+/** The three go together, and replace a fixed secret; the key must be what Apple issues (P-256, for ES256). */
+function appleSigningKey(e: z.infer<typeof envSchema>): AppleSigningKey | undefined {
+  const given = [e.APPLE_PRIVATE_KEY, e.APPLE_TEAM_ID, e.APPLE_KEY_ID].filter(Boolean).length;
+  if (!given) return undefined;
+  if (given < 3) throw new ConfigError('APPLE_PRIVATE_KEY: give it with APPLE_TEAM_ID and APPLE_KEY_ID (all three, or none)');
+  if (e.APPLE_CLIENT_SECRET)
+    throw new ConfigError('APPLE_CLIENT_SECRET: leave it unset when APPLE_PRIVATE_KEY is given (the app signs its own)');
+  const value = e.APPLE_PRIVATE_KEY!;
+  let pem: string;
+  try {
+    // An env file often holds a PEM on one line, its line breaks written as \n.
+    pem = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : fs.readFileSync(value, 'utf8');
+  } catch {
+    throw new ConfigError(`APPLE_PRIVATE_KEY: cannot read the key file ${value} (give the file's path or its text)`);
+  }
+  let key: crypto.KeyObject;
+  try {
+    key = crypto.createPrivateKey(pem);
+  } catch {
+    throw new ConfigError('APPLE_PRIVATE_KEY: is not a private key in PEM form (the text of the .p8 file Apple gives)');
+  }
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+    throw new ConfigError('APPLE_PRIVATE_KEY: must be a P-256 key, as Apple issues for Sign in with Apple');
+  return { teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, key };
 }
 
 /** A 32-byte key written as hex or base64, or null. */

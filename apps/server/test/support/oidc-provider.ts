@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { KeyObject } from 'node:crypto';
+import { jwtVerify, type JWTPayload } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
 import { createTestApp } from './test-app.ts';
 
@@ -17,9 +19,58 @@ export async function reservePort(): Promise<number> {
   return port;
 }
 
+/** What Apple checks of a client secret signed by the app: the team's key, and whom it names. */
+export interface AppleKeyCheck {
+  publicKey: KeyObject;
+  teamId: string;
+  keyId: string;
+  clientId: string;
+  /** The client's registered secret, put in place of a signed one that passes. */
+  registeredSecret: string;
+}
+
+/** Apple allows a signed client secret six months at most. */
+const APPLE_MAX_LIFETIME_S = 15_777_000;
+
+/**
+ * As Apple does, a token request's client_secret must be a JWT (ES256) signed with the team's key, naming the team
+ * (iss), the client (sub) and the provider (aud), not expired and not issued for longer than Apple allows. One that
+ * passes is swapped for the client's registered secret, which the provider then checks as usual; anything else is
+ * left as it came, and refused. Each secret that passed is kept in `passed`.
+ */
+function checkAppleSecrets(check: AppleKeyCheck, issuer: string, passed: JWTPayload[], next: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    if (req.method !== 'POST' || !req.url?.startsWith('/token')) return next(req, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString());
+      try {
+        const { payload, protectedHeader } = await jwtVerify(form.get('client_secret') ?? '', check.publicKey, {
+          algorithms: ['ES256'],
+          issuer: check.teamId,
+          subject: check.clientId,
+          audience: issuer,
+          requiredClaims: ['iat', 'exp'],
+        });
+        if (protectedHeader.kid === check.keyId && payload.exp! - payload.iat! <= APPLE_MAX_LIFETIME_S) {
+          passed.push(payload);
+          form.set('client_secret', check.registeredSecret);
+        }
+      } catch {
+        // Not a secret signed as Apple asks: the provider refuses it.
+      }
+      // The body is read: the provider takes it from here (it reads a parsed body when the stream is consumed).
+      (req as http.IncomingMessage & { body?: string }).body = form.toString();
+      next(req, res);
+    });
+  };
+}
+
 /** A real OpenID Connect provider on loopback that signs in whoever is in `people`, with any password. */
-export async function startTestProvider(clients: ClientMetadata[]) {
+export async function startTestProvider(clients: ClientMetadata[], appleKey?: AppleKeyCheck) {
   const people: People = new Map();
+  const passedSecrets: JWTPayload[] = [];
   let handle: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handle(req, res));
   const issuer = `http://127.0.0.1:${await listen(server)}`;
@@ -32,26 +83,37 @@ export async function startTestProvider(clients: ClientMetadata[]) {
       return { accountId: id, claims: async () => ({ sub: id, ...people.get(id) }) };
     },
   });
-  handle = provider.callback();
-  return { issuer, people, close: () => new Promise<void>((r) => server.close(() => r())) };
+  handle = appleKey ? checkAppleSecrets(appleKey, issuer, passedSecrets, provider.callback()) : provider.callback();
+  return { issuer, people, passedSecrets, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** The app, listening on its public URL, with one provider configured against a real local provider. */
-export async function appWithProvider(kind: 'google' | 'apple', clientId: string, clientSecret: string) {
+/**
+ * The app, listening on its public URL, with one provider configured against a real local provider. With
+ * `appleKey`, the app is given Apple's signing key instead of the secret, and the provider checks what it signs.
+ */
+export async function appWithProvider(
+  kind: 'google' | 'apple',
+  clientId: string,
+  clientSecret: string,
+  appleKey?: { env: Record<string, string>; check: Omit<AppleKeyCheck, 'clientId' | 'registeredSecret'> },
+) {
   // The app's port comes first: the provider only redirects to registered callback URLs.
   const appUrl = `http://127.0.0.1:${await reservePort()}`;
-  const provider = await startTestProvider([
-    {
-      client_id: clientId,
-      client_secret: clientSecret,
-      redirect_uris: [`${appUrl}/api/auth/${kind}/callback`],
-      token_endpoint_auth_method: 'client_secret_post',
-    },
-  ]);
+  const provider = await startTestProvider(
+    [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${appUrl}/api/auth/${kind}/callback`],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    appleKey && { ...appleKey.check, clientId, registeredSecret: clientSecret },
+  );
   const prefix = kind.toUpperCase();
   const t = await createTestApp({
     [`${prefix}_CLIENT_ID`]: clientId,
-    [`${prefix}_CLIENT_SECRET`]: clientSecret,
+    ...(appleKey ? appleKey.env : { [`${prefix}_CLIENT_SECRET`]: clientSecret }),
     [`${prefix}_ISSUER_URL`]: provider.issuer,
     PUBLIC_URL: appUrl,
   });
@@ -60,6 +122,7 @@ export async function appWithProvider(kind: 'google' | 'apple', clientId: string
     t,
     appUrl,
     people: provider.people,
+    passedSecrets: provider.passedSecrets,
     async close() {
       await t.close();
       await provider.close();

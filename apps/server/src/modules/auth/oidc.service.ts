@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type UserRow, type UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
+import { appleClientAuth } from './apple-client-secret.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -223,7 +224,12 @@ function discover(settings: OidcProviderConfig) {
     issuer,
     settings.clientId,
     settings.clientSecret,
-    settings.clientSecret ? oidc.ClientSecretPost(settings.clientSecret) : oidc.None(),
+    settings.signingKey
+      ? // Apple's audience is its issuer, written without a trailing slash.
+        appleClientAuth(settings.clientId, settings.issuerUrl.replace(/\/$/, ''), settings.signingKey)
+      : settings.clientSecret
+        ? oidc.ClientSecretPost(settings.clientSecret)
+        : oidc.None(),
     // Plain http is only ever a local test or development issuer.
     { execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [], timeout: 10 },
   );
