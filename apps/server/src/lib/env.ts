@@ -68,6 +68,11 @@ const envSchema = z.object({
       .trim()
       .refine((v) => keyBytes(v) !== null, 'must be 32 bytes: 64 hex characters or 44 base64 characters'),
   ),
+  /**
+   * How often each process records who is connected to it. One silent for three beats (killed, crashed) is taken as
+   * gone by the others, and its members as offline from its last beat.
+   */
+  PRESENCE_BEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**
@@ -118,6 +123,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
   trustProxy: false | number | string[];
   oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
+  presenceBeatSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidc: {

@@ -107,3 +107,14 @@ export const chatPresence = pgTable('chat_presence', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who is connected to each running process, as of its last beat. A process that stops beating (killed, crashed,
+ * its machine gone) is noticed by the others, and its members are taken offline as of that beat: last seen written,
+ * the people they talk with told.
+ */
+export const presenceProcesses = pgTable('presence_processes', {
+  processId: uuid('process_id').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  memberIds: integer('member_ids').array().notNull(),
+});

@@ -5,6 +5,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
 import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
+import { PresenceProcessesRepository } from './chat.presence.repository.ts';
 import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatSendRepository } from './chat.send.repository.ts';
@@ -36,6 +37,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     people,
     settings,
     events,
+    new PresenceProcessesRepository(ctx.db),
   );
   const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
   const blocks = new ChatBlocksService(people, events);
@@ -60,10 +62,24 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', () => expiry.stop());
+  // Every beat also looks for processes that stopped beating (three beats missed: killed or crashed), the first one
+  // at start-up, which finds those of a crash before this start.
+  const beatSeconds = ctx.config.presenceBeatSeconds;
+  const beatAndLook = () =>
+    presence
+      .beat()
+      .then(() => presence.takeOverSilent(3 * beatSeconds))
+      .catch((error) => app.log.warn({ err: error }, 'presence beat failed'));
+  let beats: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    ctx.realtime.track(beatAndLook());
+    beats = setInterval(() => ctx.realtime.track(beatAndLook()), beatSeconds * 1000).unref();
+  });
   // Runs before the sockets are closed (hooks run in the order they were added).
-  app.addHook('preClose', () =>
-    presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown')),
-  );
+  app.addHook('preClose', () => {
+    clearInterval(beats);
+    return presence.shutdown().catch((error) => app.log.warn({ err: error }, 'could not record last seen on shutdown'));
+  });
   return {
     name: 'chat',
     routes: (api) => chatRoutes(api, { chat: service, blocks, sendBudget }),

@@ -55,7 +55,12 @@ function prepareStatements(db: Db) {
         sql`select d.user_id, d.last_seen_at from unnest(${p('ids')}::int[], ${p('times')}::timestamptz[]) as d(user_id, last_seen_at)
           join ${users} on ${users.id} = d.user_id order by d.user_id`,
       )
-      .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: sql`excluded.last_seen_at` } })
+      // Last seen only moves forward: a crashed process's members are written as of its last beat, which may be
+      // older than a departure another process wrote since.
+      .onConflictDoUpdate({
+        target: chatPresence.userId,
+        set: { lastSeenAt: sql`greatest(${chatPresence.lastSeenAt}, excluded.last_seen_at)` },
+      })
       .prepare('chat_set_last_seen'),
   };
 }

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import type { Presence } from '../../realtime/presence.ts';
 import type { SettingsRow, SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import type { ChatRepository } from './chat.repository.ts';
+import type { PresenceProcessesRepository } from './chat.presence.repository.ts';
 
 export interface PresenceView {
   online: boolean;
@@ -27,7 +29,12 @@ export class PresenceTracker {
     private readonly repo: ChatPeopleRepository,
     private readonly settings: SettingsService,
     private readonly events: ChatEvents,
+    private readonly processes: PresenceProcessesRepository,
   ) {}
+
+  /** This process, in the beats every process records (see `beat`). */
+  private readonly processId = crypto.randomUUID();
+  private beating: Promise<void> = Promise.resolve();
 
   useFollows(ports: {
     followedBy: (viewerId: number, ownerIds: number[]) => Promise<Set<number>>;
@@ -72,6 +79,40 @@ export class PresenceTracker {
     const seen = new Map(this.leaving);
     for (const userId of this.presence.localUserIds()) seen.set(userId, at);
     await this.repo.setLastSeen(seen);
+    // A beat under way would record this process again after it is forgotten.
+    await this.beating;
+    await this.processes.forget(this.processId);
+  }
+
+  /**
+   * Records who is connected here. A process killed or crashed gets no shutdown: its beat, left to age, is how the
+   * others find out (takeOverSilent), so its members do not stay 'online' with nobody to say when they left.
+   */
+  async beat() {
+    if (this.closing) return;
+    const beat = this.processes.beat(this.processId, this.presence.localUserIds());
+    this.beating = beat.catch(() => {});
+    await beat;
+  }
+
+  /**
+   * The members of processes silent for `seconds` go offline as of the last beat: last seen written (unless they
+   * were seen later elsewhere), the people they talk with told; members connected again meanwhile stay online.
+   */
+  async takeOverSilent(seconds: number) {
+    if (this.closing) return;
+    for (const { beatAt, memberIds } of await this.processes.claimSilent(seconds)) {
+      const online = await this.presence.onlineAmong(memberIds);
+      const gone = memberIds.filter((id) => !online.has(id));
+      if (!gone.length) continue;
+      await this.repo.setLastSeen(new Map(gone.map((id) => [id, beatAt])));
+      const [lastSeen, settings] = await Promise.all([this.repo.findLastSeen(gone), this.settings.getForUsers(gone)]);
+      for (const userId of gone) {
+        const own = settings.get(userId)!;
+        if (own.lastSeenVisibility === 'nobody') continue;
+        await this.broadcast(userId, { settings: own, view: { online: false, lastSeen: lastSeen.get(userId) ?? beatAt } });
+      }
+    }
   }
 
   /**
