@@ -52,6 +52,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
+    /** Where the sign-in came from (ISO 3166 code, from the trusted client address); the address itself is not kept. */
+    country: text('country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

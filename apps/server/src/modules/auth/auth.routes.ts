@@ -14,6 +14,7 @@ import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import { twoStepRoutes } from './two-step.routes.ts';
 import { securityRoutes } from './security.routes.ts';
+import { sessionOrigin } from './session-origin.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, presentMe } = parts;
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (ap
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { user, token } = await auth.register(request.body, { userAgent: request.headers['user-agent'] });
+      const { user, token } = await auth.register(request.body, sessionOrigin(request));
       return reply.status(201).send({ access_token: token, user: await presentMe(user) });
     },
   );
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (ap
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const result = await parts.twoStep.signIn(request.body, { userAgent: request.headers['user-agent'] });
+      const result = await parts.twoStep.signIn(request.body, sessionOrigin(request));
       if (result.kind === 'challenge') return result.challenge;
       return { access_token: result.token, user: await presentMe(result.user) };
     },

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type UserRow, type UsersService } from '../users/users.service.ts';
 import type { FailedLoginsRepository } from './failed-logins.repository.ts';
 import { idleTimeoutMs } from './session-lifetime.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionOrigin, SessionsRepository } from './sessions.repository.ts';
 
 const FAILURE_WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
 
@@ -35,7 +35,7 @@ export class AuthService {
     return hash(password);
   }
 
-  async register(input: RegisterBody, meta: { userAgent?: string }) {
+  async register(input: RegisterBody, meta: SessionOrigin) {
     if (await this.users.findByEmail(input.email)) {
       throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
     }
@@ -47,7 +47,7 @@ export class AuthService {
       throw error;
     }
     await this.events.onRegistered?.(user);
-    const session = await this.startSession(user.id, false, meta.userAgent);
+    const session = await this.startSession(user.id, false, meta);
     return { user, token: session.token };
   }
 
@@ -56,9 +56,9 @@ export class AuthService {
    * right password) until the window ends: guessing one account's password from many addresses gets nowhere. The
    * count and the answer are the same whether or not an account has the address, so neither reveals one.
    */
-  async login(input: LoginBody, meta: { userAgent?: string }) {
+  async login(input: LoginBody, meta: SessionOrigin) {
     const user = await this.verifyPassword(input);
-    const session = await this.startSession(user.id, input.remember ?? false, meta.userAgent);
+    const session = await this.startSession(user.id, input.remember ?? false, meta);
     return { user, token: session.token };
   }
 
@@ -94,8 +94,8 @@ export class AuthService {
     await this.failedLogins.clear(emailKey(email));
   }
 
-  startSession(userId: number, remember: boolean, userAgent?: string) {
-    return this.sessions.create({ userId, remember, ttlMs: idleTimeoutMs(remember), userAgent });
+  startSession(userId: number, remember: boolean, origin: SessionOrigin = {}) {
+    return this.sessions.create({ userId, remember, ttlMs: idleTimeoutMs(remember), ...origin });
   }
 
   async logout(sessionId: number) {

@@ -12,6 +12,7 @@ import {
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthParts } from './auth.module.ts';
+import { sessionOrigin } from './session-origin.ts';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'apple'];
 /** Ties a sign-in to the browser that started it; sent back only to the auth API, never readable by scripts. */
@@ -52,7 +53,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (ap
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const result = await service.exchange(request.body.code, readCookie(request.headers.cookie, BINDING_COOKIE));
+      const result = await service.exchange(request.body.code, readCookie(request.headers.cookie, BINDING_COOKIE), sessionOrigin(request));
       reply.header('set-cookie', bindingCookie('', 0, secureCookie));
       if (!result) throw badRequest('This sign-in has expired or was started elsewhere. Please sign in again.', ErrorCode.INVALID_CODE);
       return { access_token: result.token, next: result.next };

@@ -9,6 +9,7 @@ import type { AuthService } from './auth.service.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
 import { appleClientAuth } from './apple-client-secret.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import type { SessionOrigin } from './sessions.repository.ts';
 
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -142,10 +143,10 @@ export class OidcService {
    * The landing page's code for a session, only in the browser that started the sign-in (its binding cookie): a
    * code planted in someone else's browser, or lifted from a URL, signs nobody in.
    */
-  async exchange(code: string, binding: string | undefined): Promise<{ token: string; next: string } | null> {
+  async exchange(code: string, binding: string | undefined, origin: SessionOrigin = {}): Promise<{ token: string; next: string } | null> {
     const handoff = await this.attempts.takeHandoff(sha256(code));
     if (!handoff || !binding || !sameHash(handoff.bindingHash, sha256(binding))) return null;
-    const session = await this.auth.startSession(handoff.userId, true);
+    const session = await this.auth.startSession(handoff.userId, true, origin);
     return { token: session.token, next: handoff.next };
   }
 

@@ -30,6 +30,12 @@ function prepareStatements(db: Db) {
   };
 }
 
+/** Where a sign-in comes from: the browser's description of itself, and the country of the trusted client address. */
+export interface SessionOrigin {
+  userAgent?: string;
+  country?: string | null;
+}
+
 export class SessionsRepository {
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly cache: SessionCache;
@@ -44,7 +50,7 @@ export class SessionsRepository {
   }
 
   /** Creates a session and returns the bearer token; only its hash is stored. */
-  async create(input: { userId: number; remember: boolean; ttlMs: number; userAgent?: string }) {
+  async create(input: { userId: number; remember: boolean; ttlMs: number } & SessionOrigin) {
     const token = randomToken();
     const [row] = await this.db
       .insert(sessions)
@@ -53,6 +59,7 @@ export class SessionsRepository {
         tokenHash: sha256(token),
         remember: input.remember,
         userAgent: input.userAgent?.slice(0, 300),
+        country: input.country ?? null,
         expiresAt: new Date(Date.now() + input.ttlMs),
       })
       .returning({ id: sessions.id });
@@ -88,7 +95,13 @@ export class SessionsRepository {
   /** A member's live sessions, most recently used first. */
   async listLiveForUser(userId: number, now = new Date()) {
     return this.db
-      .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+      .select({
+        id: sessions.id,
+        userAgent: sessions.userAgent,
+        country: sessions.country,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
       .from(sessions)
       .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
       .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));

@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
 import type { SessionDto } from '@tribeverse/shared';
+import { countryName } from '../../lib/client-country.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthService } from './auth.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -15,8 +16,8 @@ export function describeDevice(userAgent: string | null): string {
 }
 
 /**
- * Settings → Security → Active sessions. The place is left unknown: the only source would be the client's
- * address or headers, and there is no trusted geolocation here (a forged header must not show a false country).
+ * Settings → Security → Active sessions. The place is the country the session was signed in from, by the address
+ * the server trusts (a forged X-Forwarded-For names no country unless TRUST_PROXY says its sender may).
  */
 export class SessionsService {
   constructor(
@@ -30,7 +31,7 @@ export class SessionsService {
       id: row.id,
       current: row.id === currentSessionId,
       device: describeDevice(row.userAgent),
-      place: null,
+      place: countryName(row.country),
       last_used_at: row.lastUsedAt.toISOString(),
       created_at: row.createdAt.toISOString(),
     }));

@@ -9,13 +9,14 @@ const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** Another sign-in of the same member, from that browser: its token. */
-async function signInFrom(m: Member, userAgent: string) {
+/** Another sign-in of the same member, from that browser (and address, and headers): its token. */
+async function signInFrom(m: Member, userAgent: string, from: { address?: string; headers?: Record<string, string> } = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: m.email, password: m.password },
-    headers: { 'user-agent': userAgent },
+    headers: { 'user-agent': userAgent, ...from.headers },
+    ...(from.address && { remoteAddress: from.address }),
   });
   expect(res.statusCode).toBe(200);
   const token = res.json().access_token as string;
@@ -26,21 +27,25 @@ const closed = (recorder: { socket: { once(e: string, f: (reason: string) => voi
   new Promise<string>((resolve) => recorder.socket.once('disconnect', resolve));
 
 describe('active sessions', () => {
-  it('lists each sign-in with its device, the current one marked, and no place it cannot know', async () => {
+  it('lists each sign-in with its device and country, the current one marked, and no place it cannot know', async () => {
     const m = await t.member();
-    const laptop = await signInFrom(m, CHROME_WINDOWS);
-    await signInFrom(m, SAFARI_IPHONE);
+    // An address in the United Kingdom (IP2Location's own example).
+    const laptop = await signInFrom(m, CHROME_WINDOWS, { address: '81.2.69.142' });
+    await signInFrom(m, SAFARI_IPHONE, { address: '2001:db8::7' });
+    // Without TRUST_PROXY the header is the client's own word: no country from it.
+    await signInFrom(m, SAFARI_IPHONE, { address: '127.0.0.1', headers: { 'x-forwarded-for': '81.2.69.142' } });
     const res = await t.as(laptop).get('/api/auth/sessions');
     expect(res.statusCode).toBe(200);
     const { sessions } = res.json();
-    expect(sessions).toHaveLength(3);
+    expect(sessions).toHaveLength(4);
     expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    expect(sessions.find((s: { current: boolean }) => s.current).device).toBe('Chrome on Windows');
-    expect(sessions.map((s: { device: string }) => s.device)).toContain('Safari on iPhone');
-    for (const s of sessions) {
-      expect(s.place).toBeNull();
-      expect(new Date(s.last_used_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    }
+    const current = sessions.find((s: { current: boolean }) => s.current);
+    expect(current).toMatchObject({ device: 'Chrome on Windows', place: 'United Kingdom' });
+    const others = sessions.filter((s: { current: boolean }) => !s.current);
+    expect(others.map((s: { device: string }) => s.device)).toContain('Safari on iPhone');
+    // The sign-up (from a private address), IPv6, and the forged header: unknown.
+    for (const s of others) expect(s.place).toBeNull();
+    for (const s of sessions) expect(new Date(s.last_used_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("signing out one session ends it and closes its sockets at once; the member's others stay", async () => {

@@ -10,6 +10,7 @@ import {
 } from '@tribeverse/shared';
 import type { AuthParts } from './auth.module.ts';
 import { currentUserId } from '../../http/route-kit.ts';
+import { sessionOrigin } from './session-origin.ts';
 
 export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, twoStep, presentMe } = parts;
@@ -29,7 +30,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async 
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const { user, token } = await twoStep.verify(request.body.challenge_token, request.body.code);
+      const { user, token } = await twoStep.verify(request.body.challenge_token, request.body.code, sessionOrigin(request));
       return { access_token: token, user: await presentMe(user) };
     },
   );

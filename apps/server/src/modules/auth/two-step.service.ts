@@ -11,6 +11,7 @@ import { twoStepMail } from './mail-templates.ts';
 import type { TotpService } from './totp.service.ts';
 import { totpInvalid } from './totp.service.ts';
 import type { ChallengeRow, TwoStepChallengesRepository } from './two-step.repository.ts';
+import type { SessionOrigin } from './sessions.repository.ts';
 
 /** Long enough to fetch the mail, wait out a resend and type a second code; not a way around the password. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -63,12 +64,12 @@ export class TwoStepService {
     return this.status(updated);
   }
 
-  async signIn(input: LoginBody, meta: { userAgent?: string }): Promise<SignInResult> {
+  async signIn(input: LoginBody, meta: SessionOrigin): Promise<SignInResult> {
     const user = await this.auth.verifyPassword(input);
     const remember = input.remember ?? false;
     const authenticator = await this.totp.isEnabled(user.id);
     if (!user.twoStepEnabled && !authenticator) {
-      const session = await this.auth.startSession(user.id, remember, meta.userAgent);
+      const session = await this.auth.startSession(user.id, remember, meta);
       return { kind: 'session', user, token: session.token };
     }
     const token = randomToken();
@@ -116,7 +117,8 @@ export class TwoStepService {
     };
   }
 
-  async verify(challengeToken: string, code: string) {
+  /** `origin`: the request entering the code, which completes the sign-in (its address gives the place). */
+  async verify(challengeToken: string, code: string, origin: SessionOrigin = {}) {
     const challenge = await this.challenges.findLive(sha256(challengeToken));
     if (!challenge) throw challengeInvalid();
     const user = await this.auth.requireUser(challenge.userId);
@@ -124,7 +126,10 @@ export class TwoStepService {
     else if (/^\d{6}$/.test(code)) await this.codes.verify(challenge.userId, 'two_step', code);
     else throw invalidCode();
     if (!(await this.challenges.consume(challenge.id))) throw challengeInvalid();
-    const session = await this.auth.startSession(user.id, challenge.remember, challenge.userAgent ?? undefined);
+    const session = await this.auth.startSession(user.id, challenge.remember, {
+      userAgent: challenge.userAgent ?? undefined,
+      country: origin.country,
+    });
     return { user, token: session.token };
   }
 
