@@ -41,8 +41,9 @@ async function startApp() {
   const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
   // Members in bulk (set-up profiles), one community holding all of them, sessions for those who connect.
   const users = rows<{ id: number }>(
-    await db.execute(sql`insert into users (email, full_name, profile_completed_at)
-      select 'cbench' || g || '@example.test', 'Bench ' || g, now() from generate_series(1, ${membersTotal}) g returning id`),
+    // Confirmed, with a set-up profile: members who are not may not write.
+    await db.execute(sql`insert into users (email, full_name, is_confirmed, profile_completed_at)
+      select 'cbench' || g || '@example.test', 'Bench ' || g, true, now() from generate_series(1, ${membersTotal}) g returning id`),
   ).map((r) => Number(r.id));
   const [community] = rows<{ id: number }>(
     await db.execute(
@@ -88,7 +89,8 @@ async function startBare() {
     void socket.join('community:1');
     socket.on('community:send', (payload: { text: string; client_id: string }, ack: (r: unknown) => void) => {
       const message = { id: nextId++, community_id: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
-      ns.to('community:1').emit('community:message:new', message);
+      // Like the app: every member's sockets but the sending one (its ack carries the message).
+      socket.to('community:1').emit('community:message:new', message);
       ack({ ok: true, message });
     });
   });

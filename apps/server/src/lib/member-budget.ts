@@ -13,7 +13,7 @@ export interface BudgetVerdict {
  * window and again at the start of the next, twice it within moments; this never lets through much more than one
  * budget in any window's length (the last window's use is taken as spread evenly over it).
  */
-export function slidingVerdict(
+function slidingVerdict(
   use: { previous: number; current: number },
   amount: number,
   max: number,
