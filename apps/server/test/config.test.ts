@@ -53,7 +53,11 @@ describe('configuration', () => {
     it.each([
       ['without the Team ID', { APPLE_TEAM_ID: '' }, /^APPLE_PRIVATE_KEY: give it with APPLE_TEAM_ID and APPLE_KEY_ID/],
       ['with a fixed secret as well', { APPLE_CLIENT_SECRET: 'secret' }, /^APPLE_CLIENT_SECRET: leave it unset/],
-      ['from a file that is not there', { APPLE_PRIVATE_KEY: '/nonexistent/AuthKey.p8' }, /^APPLE_PRIVATE_KEY: cannot read the key file/],
+      [
+        'from a file that is not there',
+        { APPLE_PRIVATE_KEY: '/nonexistent/AuthKey.p8' },
+        /^APPLE_PRIVATE_KEY: cannot read it as a key file/,
+      ],
       [
         'that is no key',
         { APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nnot a key\\n-----END PRIVATE KEY-----' },
@@ -66,6 +70,13 @@ describe('configuration', () => {
       ],
     ])('is refused with a clear message %s', (_case, change, message) => {
       expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: pem(p256()), ...change })).toThrow(message);
+    });
+
+    it('is never repeated in the message, when key material comes without its PEM lines', () => {
+      const material = (pem(p256()).split('\n')[1] ?? '').trim();
+      expect(material.length).toBeGreaterThan(20);
+      expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: material })).toThrow(/^APPLE_PRIVATE_KEY: cannot read it as a key file/);
+      expect(() => loadConfig({ ...apple, APPLE_PRIVATE_KEY: material })).not.toThrow(material);
     });
   });
 });

@@ -177,7 +177,8 @@ function appleSigningKey(e: z.infer<typeof envSchema>): AppleSigningKey | undefi
     // An env file often holds a PEM on one line, its line breaks written as \n.
     pem = value.includes('-----BEGIN') ? value.replace(/\\n/g, '\n') : fs.readFileSync(value, 'utf8');
   } catch {
-    throw new ConfigError(`APPLE_PRIVATE_KEY: cannot read the key file ${value} (give the file's path or its text)`);
+    // The value is not repeated: it may be key material without its PEM lines rather than a path.
+    throw new ConfigError("APPLE_PRIVATE_KEY: cannot read it as a key file (give the .p8 file's path, or its text)");
   }
   let key: crypto.KeyObject;
   try {
