@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
-import { clearUnreadUpTo, markMineRead, upsertMessage } from './cache';
+import { clearUnreadUpTo, markMineRead, reloadChat, upsertMessage } from './cache';
 import { flattenPages, type MessagePages } from './get-messages';
 import { chatKeys } from './keys';
 
@@ -83,6 +83,35 @@ describe('a message stored before the history has loaded', () => {
   });
 });
 
+describe('a message sent while this member was not connected yet', () => {
+  it('is shown once the socket connects, even when the first load of the history left before it was stored', async () => {
+    const qc = new QueryClient();
+    const key = chatKeys.messages(2);
+    let stored: ChatMessage[] = [];
+    let release!: () => void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const observer = new QueryObserver(qc, {
+      queryKey: key,
+      queryFn: async () => {
+        loads += 1;
+        const snapshot = [...stored];
+        if (loads === 1) await first;
+        return snapshot;
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(loads).toBe(1));
+    // Stored while the socket was still connecting: its message:new reached nobody here.
+    stored = [message(5)];
+    const reloaded = reloadChat(qc);
+    release();
+    await reloaded;
+    await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
+    stop();
+  });
+});
+
 describe('a message stored while the history is being reloaded', () => {
   it('is not wiped by the reload that left before it was stored', async () => {
     const qc = new QueryClient();
@@ -117,6 +146,43 @@ describe('a message stored while the history is being reloaded', () => {
     await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shown()).toEqual([5]);
+    stop();
+  });
+});
+
+describe('a read receipt that arrives while the history is being reloaded', () => {
+  it('is not undone by the reload that left before the read was stored', async () => {
+    const qc = new QueryClient();
+    const key = chatKeys.messages(2);
+    let readAt: string | null = null;
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let loads = 0;
+    const observer = new InfiniteQueryObserver(qc, {
+      queryKey: key,
+      staleTime: Infinity,
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: () => undefined,
+      queryFn: async () => {
+        loads += 1;
+        const snapshot = [message(5, { read_at: readAt })];
+        // The second load (a catch-up after sending) leaves before the read is stored and answers after it.
+        if (loads === 2) await slow;
+        return snapshot;
+      },
+    });
+    const stop = observer.subscribe(() => {});
+    const ticks = () => flattenPages(qc.getQueryData<MessagePages>(key)).map((m) => m.read_at);
+    await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
+    void qc.invalidateQueries({ queryKey: key });
+    await vi.waitFor(() => expect(loads).toBe(2));
+    readAt = '2026-01-01T00:00:00Z';
+    markMineRead(qc, 2, 5, readAt);
+    expect(ticks()).toEqual([readAt]);
+    release();
+    await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ticks()).toEqual([readAt]);
     stop();
   });
 });

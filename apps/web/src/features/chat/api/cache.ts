@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, PeerResponse } from '@tribeverse/shared';
 import type { MessagePages } from './get-messages';
 import { chatKeys } from './keys';
+import { reloadQueries } from '../../../lib/reload-queries';
 
 /** Small, pure updates of the chat caches, shared by socket events and mutations. */
 export const peerOf = (message: ChatMessage, me: number) => (message.sender_id === me ? message.receiver_id : message.sender_id);
@@ -42,7 +43,8 @@ export function removeMessage(queryClient: QueryClient, peerId: number, id: numb
 }
 
 export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerId), (data) =>
+  const key = chatKeys.messages(peerId);
+  queryClient.setQueryData<MessagePages>(key, (data) =>
     data
       ? {
           ...data,
@@ -52,6 +54,9 @@ export function markMineRead(queryClient: QueryClient, peerId: number, upToId: n
         }
       : data,
   );
+  // As for a new message: a reload already on its way left before the read was stored, and its answer would put the
+  // ticks back to 'Sent'. That answer is dropped and the history asked again.
+  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
 export function patchPeerPresence(queryClient: QueryClient, userId: number, online: boolean, lastSeen: string | null) {
@@ -88,3 +93,6 @@ export function clearUnreadUpTo(queryClient: QueryClient, peerId: number, upToId
   clearUnread(queryClient, peerId);
   return true;
 }
+
+/** Everything chat shows, asked again (first loads on their way too): the socket has (re)connected. */
+export const reloadChat = (queryClient: QueryClient) => reloadQueries(queryClient, chatKeys.all);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
-import { clearUnreadUpTo, markMineRead, patchPeerPresence, upsertMessage } from '../api/cache';
+import { clearUnreadUpTo, markMineRead, patchPeerPresence, reloadChat, upsertMessage } from '../api/cache';
 import { chatKeys } from '../api/keys';
 import { openChat } from '../stores/open-chat';
 import { outbox } from '../stores/outbox';
@@ -64,7 +64,7 @@ export function useChatEvents(onReconnect?: () => void) {
     // Every connect, the first one too: messages sent between the pages' HTTP loads and the socket joining the
     // member's room reached nobody here, so the server is asked again.
     const onConnect = () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      void reloadChat(queryClient);
       onReconnect?.();
     };
     socket.on('message:new', onNew);

@@ -15,6 +15,7 @@ import type { Community, CommunityMessage, CommunityOnline, CommunityPage } from
 import { communityOutbox } from '../stores/outbox';
 import { openCommunity } from '../stores/open-community';
 import { useCommunitySender } from './use-community-sender';
+import { reloadQueries } from '../../../lib/reload-queries';
 
 const nameOf = (qc: ReturnType<typeof useQueryClient>, id: number) =>
   qc.getQueryData<Community>(communityKeys.detail(id))?.name ?? 'the community';
@@ -102,7 +103,8 @@ export function CommunityEventsBridge() {
     };
     // Every connect, the first too: what was sent between the HTTP loads and the socket joining the rooms is fetched.
     const onConnect = () => {
-      void qc.invalidateQueries({ queryKey: ['communities', 'messages'] });
+      // First loads on their way too: a message sent while this socket was connecting reached nobody here.
+      void reloadQueries(qc, ['communities', 'messages']);
       void qc.invalidateQueries({ queryKey: ['communities', 'online'] });
       refreshUnread();
       retryFailed();
