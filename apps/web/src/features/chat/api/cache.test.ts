@@ -55,60 +55,59 @@ describe('chat cache', () => {
   });
 });
 
+/**
+ * The open conversation's history as shown on screen (an observed query), whose first load left before a message
+ * was stored and answers, without it, only once released. `store` puts the message in the database.
+ */
+function historyWithSlowFirstLoad() {
+  const qc = new QueryClient();
+  const key = chatKeys.messages(2);
+  let stored: ChatMessage[] = [];
+  let release!: () => void;
+  const first = new Promise<void>((resolve) => (release = resolve));
+  let loads = 0;
+  const observer = new QueryObserver(qc, {
+    queryKey: key,
+    queryFn: async () => {
+      loads += 1;
+      const snapshot = [...stored];
+      if (loads === 1) await first;
+      return snapshot;
+    },
+  });
+  const stop = observer.subscribe(() => {});
+  return {
+    qc,
+    release,
+    stop,
+    firstLoadStarted: () => vi.waitFor(() => expect(loads).toBe(1)),
+    store: (m: ChatMessage) => void (stored = [m]),
+    shows: (id: number) => vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id })])),
+  };
+}
+
 describe('a message stored before the history has loaded', () => {
   it('is not lost: the history is asked again and holds it', async () => {
-    const qc = new QueryClient();
-    const key = chatKeys.messages(2);
-    let stored: ChatMessage[] = [];
-    let release!: () => void;
-    // The first load left before the message was stored, and answers after it.
-    const first = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
-    // Shown on screen: an observed query, as the open conversation's history is.
-    const observer = new QueryObserver(qc, {
-      queryKey: key,
-      queryFn: async () => {
-        loads += 1;
-        const snapshot = [...stored];
-        if (loads === 1) await first;
-        return snapshot;
-      },
-    });
-    const stop = observer.subscribe(() => {});
-    stored = [message(5)];
-    upsertMessage(qc, 1, message(5));
-    release();
-    await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
-    stop();
+    const history = historyWithSlowFirstLoad();
+    history.store(message(5));
+    upsertMessage(history.qc, 1, message(5));
+    history.release();
+    await history.shows(5);
+    history.stop();
   });
 });
 
 describe('a message sent while this member was not connected yet', () => {
   it('is shown once the socket connects, even when the first load of the history left before it was stored', async () => {
-    const qc = new QueryClient();
-    const key = chatKeys.messages(2);
-    let stored: ChatMessage[] = [];
-    let release!: () => void;
-    const first = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
-    const observer = new QueryObserver(qc, {
-      queryKey: key,
-      queryFn: async () => {
-        loads += 1;
-        const snapshot = [...stored];
-        if (loads === 1) await first;
-        return snapshot;
-      },
-    });
-    const stop = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(loads).toBe(1));
+    const history = historyWithSlowFirstLoad();
+    await history.firstLoadStarted();
     // Stored while the socket was still connecting: its message:new reached nobody here.
-    stored = [message(5)];
-    const reloaded = reloadChat(qc);
-    release();
+    history.store(message(5));
+    const reloaded = reloadChat(history.qc);
+    history.release();
     await reloaded;
-    await vi.waitFor(() => expect(qc.getQueryData<ChatMessage[]>(key)).toEqual([expect.objectContaining({ id: 5 })]));
-    stop();
+    await history.shows(5);
+    history.stop();
   });
 });
 
