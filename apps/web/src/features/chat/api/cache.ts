@@ -9,12 +9,9 @@ export const peerOf = (message: ChatMessage, me: number) => (message.sender_id =
 
 export function upsertMessage(queryClient: QueryClient, me: number, message: ChatMessage) {
   const key = chatKeys.messages(peerOf(message, me));
-  // History still loading (or never loaded): a fetch started before this message was stored would miss it. A load
-  // without data is shared, not restarted, by a refetch: it is cancelled first, then asked again.
+  // History still loading (or never loaded): a fetch started before this message was stored would miss it.
   if (!queryClient.getQueryData(key)) {
-    void queryClient
-      .cancelQueries({ queryKey: key, exact: true })
-      .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+    void reloadQueries(queryClient, key);
     return;
   }
   queryClient.setQueryData<MessagePages>(key, (data) => {
@@ -30,8 +27,15 @@ export function upsertMessage(queryClient: QueryClient, me: number, message: Cha
     if (!found) pages[0] = [...(pages[0] ?? []), message].sort((a, b) => a.id - b.id);
     return { ...data, pages };
   });
-  // A reload of the history already on its way (a reconnect's catch-up) may have left before this message was
-  // stored, and its answer would replace the history without it: that answer is dropped and the history asked again.
+  askAgainIfReloading(queryClient, key);
+}
+
+/**
+ * A reload of a history already on its way (a reconnect's catch-up) may have left before the change just applied
+ * (a message, a read) was stored, and its answer would replace the history without it: that answer is dropped and
+ * the history asked again.
+ */
+function askAgainIfReloading(queryClient: QueryClient, key: ReturnType<typeof chatKeys.messages>) {
   if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
@@ -54,9 +58,8 @@ export function markMineRead(queryClient: QueryClient, peerId: number, upToId: n
         }
       : data,
   );
-  // As for a new message: a reload already on its way left before the read was stored, and its answer would put the
-  // ticks back to 'Sent'. That answer is dropped and the history asked again.
-  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  // Otherwise the reload's answer would put the ticks back to 'Sent'.
+  askAgainIfReloading(queryClient, key);
 }
 
 export function patchPeerPresence(queryClient: QueryClient, userId: number, online: boolean, lastSeen: string | null) {
