@@ -3,6 +3,7 @@ import type { Presence } from '../../realtime/presence.ts';
 import type { SettingsRow, SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
+import { GroupCommit } from '../../lib/group-commit.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { PresenceProcessesRepository } from './chat.presence.repository.ts';
 
@@ -16,9 +17,13 @@ export class PresenceTracker {
   private closing = false;
   /** Members gone from this process whose last seen is not written yet, and when they left. */
   private readonly leaving = new Map<number, Date>();
-  /** The batch of departures being written, and the one gathering behind it. */
-  private lastBatch: Promise<unknown> = Promise.resolve();
-  private nextBatch: Promise<Map<number, Date>> | null = null;
+  /**
+   * Departures are written together (group commit: those that come while one batch is written go in the next): when
+   * a network drops or a process restarts, thousands of members leave at once, and one statement records them where
+   * one each would queue on the database for seconds (and be cut off by a shutdown). Each departure is answered with
+   * when the member left, or null if they are still online or the server is stopping.
+   */
+  private readonly departures = new GroupCommit<number, Date | null>((userIds) => this.recordDepartures(userIds));
   /** Of `ownerIds`, those the viewer follows; people fills this in (until then nobody counts as a follower). */
   private followedBy: (viewerId: number, ownerIds: number[]) => Promise<Set<number>> = async () => new Set();
   /** Of `candidateIds`, those who follow the owner. */
@@ -130,40 +135,23 @@ export class PresenceTracker {
   async disconnected(userId: number) {
     if (!this.presence.disconnect(userId) || this.closing) return;
     this.leaving.set(userId, new Date());
-    const offline = await this.departuresRecorded();
-    const at = offline.get(userId);
+    const at = await this.departures.submit(userId);
     // Back meanwhile (here, or elsewhere when the departure was checked), or the server is stopping.
     if (!at || this.closing || this.presence.isHere(userId)) return;
     const settings = await this.settings.get(userId);
     if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: false, lastSeen: at } });
   }
 
-  /**
-   * Departures are written together, one batch at a time (the next holds everyone who left while one was written):
-   * when a network drops or a process restarts, thousands of members leave at once, and one statement records them
-   * where one each would queue on the database for seconds (and be cut off by a shutdown). Resolves with the members
-   * of the batch that holds the caller's departure who are offline, and when they left.
-   */
-  private departuresRecorded(): Promise<Map<number, Date>> {
-    this.nextBatch ??= this.lastBatch.then(() => {
-      this.nextBatch = null;
-      const batch = this.recordDepartures();
-      this.lastBatch = batch.catch(() => {});
-      return batch;
-    });
-    return this.nextBatch;
-  }
-
-  private async recordDepartures(): Promise<Map<number, Date>> {
-    const taken = new Map(this.leaving);
-    if (this.closing || !taken.size) return new Map();
+  private async recordDepartures(userIds: number[]): Promise<Array<Date | null>> {
+    const taken = new Map(userIds.map((id) => [id, this.leaving.get(id)!]));
+    if (this.closing) return userIds.map(() => null);
     const online = await this.presence.onlineAmong([...taken.keys()]);
     const offline = new Map([...taken].filter(([userId]) => !online.has(userId)));
-    if (this.closing) return new Map();
+    if (this.closing) return userIds.map(() => null);
     await this.repo.setLastSeen(offline);
     // A member who left again meanwhile stays for the next batch, with the later time.
     for (const [userId, at] of taken) if (this.leaving.get(userId) === at) this.leaving.delete(userId);
-    return offline;
+    return userIds.map((id) => offline.get(id) ?? null);
   }
 
   /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
