@@ -158,6 +158,28 @@ if (process.env.BENCH_TRACE_LOOP) {
     pauses = [];
   }, 5000).unref();
 }
+/**
+ * BENCH_TRACE_STALLS=1: the server's side of the bench's timeline, printed as it happens on the shared wall clock:
+ * every collection pause of 3 ms or more (kind as above) and every time the event loop came back to a 5 ms timer
+ * 25 ms or more late (a stall of the process, whatever its cause).
+ */
+if (process.env.BENCH_TRACE_STALLS) {
+  const { PerformanceObserver } = await import('node:perf_hooks');
+  const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
+      if (entry.duration >= 3)
+        console.error(`    ${mode} gc ${clock(performance.timeOrigin + entry.startTime)}: kind ${kind}, ${entry.duration.toFixed(1)} ms`);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last >= 25) console.error(`    ${mode} loop ${clock(performance.timeOrigin + last)}: back ${(now - last - 5).toFixed(0)} ms late`);
+    last = now;
+  }, 5).unref();
+}
 const baseHeap = heap();
 send({ type: 'ready', ...started, heap: baseHeap });
 process.on('message', (message: { type: string }) => {

@@ -15,7 +15,10 @@
  *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
  *   BENCH_LOAD_PROF_OLD=1: what reached the old generation);
  *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections; BENCH_TRACE_LOOP=1 its event loop's delay and
- *   collection pauses every 5 s;
+ *   collection pauses every 5 s; BENCH_TRACE_STALLS=1 a timeline, on the wall clock both processes share: after each
+ *   step the 100 ms windows whose slowest message took over 25 ms, and from the server as they happen its collection
+ *   pauses of 3 ms or more and its event loop coming back 25 ms or more late, so each slow window can be put beside
+ *   what the server was doing then;
  *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to both servers (a V8 trace, a runtime setting to try).
  */
 import { fork } from 'node:child_process';
@@ -36,6 +39,9 @@ const P99_LIMIT_MS = 50;
 /** How long a step's last messages may take to arrive before they count as lost. */
 const DRAIN_MS = 30_000;
 const TICK_MS = 5;
+const TRACE_STALLS = Boolean(process.env.BENCH_TRACE_STALLS);
+/** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
+const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
 
 type Mode = 'app' | 'relay';
 interface Ready {
@@ -111,18 +117,37 @@ async function connectClients(url: string, members: Ready['members'], onMessage:
   return sockets;
 }
 
+/** The 100 ms windows (by send time) whose slowest message took over 25 ms: how many were sent, how many were slow. */
+function printSlowWindows(timeline: Array<[number, number]>) {
+  const windows = new Map<number, { sent: number; slow: number; max: number }>();
+  for (const [sentAt, latency] of timeline) {
+    const start = Math.floor(sentAt / 100) * 100;
+    const w = windows.get(start) ?? { sent: 0, slow: 0, max: 0 };
+    w.sent++;
+    if (latency > 25) w.slow++;
+    w.max = Math.max(w.max, latency);
+    windows.set(start, w);
+  }
+  for (const [start, w] of [...windows].sort((a, b) => a[0] - b[0]))
+    if (w.max > 25) console.log(`    slow window ${clock(start)}: ${w.slow} of ${w.sent} over 25 ms, slowest ${w.max.toFixed(0)} ms`);
+}
+
 async function run(mode: Mode) {
   const server = startServer(mode);
   const { port, members, heap: heapBefore } = await server.ready;
   // Sent and not yet delivered to its receiver: client_id -> send time.
   let inFlight = new Map<string, number>();
   let latencies: number[] = [];
+  // BENCH_TRACE_STALLS: each delivered message's send time (epoch ms) and latency.
+  let timeline: Array<[number, number]> = [];
   const errors = new Map<string, number>();
   const sockets = await connectClients(`http://127.0.0.1:${port}/ws/chat`, members, (_receiver, clientId) => {
     const t0 = inFlight.get(clientId);
     if (t0 === undefined) return;
     inFlight.delete(clientId);
-    latencies.push(performance.now() - t0);
+    const latency = performance.now() - t0;
+    latencies.push(latency);
+    if (TRACE_STALLS) timeline.push([performance.timeOrigin + t0, latency]);
   });
   const heapPerSocketKb = ((await server.heap()) - heapBefore) / members.length / 1024;
   let serial = 0;
@@ -131,6 +156,7 @@ async function run(mode: Mode) {
   async function step(rate: number, seconds: number): Promise<StepResult> {
     inFlight = new Map();
     latencies = [];
+    timeline = [];
     let failedAcks = 0;
     let acksPending = 0;
     const total = Math.round(rate * seconds);
@@ -168,6 +194,7 @@ async function run(mode: Mode) {
     const achievedRate = sent / ((performance.now() - started) / 1000);
     const deadline = performance.now() + DRAIN_MS;
     while ((inFlight.size || acksPending) && performance.now() < deadline) await sleep(20);
+    if (TRACE_STALLS) printSlowWindows(timeline);
     const sorted = latencies.sort((a, b) => a - b);
     const result = {
       rate,
