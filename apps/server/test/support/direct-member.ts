@@ -4,7 +4,7 @@ import { SessionsRepository } from '../../src/modules/auth/sessions.repository.t
 import { UsersRepository } from '../../src/modules/users/users.repository.ts';
 
 /** A member with a live session, a confirmed email and a set-up profile, made straight through the repositories: for tests that need many (register is rate limited). Prefer useTestApp().member(), which goes through the API. */
-export async function directMember(t: TestApp, profile: { fullName?: string; username?: string } = {}) {
+export async function directMember(t: Pick<TestApp, 'db'>, profile: { fullName?: string; username?: string } = {}) {
   const email = `chat.${crypto.randomBytes(6).toString('hex')}@example.test`;
   // Confirmed, with a set-up profile: members who are not may not send messages.
   const user = await new UsersRepository(t.db).create({
