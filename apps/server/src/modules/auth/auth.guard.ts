@@ -1,16 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@tribeverse/shared';
+import { countryOfAddress } from '../../lib/client-country.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { bearerToken, currentUserId } from '../../http/route-kit.ts';
 import { resumeSession } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-/** preHandler for every member-only route: a live session (kept alive by this use) or 401. */
+/** preHandler for every member-only route: a live session (kept alive by this use, its place that of this use) or 401. */
 export function createAuthGuard(sessions: SessionsRepository) {
   return async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('No auth token found');
-    const identity = await resumeSession(sessions, token);
+    const identity = await resumeSession(sessions, token, undefined, () => countryOfAddress(request.ip));
     if (!identity) throw unauthorized('Your session has ended. Please sign in again.');
     request.auth = identity;
   };

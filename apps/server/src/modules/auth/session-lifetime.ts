@@ -13,9 +13,16 @@ export const EXTEND_EVERY_MS = 5 * 60_000;
 
 /**
  * The identity behind a bearer token, for HTTP and sockets alike. Sessions slide: each use (at most once per
- * EXTEND_EVERY_MS) moves the end to a full idle period from now, never past the absolute lifetime.
+ * EXTEND_EVERY_MS) moves the end to a full idle period from now, never past the absolute lifetime. `countryOfUse`,
+ * asked only then, gives the country of the address this use came from: the sessions list shows where each session
+ * was last used, so a stolen token used from elsewhere shows up there, not only where the member signed in.
  */
-export async function resumeSession(sessions: SessionsRepository, token: string, now = new Date()) {
+export async function resumeSession(
+  sessions: SessionsRepository,
+  token: string,
+  now = new Date(),
+  countryOfUse?: () => string | null,
+) {
   const session = await sessions.findLiveByToken(token, now);
   if (!session) return null;
   if (now.getTime() - session.lastUsedAt.getTime() >= EXTEND_EVERY_MS) {
@@ -23,7 +30,7 @@ export async function resumeSession(sessions: SessionsRepository, token: string,
       now.getTime() + idleTimeoutMs(session.remember),
       session.createdAt.getTime() + absoluteLifetimeMs(session.remember),
     );
-    await sessions.extend(session.sessionId, new Date(end), now, new Date(now.getTime() - EXTEND_EVERY_MS));
+    await sessions.extend(session.sessionId, new Date(end), now, new Date(now.getTime() - EXTEND_EVERY_MS), countryOfUse?.());
   }
   return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt };
 }

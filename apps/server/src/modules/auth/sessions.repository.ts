@@ -83,12 +83,15 @@ export class SessionsRepository {
     return row ?? null;
   }
 
-  /** Records a use and moves the end; only if not already recorded since `unlessUsedAfter` (parallel requests write once). */
-  async extend(sessionId: number, expiresAt: Date, usedAt: Date, unlessUsedAfter: Date) {
+  /**
+   * Records a use and moves the end; only if not already recorded since `unlessUsedAfter` (parallel requests write
+   * once). A known `country` becomes the session's place; an unknown one (IPv6, a private address) leaves the last known.
+   */
+  async extend(sessionId: number, expiresAt: Date, usedAt: Date, unlessUsedAfter: Date, country?: string | null) {
     this.cache.extended(sessionId, expiresAt, usedAt);
     await this.db
       .update(sessions)
-      .set({ expiresAt, lastUsedAt: usedAt })
+      .set({ expiresAt, lastUsedAt: usedAt, ...(country ? { country } : {}) })
       .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, unlessUsedAfter)));
   }
 

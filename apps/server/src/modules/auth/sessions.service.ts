@@ -16,8 +16,9 @@ export function describeDevice(userAgent: string | null): string {
 }
 
 /**
- * Settings → Security → Active sessions. The place is the country the session was signed in from, by the address
- * the server trusts (a forged X-Forwarded-For names no country unless TRUST_PROXY says its sender may).
+ * Settings → Security → Active sessions. The place is the country the session was last used from over HTTP (at its
+ * sign-in, then with each recorded use: see resumeSession), by the address the server trusts (a forged
+ * X-Forwarded-For names no country unless TRUST_PROXY says its sender may).
  */
 export class SessionsService {
   constructor(

@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sessions as sessionsTable } from '../../db/schema/index.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
+import { EXTEND_EVERY_MS, resumeSession } from './session-lifetime.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 
 const t = useTestApp({}, { listen: true });
 const open: Array<{ socket: { disconnect(): void } }> = [];
@@ -46,6 +50,28 @@ describe('active sessions', () => {
     // The sign-up (from a private address), IPv6, and the forged header: unknown.
     for (const s of others) expect(s.place).toBeNull();
     for (const s of sessions) expect(new Date(s.last_used_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('shows where each session was last used, so a token used from elsewhere shows up; an unknown address keeps the last place', async () => {
+    const m = await t.member();
+    const laptop = await signInFrom(m, CHROME_WINDOWS, { address: '81.2.69.142' });
+    const place = async () =>
+      (await t.as(laptop).get('/api/auth/sessions')).json().sessions.find((s: { current: boolean }) => s.current).place;
+    // A use is recorded at most every few minutes: the sign-in was that long ago.
+    await t.db
+      .update(sessionsTable)
+      .set({ lastUsedAt: sql`now() - make_interval(secs => ${(2 * EXTEND_EVERY_MS) / 1000})` })
+      .where(eq(sessionsTable.userId, m.id));
+    // The token, used from an address in Germany.
+    const used = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: laptop.auth, remoteAddress: '5.9.0.1' });
+    expect(used.statusCode).toBe(200);
+    expect(await place()).toBe('Germany');
+    // Used again later from an address with no country (IPv6 here): the last known place stays.
+    const later = new Date(Date.now() + 2 * EXTEND_EVERY_MS);
+    expect(await resumeSession(new SessionsRepository(t.db), laptop.token, later, () => null)).not.toBeNull();
+    const [row] = await t.db.select().from(sessionsTable).where(eq(sessionsTable.lastUsedAt, later));
+    expect(row?.country).toBe('DE');
+    expect(await place()).toBe('Germany');
   });
 
   it("signing out one session ends it and closes its sockets at once; the member's others stay", async () => {
