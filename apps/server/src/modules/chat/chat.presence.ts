@@ -4,7 +4,7 @@ import type { SettingsRow, SettingsService } from '../settings/settings.service.
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import type { ChatRepository, PresenceAudience } from './chat.repository.ts';
 import type { PresenceProcessesRepository } from './chat.presence.repository.ts';
 
 export interface PresenceView {
@@ -112,10 +112,12 @@ export class PresenceTracker {
       if (!gone.length) continue;
       await this.repo.setLastSeen(new Map(gone.map((id) => [id, beatAt])));
       const [lastSeen, settings] = await Promise.all([this.repo.findLastSeen(gone), this.settings.getForUsers(gone)]);
-      for (const userId of gone) {
-        const own = settings.get(userId)!;
-        if (own.lastSeenVisibility === 'nobody') continue;
-        await this.broadcast(userId, { settings: own, view: { online: false, lastSeen: lastSeen.get(userId) ?? beatAt } });
+      const told = gone.filter((id) => settings.get(id)!.lastSeenVisibility !== 'nobody');
+      // Everyone's audience in one query, not one each: a process may have had thousands.
+      const audiences = await this.messages.findPresenceAudiences(told);
+      for (const userId of told) {
+        const view = { online: false, lastSeen: lastSeen.get(userId) ?? beatAt };
+        await this.broadcast(userId, { settings: settings.get(userId)!, view, audience: audiences.get(userId)! });
       }
     }
   }
@@ -155,10 +157,10 @@ export class PresenceTracker {
   }
 
   /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
-  async broadcast(userId: number, known?: { settings: SettingsRow; view: PresenceView }) {
+  async broadcast(userId: number, known?: { settings: SettingsRow; view: PresenceView; audience?: PresenceAudience }) {
     if (this.closing) return;
     const [{ partners, blocked }, settings, visible] = await Promise.all([
-      this.messages.findPresenceAudience(userId),
+      known?.audience ?? this.messages.findPresenceAudiences([userId]).then((audiences) => audiences.get(userId)!),
       known?.settings ?? this.settings.get(userId),
       known?.view ?? this.ownView(userId),
     ]);

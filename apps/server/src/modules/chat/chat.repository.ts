@@ -27,6 +27,12 @@ export type NewMessage = typeof messages.$inferInsert;
 
 /** A member id: a value, or the name of a prepared statement's parameter. */
 export type Id = number | Placeholder;
+/** The people who hear of a member's presence, and those who never do. */
+export interface PresenceAudience {
+  partners: number[];
+  blocked: Set<number>;
+}
+
 export const p = (name: string) => sql.placeholder(name);
 /** `column = any(ids)`: one parameter for a list of any length, so the statement can be prepared once. */
 export const anyOf = (column: AnyPgColumn, ids: Placeholder) => sql`${column} = any(${ids}::int[])`;
@@ -87,21 +93,31 @@ function prepareStatements(db: Db) {
       .from(messages)
       .where(and(involving(p('me')), live))
       .prepare('chat_partners'),
-    // The people a member's presence goes to (conversation partners) and those it never reaches (a block either way).
-    presenceAudience: db
-      .selectDistinct({ peerId: peerOf(p('me')), blocked: sql<boolean>`false` })
+    // For each member: the people their presence goes to (conversation partners) and those it never reaches (a block
+    // either way). One statement for any number of members: a crashed process's thousands are told at once.
+    presenceAudiences: db
+      .select({ me: messages.senderId, peerId: messages.receiverId, blocked: sql<boolean>`false` })
       .from(messages)
-      .where(and(involving(p('me')), live))
+      .where(and(anyOf(messages.senderId, p('ids')), live))
+      .union(
+        db
+          .select({ me: messages.receiverId, peerId: messages.senderId, blocked: sql<boolean>`false` })
+          .from(messages)
+          .where(and(anyOf(messages.receiverId, p('ids')), live)),
+      )
       .unionAll(
         db
-          .select({
-            peerId: sql<number>`case when ${userBlocks.blockerId} = ${p('me')} then ${userBlocks.blockedId} else ${userBlocks.blockerId} end`,
-            blocked: sql<boolean>`true`,
-          })
+          .select({ me: userBlocks.blockerId, peerId: userBlocks.blockedId, blocked: sql<boolean>`true` })
           .from(userBlocks)
-          .where(or(eq(userBlocks.blockerId, p('me')), eq(userBlocks.blockedId, p('me')))),
+          .where(anyOf(userBlocks.blockerId, p('ids'))),
       )
-      .prepare('chat_presence_audience'),
+      .unionAll(
+        db
+          .select({ me: userBlocks.blockedId, peerId: userBlocks.blockerId, blocked: sql<boolean>`true` })
+          .from(userBlocks)
+          .where(anyOf(userBlocks.blockedId, p('ids'))),
+      )
+      .prepare('chat_presence_audiences'),
     countUnreadBySender: db
       .select({ senderId: messages.senderId, unread: count() })
       .from(messages)
@@ -174,13 +190,16 @@ export class ChatRepository {
     return (await this.statements.partners.execute({ me: userId })).map((r) => Number(r.peerId));
   }
 
-  /** Who hears of a member's presence (their conversation partners), and who never does (a block either way), in one query. */
-  async findPresenceAudience(userId: number): Promise<{ partners: number[]; blocked: Set<number> }> {
-    const rows = await this.statements.presenceAudience.execute({ me: userId });
-    return {
-      partners: rows.filter((r) => !r.blocked).map((r) => Number(r.peerId)),
-      blocked: new Set(rows.filter((r) => r.blocked).map((r) => Number(r.peerId))),
-    };
+  /** Who hears of each member's presence (their conversation partners), and who never does (a block either way), in one query. */
+  async findPresenceAudiences(userIds: number[]): Promise<Map<number, PresenceAudience>> {
+    const audiences = new Map(userIds.map((id): [number, PresenceAudience] => [id, { partners: [], blocked: new Set() }]));
+    if (!userIds.length) return audiences;
+    for (const row of await this.statements.presenceAudiences.execute({ ids: userIds })) {
+      const audience = audiences.get(Number(row.me))!;
+      if (row.blocked) audience.blocked.add(Number(row.peerId));
+      else audience.partners.push(Number(row.peerId));
+    }
+    return audiences;
   }
 
   async countUnreadBySender(me: number): Promise<Map<number, number>> {
