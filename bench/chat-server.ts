@@ -176,7 +176,8 @@ if (process.env.BENCH_TRACE_STALLS) {
   let last = performance.now();
   setInterval(() => {
     const now = performance.now();
-    if (now - last >= 25) console.error(`    ${mode} loop ${clock(performance.timeOrigin + last)}: back ${(now - last - 5).toFixed(0)} ms late`);
+    if (now - last >= 25)
+      console.error(`    ${mode} loop ${clock(performance.timeOrigin + last)}: back ${(now - last - 5).toFixed(0)} ms late`);
     last = now;
   }, 5).unref();
 }

@@ -17,12 +17,7 @@ export const EXTEND_EVERY_MS = 5 * 60_000;
  * asked only then, gives the country of the address this use came from: the sessions list shows where each session
  * was last used, so a stolen token used from elsewhere shows up there, not only where the member signed in.
  */
-export async function resumeSession(
-  sessions: SessionsRepository,
-  token: string,
-  now = new Date(),
-  countryOfUse?: () => string | null,
-) {
+export async function resumeSession(sessions: SessionsRepository, token: string, now = new Date(), countryOfUse?: () => string | null) {
   const session = await sessions.findLiveByToken(token, now);
   if (!session) return null;
   if (now.getTime() - session.lastUsedAt.getTime() >= EXTEND_EVERY_MS) {
