@@ -49,7 +49,7 @@ export const sessionSchema = z.object({
   current: z.boolean(),
   /** 'Chrome on Windows', from the User-Agent at sign-in. */
   device: z.string(),
-  /** Country, only from a trusted source; null when unknown. */
+  /** Country of the session's last recorded use (its sign-in at first), only from a trusted address; null when unknown. */
   place: z.string().nullable(),
   last_used_at: z.string(),
   created_at: z.string(),
