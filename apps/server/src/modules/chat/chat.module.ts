@@ -5,7 +5,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
 import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
-import { PresenceProcessesRepository } from './chat.presence.repository.ts';
+import { PresenceAudiencesRepository, PresenceProcessesRepository } from './chat.presence.repository.ts';
 import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatSendRepository } from './chat.send.repository.ts';
@@ -33,7 +33,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const events = new ChatEvents(ctx.realtime.chat);
   const presence = new PresenceTracker(
     new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined),
-    repository,
+    new PresenceAudiencesRepository(ctx.db),
     people,
     settings,
     events,

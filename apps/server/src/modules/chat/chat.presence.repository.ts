@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { presenceProcesses } from '../../db/schema/index.ts';
+import { messages, presenceProcesses, userBlocks } from '../../db/schema/index.ts';
+import { anyOf, live, p } from './chat.repository.ts';
 
 /** Each process's beat: who is connected to it, and when it last said so (the database's clock, shared by all). */
 export class PresenceProcessesRepository {
@@ -26,5 +27,62 @@ export class PresenceProcessesRepository {
       .delete(presenceProcesses)
       .where(sql`${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`)
       .returning({ beatAt: presenceProcesses.beatAt, memberIds: presenceProcesses.memberIds });
+  }
+}
+
+/** The people who hear of a member's presence, and those who never do. */
+export interface PresenceAudience {
+  partners: number[];
+  blocked: Set<number>;
+}
+
+function prepareAudiences(db: Db) {
+  return (
+    db
+      // For each member: the people their presence goes to (conversation partners) and those it never reaches (a
+      // block either way). One statement for any number of members: a crashed process's thousands are told at once.
+      .select({ me: messages.senderId, peerId: messages.receiverId, blocked: sql<boolean>`false` })
+      .from(messages)
+      .where(and(anyOf(messages.senderId, p('ids')), live))
+      .union(
+        db
+          .select({ me: messages.receiverId, peerId: messages.senderId, blocked: sql<boolean>`false` })
+          .from(messages)
+          .where(and(anyOf(messages.receiverId, p('ids')), live)),
+      )
+      .unionAll(
+        db
+          .select({ me: userBlocks.blockerId, peerId: userBlocks.blockedId, blocked: sql<boolean>`true` })
+          .from(userBlocks)
+          .where(anyOf(userBlocks.blockerId, p('ids'))),
+      )
+      .unionAll(
+        db
+          .select({ me: userBlocks.blockedId, peerId: userBlocks.blockerId, blocked: sql<boolean>`true` })
+          .from(userBlocks)
+          .where(anyOf(userBlocks.blockedId, p('ids'))),
+      )
+      .prepare('chat_presence_audiences')
+  );
+}
+
+/** Who hears of members' presence: read from their conversations and blocks. */
+export class PresenceAudiencesRepository {
+  private readonly audiences: ReturnType<typeof prepareAudiences>;
+
+  constructor(db: Db) {
+    this.audiences = prepareAudiences(db);
+  }
+
+  /** Who hears of each member's presence (their conversation partners), and who never does (a block either way), in one query. */
+  async find(userIds: number[]): Promise<Map<number, PresenceAudience>> {
+    const audiences = new Map(userIds.map((id): [number, PresenceAudience] => [id, { partners: [], blocked: new Set() }]));
+    if (!userIds.length) return audiences;
+    for (const row of await this.audiences.execute({ ids: userIds })) {
+      const audience = audiences.get(Number(row.me))!;
+      if (row.blocked) audience.blocked.add(Number(row.peerId));
+      else audience.partners.push(Number(row.peerId));
+    }
+    return audiences;
   }
 }

@@ -4,8 +4,7 @@ import type { SettingsRow, SettingsService } from '../settings/settings.service.
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
-import type { ChatRepository, PresenceAudience } from './chat.repository.ts';
-import type { PresenceProcessesRepository } from './chat.presence.repository.ts';
+import type { PresenceAudience, PresenceAudiencesRepository, PresenceProcessesRepository } from './chat.presence.repository.ts';
 
 export interface PresenceView {
   online: boolean;
@@ -30,7 +29,7 @@ export class PresenceTracker {
   private followersOf: (ownerId: number, candidateIds: number[]) => Promise<Set<number>> = async () => new Set();
   constructor(
     private readonly presence: Presence,
-    private readonly messages: ChatRepository,
+    private readonly audiences: PresenceAudiencesRepository,
     private readonly repo: ChatPeopleRepository,
     private readonly settings: SettingsService,
     private readonly events: ChatEvents,
@@ -114,7 +113,7 @@ export class PresenceTracker {
       const [lastSeen, settings] = await Promise.all([this.repo.findLastSeen(gone), this.settings.getForUsers(gone)]);
       const told = gone.filter((id) => settings.get(id)!.lastSeenVisibility !== 'nobody');
       // Everyone's audience in one query, not one each: a process may have had thousands.
-      const audiences = await this.messages.findPresenceAudiences(told);
+      const audiences = await this.audiences.find(told);
       for (const userId of told) {
         const view = { online: false, lastSeen: lastSeen.get(userId) ?? beatAt };
         await this.broadcast(userId, { settings: settings.get(userId)!, view, audience: audiences.get(userId)! });
@@ -160,7 +159,7 @@ export class PresenceTracker {
   async broadcast(userId: number, known?: { settings: SettingsRow; view: PresenceView; audience?: PresenceAudience }) {
     if (this.closing) return;
     const [{ partners, blocked }, settings, visible] = await Promise.all([
-      known?.audience ?? this.messages.findPresenceAudiences([userId]).then((audiences) => audiences.get(userId)!),
+      known?.audience ?? this.audiences.find([userId]).then((audiences) => audiences.get(userId)!),
       known?.settings ?? this.settings.get(userId),
       known?.view ?? this.ownView(userId),
     ]);

@@ -20,19 +20,13 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { follows, messageHides, messageReactions, messages, userBlocks, userSettings, type users } from '../../db/schema/index.ts';
+import { follows, messageHides, messageReactions, messages, userSettings, type users } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 /** A member id: a value, or the name of a prepared statement's parameter. */
 export type Id = number | Placeholder;
-/** The people who hear of a member's presence, and those who never do. */
-export interface PresenceAudience {
-  partners: number[];
-  blocked: Set<number>;
-}
-
 export const p = (name: string) => sql.placeholder(name);
 /** `column = any(ids)`: one parameter for a list of any length, so the statement can be prepared once. */
 export const anyOf = (column: AnyPgColumn, ids: Placeholder) => sql`${column} = any(${ids}::int[])`;
@@ -46,7 +40,7 @@ export const peerOf = (userId: Id) =>
  * Not past its auto-delete time. Every read a person sees (history, lists, unread counts) applies it, so an expired
  * message is gone at once, whether or not the cleanup has cleared it yet.
  */
-const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
+export const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
 /** Postgres intervals of the timer; 1 month is a calendar month, as the member chose it. */
 const TIMER_INTERVAL: Record<Exclude<AutoDeletePeriod, 'off'>, string> = { '1d': '1 day', '1w': '7 days', '1m': '1 month' };
 /** The interval of an auto-delete setting (null when off): `now() + timerInterval(setting)` is the expiry of a message sent now. */
@@ -93,31 +87,6 @@ function prepareStatements(db: Db) {
       .from(messages)
       .where(and(involving(p('me')), live))
       .prepare('chat_partners'),
-    // For each member: the people their presence goes to (conversation partners) and those it never reaches (a block
-    // either way). One statement for any number of members: a crashed process's thousands are told at once.
-    presenceAudiences: db
-      .select({ me: messages.senderId, peerId: messages.receiverId, blocked: sql<boolean>`false` })
-      .from(messages)
-      .where(and(anyOf(messages.senderId, p('ids')), live))
-      .union(
-        db
-          .select({ me: messages.receiverId, peerId: messages.senderId, blocked: sql<boolean>`false` })
-          .from(messages)
-          .where(and(anyOf(messages.receiverId, p('ids')), live)),
-      )
-      .unionAll(
-        db
-          .select({ me: userBlocks.blockerId, peerId: userBlocks.blockedId, blocked: sql<boolean>`true` })
-          .from(userBlocks)
-          .where(anyOf(userBlocks.blockerId, p('ids'))),
-      )
-      .unionAll(
-        db
-          .select({ me: userBlocks.blockedId, peerId: userBlocks.blockerId, blocked: sql<boolean>`true` })
-          .from(userBlocks)
-          .where(anyOf(userBlocks.blockedId, p('ids'))),
-      )
-      .prepare('chat_presence_audiences'),
     countUnreadBySender: db
       .select({ senderId: messages.senderId, unread: count() })
       .from(messages)
@@ -188,18 +157,6 @@ export class ChatRepository {
   /** Everyone the member has a conversation with (deleted for themselves or not). */
   async findPartnerIds(userId: number): Promise<number[]> {
     return (await this.statements.partners.execute({ me: userId })).map((r) => Number(r.peerId));
-  }
-
-  /** Who hears of each member's presence (their conversation partners), and who never does (a block either way), in one query. */
-  async findPresenceAudiences(userIds: number[]): Promise<Map<number, PresenceAudience>> {
-    const audiences = new Map(userIds.map((id): [number, PresenceAudience] => [id, { partners: [], blocked: new Set() }]));
-    if (!userIds.length) return audiences;
-    for (const row of await this.statements.presenceAudiences.execute({ ids: userIds })) {
-      const audience = audiences.get(Number(row.me))!;
-      if (row.blocked) audience.blocked.add(Number(row.peerId));
-      else audience.partners.push(Number(row.peerId));
-    }
-    return audiences;
   }
 
   async countUnreadBySender(me: number): Promise<Map<number, number>> {
