@@ -23,6 +23,17 @@ async function startProcess(databaseUrl: string, dataDir: string) {
   return { ...server, url: `http://127.0.0.1:${port}/ws/chat` };
 }
 
+/** The processes' beats once `ready` says so, or as they are after 20 s (the test's expectations then fail). */
+async function beatsWhen(ready: (rows: Array<typeof presenceProcesses.$inferSelect>) => boolean) {
+  const deadline = Date.now() + 20_000;
+  let rows = await database.db.select().from(presenceProcesses);
+  while (!ready(rows) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rows = await database.db.select().from(presenceProcesses);
+  }
+  return rows;
+}
+
 const stop = async (server: Awaited<ReturnType<typeof startProcess>>) => {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   await server.exited;
@@ -47,12 +58,9 @@ describe('the only process of a deployment, killed and started again', () => {
       const connectedAt = Date.now();
       const clients = await Promise.all(members.map((m) => connectRecorder(first!.url, m.token)));
       // Its beat names them.
-      let crashed: string | undefined;
-      while (crashed === undefined) {
-        const beats = await db.select().from(presenceProcesses);
-        crashed = beats.find((b) => ids.every((id) => b.memberIds.includes(id)))?.processId;
-        if (crashed === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const beats = await beatsWhen((rows) => rows.some((b) => ids.every((id) => b.memberIds.includes(id))));
+      const crashed = beats.find((b) => ids.every((id) => b.memberIds.includes(id)))?.processId;
+      expect(crashed).toBeDefined();
       const killedAt = Date.now();
       first.child.kill('SIGKILL');
       await first.exited;
@@ -62,12 +70,7 @@ describe('the only process of a deployment, killed and started again', () => {
 
       second = await startProcess(databaseUrl, dataDir);
       // Its beats find the first run silent for three beats and take it over.
-      const deadline = Date.now() + 20_000;
-      let left = await db.select().from(presenceProcesses);
-      while (left.some((b) => b.processId === crashed) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        left = await db.select().from(presenceProcesses);
-      }
+      const left = await beatsWhen((rows) => !rows.some((b) => b.processId === crashed));
       expect(left.map((b) => b.processId)).not.toContain(crashed);
       const stored = new Map(
         (await db.select().from(chatPresence).where(inArray(chatPresence.userId, ids))).map((r) => [r.userId, r.lastSeenAt]),
