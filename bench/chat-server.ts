@@ -111,7 +111,7 @@ async function profileLoad(dir: string) {
   session.post('Profiler.enable');
   session.post('Profiler.start');
   session.post('HeapProfiler.startSampling', {
-    samplingInterval: 16384,
+    samplingInterval: Number(process.env.BENCH_SAMPLING_INTERVAL ?? 16384),
     // BENCH_LOAD_PROF_LIVE=1: only what is still alive at the end (what the load keeps, rather than what it churns).
     // BENCH_LOAD_PROF_OLD=1: leaves out what died young, so what is left reached the old generation (promoted, or
     // allocated there by V8's pretenuring) and is what the full collections, the stalls, have to clear.

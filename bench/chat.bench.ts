@@ -13,7 +13,7 @@
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
  *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
- *   BENCH_LOAD_PROF_OLD=1: what reached the old generation);
+ *   BENCH_LOAD_PROF_OLD=1: what reached the old generation; BENCH_SAMPLING_INTERVAL: bytes between samples, 16384);
  *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections; BENCH_TRACE_LOOP=1 its event loop's delay and
  *   collection pauses every 5 s; BENCH_TRACE_STALLS=1 a timeline, on the wall clock both processes share: after each
  *   step the 100 ms windows whose slowest message took over 25 ms, and from the server as they happen its collection
