@@ -8,6 +8,8 @@ import type { Db } from './db/client.ts';
 import { installErrorHandling } from './lib/http-errors.ts';
 import { clientErrorHandler, frameworkErrors, reshapeSocketErrors } from './lib/framework-errors.ts';
 import { serializeError } from './lib/log-errors.ts';
+import { clientAddress, trustProxyFn } from './lib/client-address.ts';
+import { countryOfAddress } from './lib/client-country.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MediaStorage } from './lib/storage.ts';
 import { createRealtime } from './realtime/io.ts';
@@ -40,11 +42,10 @@ export interface BuildAppOptions {
 const redactUrl = (url: string) => url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
 
 /** The nearest `hops` proxies may name the client (Fastify's types take no number; this is what it compiles one to). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** Builds the whole app without listening: the server listens, tests call inject() or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const trustProxy = trustProxyFn(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors,
     clientErrorHandler,
     // Only the operator's proxies may name the client (TRUST_PROXY); NODE_ENV alone trusts nobody.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const realtime = createRealtime(app.server, {
     redisUrl: config.redisUrl,
     redisKey: options.realtimeRedisKey,
-    authenticate: (token) => resumeSession(token),
+    // A socket's connect is a use of its session too: its place is recorded as an HTTP request's is.
+    authenticate: (token, request) => resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy))),
   });
   reshapeSocketErrors(app.server);
   const notices = ChangeNotices.of(db, (error) =>

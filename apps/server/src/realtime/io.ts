@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -50,7 +50,8 @@ export function createRealtime(
     redisUrl?: string;
     /** Redis channel prefix: processes of one deployment share it; tests give each app its own. */
     redisKey?: string;
-    authenticate: (token: string) => Promise<SocketData | null>;
+    /** `request`: the handshake's, for the address the session was used from. */
+    authenticate: (token: string, request: IncomingMessage) => Promise<SocketData | null>;
   },
 ): Realtime {
   const io: ChatServer = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
@@ -64,7 +65,7 @@ export function createRealtime(
   const chat: ChatNamespace = io.of('/ws/chat');
   chat.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
-    const identity = token ? await options.authenticate(token).catch(() => null) : null;
+    const identity = token ? await options.authenticate(token, socket.request).catch(() => null) : null;
     if (!identity) return next(new Error('UNAUTHORIZED'));
     socket.data = identity;
     next();

@@ -32,8 +32,11 @@ import { PasswordChangeService } from './password-change.service.ts';
 export interface AuthApi {
   /** The route guards the access declarations (`config.access`) are made of. */
   guards: AccessGuards;
-  /** A bearer token's identity for the socket handshake: the same sliding session as HTTP. */
-  resumeSession(token: string): Promise<AuthIdentity | null>;
+  /**
+   * A bearer token's identity for the socket handshake: the same sliding session as HTTP. `countryOfUse`: where it
+   * is used from, asked only when the use is recorded.
+   */
+  resumeSession(token: string, countryOfUse?: () => string | null): Promise<AuthIdentity | null>;
   /** For writing what others read (posts, comments, shares, messages): a set-up profile or 403. */
   assertMayWrite(userId: number): Promise<void>;
   /** Moving the account to another address: proof of ownership first, the new address's code, the old one told. */
@@ -99,7 +102,7 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
     },
     api: {
       guards: { member: createAuthGuard(sessions), writer: profileGate.requireProfile },
-      resumeSession: (token) => resumeSession(sessions, token),
+      resumeSession: (token, countryOfUse) => resumeSession(sessions, token, undefined, countryOfUse),
       assertMayWrite: profileGate.assertProfileSet,
       emailChange,
       liveSessionIds: (ids) => sessions.findLiveIds(ids),

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions as sessionsTable } from '../../db/schema/index.ts';
+import { io } from 'socket.io-client';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
+import { socketUrl } from '../../../test/support/sockets.ts';
 import { EXTEND_EVERY_MS, resumeSession } from './session-lifetime.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
@@ -25,6 +27,33 @@ async function signInFrom(m: Member, userAgent: string, from: { address?: string
   expect(res.statusCode).toBe(200);
   const token = res.json().access_token as string;
   return { ...m, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The session's use is recorded again now: its last one was long enough ago. */
+const lastUsedLongAgo = (app: ReturnType<typeof useTestApp>, m: Member) =>
+  app.db
+    .update(sessionsTable)
+    .set({ lastUsedAt: sql`now() - make_interval(secs => ${(2 * EXTEND_EVERY_MS) / 1000})` })
+    .where(eq(sessionsTable.userId, m.id));
+
+/** The place the sessions list shows for the session of this token. */
+const placeOf = async (app: ReturnType<typeof useTestApp>, auth: { authorization: string }) =>
+  (await app.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: auth }))
+    .json()
+    .sessions.find((s: { current: boolean }) => s.current).place as string | null;
+
+/** A socket of that token, its handshake naming a client in X-Forwarded-For (the test connects from loopback). */
+async function connectNaming(app: ReturnType<typeof useTestApp>, token: string, forwardedFor: string) {
+  const socket = io(socketUrl(app), {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    extraHeaders: { 'x-forwarded-for': forwardedFor },
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push({ socket });
+  await new Promise<void>((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)));
 }
 
 const closed = (recorder: { socket: { once(e: string, f: (reason: string) => void): void } }) =>
@@ -58,10 +87,7 @@ describe('active sessions', () => {
     const place = async () =>
       (await t.as(laptop).get('/api/auth/sessions')).json().sessions.find((s: { current: boolean }) => s.current).place;
     // A use is recorded at most every few minutes: the sign-in was that long ago.
-    await t.db
-      .update(sessionsTable)
-      .set({ lastUsedAt: sql`now() - make_interval(secs => ${(2 * EXTEND_EVERY_MS) / 1000})` })
-      .where(eq(sessionsTable.userId, m.id));
+    await lastUsedLongAgo(t, m);
     // The token, used from an address in Germany.
     const used = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: laptop.auth, remoteAddress: '5.9.0.1' });
     expect(used.statusCode).toBe(200);
@@ -72,6 +98,18 @@ describe('active sessions', () => {
     const [row] = await t.db.select().from(sessionsTable).where(eq(sessionsTable.lastUsedAt, later));
     expect(row?.country).toBe('DE');
     expect(await place()).toBe('Germany');
+  });
+
+  it("a socket's connect is a use too, but a client naming itself in a header is not believed", async () => {
+    const m = await t.member();
+    const laptop = await signInFrom(m, CHROME_WINDOWS, { address: '81.2.69.142' });
+    await lastUsedLongAgo(t, m);
+    // Without TRUST_PROXY the socket's peer (loopback here: no country) is the client, whatever it says of itself.
+    await connectNaming(t, laptop.token, '5.9.0.1');
+    // The connect recorded the use (before any request here could).
+    const rows = await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, m.id));
+    expect(rows.filter((r) => Date.now() - r.lastUsedAt.getTime() < EXTEND_EVERY_MS)).toHaveLength(1);
+    expect(await placeOf(t, laptop.auth)).toBe('United Kingdom');
   });
 
   it("signing out one session ends it and closes its sockets at once; the member's others stay", async () => {
@@ -140,5 +178,26 @@ describe('changing the password while signed in', () => {
     expect(old.statusCode).toBe(401);
     const fresh = await t.as(null).post('/api/auth/login', { email: m.email, password: 'An0ther$ecret' });
     expect(fresh.json().access_token).toEqual(expect.any(String));
+  });
+});
+
+describe('a session used through its socket, behind a proxy the server trusts', () => {
+  const proxied = useTestApp({ TRUST_PROXY: '127.0.0.1' }, { listen: true });
+
+  it('shows the place its socket connected from, as the proxy names the client', async () => {
+    const m = await proxied.member();
+    const signIn = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: m.email, password: m.password },
+      remoteAddress: '81.2.69.142',
+    });
+    const token = signIn.json().access_token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    // No request in between: it would be the use recorded (from loopback, no country).
+    await lastUsedLongAgo(proxied, m);
+    // The token, used only through a socket, from an address in Germany (the proxy on loopback says so).
+    await connectNaming(proxied, token, '5.9.0.1');
+    expect(await placeOf(proxied, auth)).toBe('Germany');
   });
 });

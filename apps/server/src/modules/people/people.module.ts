@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../../http/route-kit.ts';
+import { countryOfAddress } from '../../lib/client-country.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
@@ -45,7 +46,7 @@ export function createPeopleModule(
   });
   const viewerOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const identity = token ? await deps.auth.resumeSession(token) : null;
+    const identity = token ? await deps.auth.resumeSession(token, () => countryOfAddress(request.ip)) : null;
     return identity?.userId ?? null;
   };
   return {
