@@ -41,7 +41,6 @@ export interface BuildAppOptions {
 /** Paths whose last segment is a secret (reset tokens) or whose query carries one (OAuth callbacks). */
 const redactUrl = (url: string) => url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
 
-/** The nearest `hops` proxies may name the client (Fastify's types take no number; this is what it compiles one to). */
 /** Builds the whole app without listening: the server listens, tests call inject() or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;

@@ -84,20 +84,18 @@ describe('active sessions', () => {
   it('shows where each session was last used, so a token used from elsewhere shows up; an unknown address keeps the last place', async () => {
     const m = await t.member();
     const laptop = await signInFrom(m, CHROME_WINDOWS, { address: '81.2.69.142' });
-    const place = async () =>
-      (await t.as(laptop).get('/api/auth/sessions')).json().sessions.find((s: { current: boolean }) => s.current).place;
     // A use is recorded at most every few minutes: the sign-in was that long ago.
     await lastUsedLongAgo(t, m);
     // The token, used from an address in Germany.
     const used = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: laptop.auth, remoteAddress: '5.9.0.1' });
     expect(used.statusCode).toBe(200);
-    expect(await place()).toBe('Germany');
+    expect(await placeOf(t, laptop.auth)).toBe('Germany');
     // Used again later from an address with no country (IPv6 here): the last known place stays.
     const later = new Date(Date.now() + 2 * EXTEND_EVERY_MS);
     expect(await resumeSession(new SessionsRepository(t.db), laptop.token, later, () => null)).not.toBeNull();
     const [row] = await t.db.select().from(sessionsTable).where(eq(sessionsTable.lastUsedAt, later));
     expect(row?.country).toBe('DE');
-    expect(await place()).toBe('Germany');
+    expect(await placeOf(t, laptop.auth)).toBe('Germany');
   });
 
   it("a socket's connect is a use too, but a client naming itself in a header is not believed", async () => {
