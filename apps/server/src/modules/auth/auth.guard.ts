@@ -27,10 +27,10 @@ export const EMAIL_NOT_CONFIRMED_MSG =
  * they may read and finish onboarding. Checked on every call: both can happen at any time.
  */
 export function createProfileGate(users: {
-  findById(id: number): Promise<{ profileCompletedAt: Date | null; isConfirmed: boolean } | null>;
+  findWriterStatus(id: number): Promise<{ profileCompletedAt: Date | null; isConfirmed: boolean } | null>;
 }) {
   async function assertProfileSet(userId: number) {
-    const user = await users.findById(userId);
+    const user = await users.findWriterStatus(userId);
     if (!user?.isConfirmed) throw new AppError(403, ErrorCode.EMAIL_NOT_CONFIRMED, EMAIL_NOT_CONFIRMED_MSG);
     if (!user.profileCompletedAt) throw new AppError(403, ErrorCode.PROFILE_INCOMPLETE, PROFILE_INCOMPLETE_MSG);
   }

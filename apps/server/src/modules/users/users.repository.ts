@@ -5,8 +5,29 @@ import { users } from '../../db/schema/index.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** What the writer check reads (auth.guard.ts): may this member post, comment and chat yet. */
+export type WriterStatus = Pick<UserRow, 'isConfirmed' | 'profileCompletedAt'>;
+
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * Every write request asks it (and every socket before its first message): prepared once, so the query is not
+   * built again per request, and only the two columns it needs rather than the whole record.
+   */
+  private readonly writerStatusStatement;
+
+  constructor(private readonly db: Db) {
+    this.writerStatusStatement = db
+      .select({ isConfirmed: users.isConfirmed, profileCompletedAt: users.profileCompletedAt })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('users_writer_status');
+  }
+
+  async findWriterStatus(id: number): Promise<WriterStatus | null> {
+    const [row] = await this.writerStatusStatement.execute({ id });
+    return row ?? null;
+  }
 
   async findById(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);

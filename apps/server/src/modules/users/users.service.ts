@@ -1,6 +1,6 @@
-import type { NewUser, UserRow, UsersRepository } from './users.repository.ts';
+import type { NewUser, UserRow, UsersRepository, WriterStatus } from './users.repository.ts';
 
-export type { NewUser, UserRow };
+export type { NewUser, UserRow, WriterStatus };
 
 /**
  * The members' records as other features may use them. Account, profile, feed and home read and write members
@@ -11,6 +11,10 @@ export class UsersService {
 
   findById(id: number): Promise<UserRow | null> {
     return this.repository.findById(id);
+  }
+
+  findWriterStatus(id: number): Promise<WriterStatus | null> {
+    return this.repository.findWriterStatus(id);
   }
 
   findByEmail(email: string): Promise<UserRow | null> {
