@@ -5,6 +5,7 @@ import { AppError, unauthorized } from '../../lib/errors.ts';
 import { bearerToken, currentUserId } from '../../http/route-kit.ts';
 import { resumeSession } from './session-lifetime.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { WriterStatus } from '../users/users.service.ts';
 
 /** preHandler for every member-only route: a live session (kept alive by this use, its place that of this use) or 401. */
 export function createAuthGuard(sessions: SessionsRepository) {
@@ -26,9 +27,7 @@ export const EMAIL_NOT_CONFIRMED_MSG =
  * a confirmed email (a throwaway address cannot spam) and a set-up profile (name and user name to show); until then
  * they may read and finish onboarding. Checked on every call: both can happen at any time.
  */
-export function createProfileGate(users: {
-  findWriterStatus(id: number): Promise<{ profileCompletedAt: Date | null; isConfirmed: boolean } | null>;
-}) {
+export function createProfileGate(users: { findWriterStatus(id: number): Promise<WriterStatus | null> }) {
   async function assertProfileSet(userId: number) {
     const user = await users.findWriterStatus(userId);
     if (!user?.isConfirmed) throw new AppError(403, ErrorCode.EMAIL_NOT_CONFIRMED, EMAIL_NOT_CONFIRMED_MSG);
