@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, serverArgs } from '../apps/server/build.mjs';
 import { createScratchDatabase } from './scratch-database.ts';
 import { seedFeed } from './feed-seed.ts';
 
@@ -130,10 +131,12 @@ const seedStarted = Date.now();
 const { reader, written } = await seedFeed({ databaseUrl, dataDir, posts: POSTS, members: MEMBERS });
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-// As `npm start` runs it (tsx), in production mode; node itself rather than npx so that the signal reaches it.
+// As `npm start` runs it (its build, from the sources as they are), in production mode; node itself rather than npx
+// so that the signal reaches it.
+await buildServer();
 const { child: appProcess, match } = await start(
   process.execPath,
-  [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []), '--import', 'tsx', 'apps/server/src/server.ts'],
+  [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []), ...serverArgs],
   {
     NODE_ENV: 'production',
     PORT: String(await freePort()),

@@ -1,10 +1,11 @@
-// npm start: build the web app when it is missing or older than its sources, then serve everything on one port.
+// npm start: build the web app and the server when either is missing or older than its sources, then serve everything
+// on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from '../apps/server/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -15,17 +16,22 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d));
-const isStale = !fs.existsSync(dist) || Math.max(...sources.map(newestMtime)) > fs.statSync(dist).mtimeMs;
-if (isStale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@tribeverse/web'], { cwd: root, stdio: 'inherit' });
+/** Builds a workspace when its output is missing or older than any of its sources. */
+function buildIfStale(workspace, output, sources, label) {
+  const file = path.join(root, output);
+  const newest = Math.max(...sources.map((d) => newestMtime(path.join(root, d))));
+  if (fs.existsSync(file) && newest <= fs.statSync(file).mtimeMs) return;
+  console.log(`Building ${label}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+buildIfStale('@tribeverse/web', 'apps/web/dist/index.html', ['apps/web/src', 'apps/web/public', 'packages/shared/src'], 'the web app');
+buildIfStale('@tribeverse/server', 'apps/server/dist/server.mjs', ['apps/server/src', 'packages/shared/src'], 'the server');
+
 // Node itself rather than npx: a signal sent to npx does not reach the server, which then could not finish its
 // requests and stop its embedded database cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV is left as given: a deployment sets production (and SMTP_URL); a first local run keeps the dev outbox.

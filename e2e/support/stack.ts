@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverArgs } from '../../apps/server/build.mjs';
 import { startMailCatcher } from '../../apps/server/test/support/mail-catcher.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3310);
@@ -25,8 +26,10 @@ http
   .listen(mailPort, '127.0.0.1');
 
 const root = path.resolve(import.meta.dirname, '../..');
-// Node itself rather than npx, so that SIGTERM reaches the server and it stops its embedded database.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+// The server as `npm start` runs it, built from the sources as they are. Node itself rather than npx, so that
+// SIGTERM reaches the server and it stops its embedded database.
+await buildServer();
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: {

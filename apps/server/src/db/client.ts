@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { carryOverPgliteData } from './embedded/pglite-carry-over.ts';
 import * as schema from './schema/index.ts';
+import { serverRoot } from '../lib/server-root.ts';
 
 export { DataDirInUseError } from './embedded/embedded-postgres.ts';
 
@@ -19,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 /** The only reader of process.env. A bad value stops start-up with one line naming the variable. */
 const url = (protocols: string[]) =>
@@ -152,7 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../build.mjs';
 import { openDatabase } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded/postgres-cluster.ts';
 
@@ -20,6 +21,8 @@ const TEMPLATE = 'tribeverse_template';
  * migrated template database; every test file gets a copy of it (CREATE DATABASE … TEMPLATE, a few milliseconds).
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the server as a process of its own (server-process.ts) run it as `npm start` does: built.
+  await buildServer();
   if (process.env.DATABASE_URL) {
     project.provide('embeddedPostgres', null);
     return;

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverArgs } from '../../build.mjs';
 
-const serverEntry = path.resolve(import.meta.dirname, '../../src/server.ts');
-
-/** The server as `npm start` runs it, in a process of its own, with only the given environment. */
+/**
+ * The server as `npm start` runs it (its build, made from the sources by the run's global setup), in a process of its
+ * own, with only the given environment.
+ */
 export function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, serverArgs, {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
