@@ -26,6 +26,12 @@ function apply() {
   const root = document.documentElement;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'light' ? '#ffffff' : '#020617');
   if (root.dataset.theme === theme) return;
+  // The first theme is set before the app draws anything (only the loading shell, which has no transitions): nothing
+  // to hold, and no style work to force on the first page's critical path.
+  if (!root.dataset.theme) {
+    root.dataset.theme = theme;
+    return;
+  }
   const hold = document.createElement('style');
   hold.textContent = '*,*::before,*::after{transition:none!important}';
   document.head.appendChild(hold);
