@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -16,10 +16,15 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <App />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React yields to the browser every few milliseconds while it builds the first
+// page, instead of holding the main thread for the whole tree (the loading shell stays until the page is ready).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
