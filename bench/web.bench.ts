@@ -1,7 +1,7 @@
 /**
  * The first page: what a first visit downloads and how fast it draws, on the real server with the built web app
- * (`npm run build` first: this benchmark does not build the web app; the server it builds, as `npm start` does), next to a bare node:http server sending a minimal page
- * the same way (precompressed brotli/gzip), measured in the same run.
+ * (`npm run build` first: this benchmark builds the server, as `npm start` does, but not the web app), next to a bare
+ * node:http server sending a minimal page the same way (precompressed brotli/gzip), measured in the same run.
  *   - JavaScript transferred (compressed bytes on the wire, 1 KB = 1,024 bytes) on a first load of `/` and of
  *     `/home` signed in, in Chromium through playwright-core, against the budgets (120 KB and 170 KB);
  *   - Lighthouse performance (the npm package, its default mobile profile with simulated throttling) for `/`,
