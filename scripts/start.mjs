@@ -1,9 +1,9 @@
-// npm start: build the web app and the server when either is missing or older than its sources, then serve everything
+// npm start: build the web app when it is missing or older than its sources, build the server, then serve everything
 // on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverArgs } from '../apps/server/build.mjs';
+import { buildServer, serverArgs } from '../apps/server/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -14,24 +14,19 @@ function newestMtime(file) {
   return Math.max(0, ...fs.readdirSync(file).map((name) => newestMtime(path.join(file, name))));
 }
 
-/** Builds a workspace when its output is missing or older than any of its sources (its build settings included). */
-function buildIfStale(workspace, output, sources, label) {
-  const file = path.join(root, output);
-  const newest = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (fs.existsSync(file) && newest <= fs.statSync(file).mtimeMs) return;
-  console.log(`Building ${label}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+// The web app is built when its page is missing or older than any of its sources (its build settings included).
+const webPage = path.join(root, 'apps/web/dist/index.html');
+const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-precompress.ts', 'vite-route-preload.ts']
+  .map((f) => `apps/web/${f}`)
+  .concat('packages/shared/src');
+const newestSource = Math.max(...webSources.map((source) => newestMtime(path.join(root, source))));
+if (!fs.existsSync(webPage) || newestSource > fs.statSync(webPage).mtimeMs) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@tribeverse/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const web = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-precompress.ts', 'vite-route-preload.ts'].map((f) => `apps/web/${f}`);
-buildIfStale('@tribeverse/web', 'apps/web/dist/index.html', [...web, 'packages/shared/src'], 'the web app');
-buildIfStale(
-  '@tribeverse/server',
-  'apps/server/dist/server.mjs',
-  ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'],
-  'the server',
-);
+// The server's bundle takes a fraction of a second: made every start, it is never older than its sources.
+await buildServer();
 
 // Node itself rather than npx: a signal sent to npx does not reach the server, which then could not finish its
 // requests and stop its embedded database cleanly.
