@@ -12,6 +12,7 @@ import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { runtimeFlags } from '../apps/server/build.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const CONNECTED = Math.min(MEMBERS, Number(process.env.BENCH_CONNECTED ?? 1000));
@@ -26,7 +27,7 @@ interface Ready {
 
 function startServer(mode: 'app' | 'bare') {
   const child = fork(path.join(import.meta.dirname, 'community-server.ts'), [mode, String(MEMBERS), String(CONNECTED)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...runtimeFlags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildServer, serverArgs } from '../apps/server/build.mjs';
+import { buildServer, runtimeFlags, serverArgs } from '../apps/server/build.mjs';
 import { createScratchDatabase } from './scratch-database.ts';
 import { seedFeed } from './feed-seed.ts';
 
@@ -177,7 +177,7 @@ const bareScript = `
   const doc = JSON.parse(process.env.BODY);
   const server = http.createServer((req, res) => { res.setHeader('content-type', 'application/json; charset=utf-8'); res.end(JSON.stringify(doc)); });
   server.listen(0, '127.0.0.1', () => console.log('bare ready on ' + server.address().port));`;
-const bareStart = await start(process.execPath, ['-e', bareScript], { BODY: body }, /bare ready on (\d+)/);
+const bareStart = await start(process.execPath, [...runtimeFlags, '-e', bareScript], { BODY: body }, /bare ready on (\d+)/);
 
 /** Likes and unlikes a post of the page `perSecond` times a second until stopped; counts the writes that failed. */
 function keepLiking(perSecond: number) {

@@ -10,6 +10,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { runtimeFlags } from '../apps/server/build.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 2);
@@ -39,7 +40,7 @@ const reply = <T>(child: ChildProcess, type: string) =>
 async function run(mode: Mode) {
   const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(SOCKETS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...runtimeFlags, ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const serverMemory = async () => {

@@ -4,6 +4,7 @@
  * process of its own so it takes nothing from the app's.
  */
 import { spawn } from 'node:child_process';
+import { runtimeFlags } from '../apps/server/build.mjs';
 
 const script = `
   const http = require('node:http');
@@ -39,7 +40,7 @@ const script = `
     .listen(0, '127.0.0.1', function () { console.log('bare ready ' + this.address().port); });`;
 
 export async function startBarePage() {
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...runtimeFlags, '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -2,14 +2,29 @@
 // @tribeverse/shared) bundled and every npm package left to node_modules. Running built JavaScript rather than
 // compiling TypeScript as it loads keeps neither a compiler nor each module's TypeScript source and inline map in the
 // process: less resident memory, idle and just after start (README, "Benchmarks").
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = import.meta.dirname;
 
+/**
+ * The runtime's settings the server runs with; the benchmarks give the same to the bare servers they measure it
+ * against, so a ratio compares code with code.
+ *
+ * V8's garbage collector has a pool of helper threads, four whatever the machine. On two cores a full collection's
+ * concurrent marking then takes both cores at once for tens of milliseconds (about 250 ms of CPU per collection with
+ * 1,000 members connected), so the event loop, the embedded database and the members' connections all wait: every
+ * chat message sent in that window arrived 25–50 ms late. One helper for each core the event loop leaves (at least one,
+ * at most the four of the default) keeps marking beside the event loop without taking the database's core. Measured
+ * (README, "Benchmarks"): private chat's capacity at 1,000 clients went from 2,000–3,000 to 3,000–4,000 msg/s on a
+ * 2-core machine, while the bare relay's stayed within its swing.
+ */
+export const runtimeFlags = [`--v8-pool-size=${Math.min(4, Math.max(1, os.availableParallelism() - 1))}`];
+
 /** What `node` runs: source maps on, so a logged error's stack names the TypeScript lines. */
-export const serverArgs = ['--enable-source-maps', path.join(here, 'dist/server.mjs')];
+export const serverArgs = ['--enable-source-maps', ...runtimeFlags, path.join(here, 'dist/server.mjs')];
 
 /** Builds dist/server.mjs from the sources as they are now (a fraction of a second). */
 export async function buildServer() {
