@@ -15,11 +15,11 @@ const here = import.meta.dirname;
  *
  * V8's garbage collector has a pool of helper threads, four whatever the machine. On two cores a full collection's
  * concurrent marking then takes both cores at once for tens of milliseconds (about 250 ms of CPU per collection with
- * 1,000 members connected), so the event loop, the embedded database and the members' connections all wait: every
- * chat message sent in that window arrived 25–50 ms late. One helper for each core the event loop leaves (at least one,
- * at most the four of the default) keeps marking beside the event loop without taking the database's core. Measured
- * (README, "Benchmarks"): private chat's capacity at 1,000 clients went from 2,000–3,000 to 3,000–4,000 msg/s on a
- * 2-core machine, while the bare relay's stayed within its swing.
+ * 1,000 members connected), so the event loop, the embedded database and the members' connections all wait: nearly
+ * every chat message sent in that window arrived 25–50 ms late. One helper for each core the event loop leaves (at
+ * least one, at most the four of the default) keeps marking beside the event loop without taking the database's core.
+ * Measured (README, "Not done yet"): private chat's capacity at 1,000 clients went from 2,000–3,000 to 3,000–4,000
+ * msg/s on a 2-core machine, while the bare relay's stayed within its swing.
  */
 export const runtimeFlags = [`--v8-pool-size=${Math.min(4, Math.max(1, os.availableParallelism() - 1))}`];
 
