@@ -65,6 +65,15 @@ describe('the built web app', () => {
     expect((await get('/assets/gone-123.js', 'br')).statusCode).toBe(404);
   });
 
+  it('answers HEAD on a client route as GET, headers only', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/auth/login', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.payload).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/assets/gone-123.js' })).statusCode).toBe(404);
+  });
+
   it('has files that keep their name across builds revalidated, and does not serve the build notes', async () => {
     for (const url of ['/index.html', '/manifest.webmanifest']) {
       const response = await get(url, 'br');

@@ -90,7 +90,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     // A missing bundle must be a 404: answering it with the page would leave a stale tab with a blank screen.
     const isApi = ['/api', '/media', '/socket.io', '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && request.method === 'GET' && hasWeb) {
+    // HEAD as GET without the body: link checkers and uptime monitors ask a page that way.
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       return sendPage(request, reply);
     }
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
