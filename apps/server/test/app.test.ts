@@ -13,6 +13,8 @@ describe('the app as a whole', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Another site's window that opens ours keeps no handle on it (kept despite its cost to the first page's speed).
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('gives unknown API paths the error shape', async () => {
