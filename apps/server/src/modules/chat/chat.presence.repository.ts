@@ -18,15 +18,24 @@ export class PresenceProcessesRepository {
     await this.db.delete(presenceProcesses).where(sql`${presenceProcesses.processId} = ${processId}`);
   }
 
-  /**
-   * Takes away the processes that have not beaten for `seconds`: deleted and returned in one statement, so when
-   * several processes look at once each silent one is handled by exactly one of them.
-   */
-  async claimSilent(seconds: number): Promise<Array<{ beatAt: Date; memberIds: number[] }>> {
+  /** The processes that have not beaten for `seconds`, as they last said. */
+  async findSilent(seconds: number): Promise<Array<{ processId: string; beatAt: Date; memberIds: number[] }>> {
     return this.db
+      .select({ processId: presenceProcesses.processId, beatAt: presenceProcesses.beatAt, memberIds: presenceProcesses.memberIds })
+      .from(presenceProcesses)
+      .where(sql`${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`);
+  }
+
+  /**
+   * Takes a process's beat away if it is still silent: when several processes look at once, exactly one of them gets
+   * true; a process that beat again meanwhile keeps its beat.
+   */
+  async claimSilent(processId: string, seconds: number): Promise<boolean> {
+    const claimed = await this.db
       .delete(presenceProcesses)
-      .where(sql`${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`)
-      .returning({ beatAt: presenceProcesses.beatAt, memberIds: presenceProcesses.memberIds });
+      .where(sql`${presenceProcesses.processId} = ${processId} and ${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`)
+      .returning({ processId: presenceProcesses.processId });
+    return claimed.length > 0;
   }
 }
 

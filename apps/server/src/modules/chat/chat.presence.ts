@@ -105,11 +105,14 @@ export class PresenceTracker {
    */
   async takeOverSilent(seconds: number) {
     if (this.closing) return;
-    for (const { beatAt, memberIds } of await this.processes.claimSilent(seconds)) {
+    for (const { processId, beatAt, memberIds } of await this.processes.findSilent(seconds)) {
       const online = await this.presence.onlineAmong(memberIds);
       const gone = memberIds.filter((id) => !online.has(id));
-      if (!gone.length) continue;
+      // Written before the beat is taken away: a crash in between leaves the beat to the next look, which writes it
+      // again (last seen only moves forward), and whoever finds the beat gone finds its members' last seen written.
       await this.repo.setLastSeen(new Map(gone.map((id) => [id, beatAt])));
+      // Only the process that takes the beat away tells, when several look at once.
+      if (!(await this.processes.claimSilent(processId, seconds)) || !gone.length) continue;
       const [lastSeen, settings] = await Promise.all([this.repo.findLastSeen(gone), this.settings.getForUsers(gone)]);
       const told = gone.filter((id) => settings.get(id)!.lastSeenVisibility !== 'nobody');
       // Everyone's audience in one query, not one each: a process may have had thousands.
