@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { messages, presenceProcesses, userBlocks } from '../../db/schema/index.ts';
 import { anyOf, live, p } from './chat.repository.ts';
 
+/** A beat older than `seconds`, by the database's clock. */
+const silentFor = (seconds: number) => sql`${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`;
+
 /** Each process's beat: who is connected to it, and when it last said so (the database's clock, shared by all). */
 export class PresenceProcessesRepository {
   constructor(private readonly db: Db) {}
@@ -23,7 +26,7 @@ export class PresenceProcessesRepository {
     return this.db
       .select({ processId: presenceProcesses.processId, beatAt: presenceProcesses.beatAt, memberIds: presenceProcesses.memberIds })
       .from(presenceProcesses)
-      .where(sql`${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`);
+      .where(silentFor(seconds));
   }
 
   /**
@@ -33,7 +36,7 @@ export class PresenceProcessesRepository {
   async claimSilent(processId: string, seconds: number): Promise<boolean> {
     const claimed = await this.db
       .delete(presenceProcesses)
-      .where(sql`${presenceProcesses.processId} = ${processId} and ${presenceProcesses.beatAt} < now() - make_interval(secs => ${seconds})`)
+      .where(and(sql`${presenceProcesses.processId} = ${processId}`, silentFor(seconds)))
       .returning({ processId: presenceProcesses.processId });
     return claimed.length > 0;
   }
