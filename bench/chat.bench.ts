@@ -1,7 +1,8 @@
 /**
  * Private chat capacity: BENCH_CLIENTS (1,000) authenticated socket.io clients send messages at a stepped total rate
  * through the real send path (validation, authorization, persistence, the ack, then message:new to the receiver and to
- * the sender's other tabs), and the same load through a bare socket.io relay in the same run. Each step runs
+ * the sender's other tabs), and the same load through a bare socket.io relay in the same run: both are started and
+ * connected first, then stepped in turns (the app, then the relay, at each rate). Each step runs
  * BENCH_STEP_SECONDS after a warm-up; a step passes when every message is acknowledged and delivered and the p99
  * delivery latency (send -> receiver's message:new) is at most 50 ms (a step that does not is run once more). Capacity
  * is the highest rate passed with every step below it passed: the stepping ends at the first step that fails twice
@@ -12,7 +13,8 @@
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the default install;
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there (open it in Chrome's DevTools);
  *   BENCH_LOAD_PROF=<dir> a CPU profile and a sampled profile of where the server allocates, of the load only (from
- *   the clients connected to the last step), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
+ *   the clients connected to the last step; with both sides, the other side's steps are idle time in it: use it with
+ *   BENCH_ONLY), for the app or the relay (BENCH_LOAD_PROF_LIVE=1: what is still alive;
  *   BENCH_LOAD_PROF_OLD=1: what reached the old generation; BENCH_SAMPLING_INTERVAL: bytes between samples, 16384);
  *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections; BENCH_TRACE_LOOP=1 its event loop's delay and
  *   collection pauses every 5 s; BENCH_TRACE_STALLS=1 a timeline, on the wall clock both processes share: after each
@@ -135,7 +137,8 @@ function printSlowWindows(timeline: Array<[number, number]>) {
     if (w.max > 25) console.log(`    slow window ${clock(start)}: ${w.slow} of ${w.sent} over 25 ms, slowest ${w.max.toFixed(0)} ms`);
 }
 
-async function run(mode: Mode) {
+/** One side of the comparison, its server started and its clients connected: stepped by the loop below. */
+async function open(mode: Mode) {
   const server = startServer(mode);
   const { port, members, heap: heapBefore } = await server.ready;
   // Sent and not yet delivered to its receiver: client_id -> send time.
@@ -212,32 +215,26 @@ async function run(mode: Mode) {
   }
 
   if (WARMUP_SECONDS > 0) await step(STEPS[0]!, WARMUP_SECONDS);
-  const steps: StepResult[] = [];
-  // A step over the limit is run once more (a disk sync stalling or another process busy for a moment fails a step
-  // now and then on a shared machine); a step failing twice ends the stepping, and the step below it is the capacity.
-  let capacity = 0;
-  for (const rate of STEPS) {
-    let result: StepResult | undefined;
-    for (let attempt = 1; attempt <= 2 && !result?.passed; attempt++) {
-      await sleep(500);
-      result = await step(rate, STEP_SECONDS);
-      steps.push(result);
-      console.log(
-        `  ${mode.padEnd(5)} ${String(rate).padStart(5)}/s  sent ${result.sent}  achieved ${result.achievedRate.toFixed(0)}/s  ` +
-          `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  lost ${result.lost}  failed acks ${result.failedAcks}` +
-          `${result.passed ? '' : attempt === 1 ? '  <- over the limit, once more' : '  <- over the limit'}`,
-      );
-    }
-    if (!result!.passed) break;
-    capacity = rate;
-  }
-  // Asked again so a profile of the load (BENCH_LOAD_PROF) ends before the clients leave.
-  if (process.env.BENCH_LOAD_PROF) await server.heap();
-  sockets.forEach((s) => s.disconnect());
-  // Let the server finish the disconnects' own work before it shuts down.
-  await sleep(1500);
-  await server.stop();
-  return { mode, steps, capacity, heapPerSocketKb, errors };
+  const side = {
+    mode,
+    step,
+    steps: [] as StepResult[],
+    /** The highest rate passed with every step below it passed. */
+    capacity: 0,
+    /** A step failed twice: this side steps no higher. */
+    done: false,
+    heapPerSocketKb,
+    errors,
+    async close() {
+      // Asked again so a profile of the load (BENCH_LOAD_PROF) ends before the clients leave.
+      if (process.env.BENCH_LOAD_PROF) await server.heap();
+      sockets.forEach((s) => s.disconnect());
+      // Let the server finish the disconnects' own work before it shuts down.
+      await sleep(1500);
+      await server.stop();
+    },
+  };
+  return side;
 }
 
 const only = process.env.BENCH_ONLY as Mode | undefined;
@@ -246,8 +243,37 @@ console.log(
     `steps of ${STEP_SECONDS} s (${STEPS.join(', ')} msg/s), passing with p99 ≤ ${P99_LIMIT_MS} ms and nothing lost; ` +
     `both servers run with ${runtimeFlags.join(' ')}`,
 );
-const results: Array<Awaited<ReturnType<typeof run>>> = [];
-for (const mode of ['app', 'relay'] as const) if (!only || only === mode) results.push(await run(mode));
+// Both sides are opened first and then stepped in turns, the app and the relay at each rate, so that a slow or a busy
+// moment of the shared machine falls on both alike instead of on one side's whole run (the relay's capacity here
+// moved by half between runs minutes apart). A side's idle clients meanwhile cost little: a heartbeat each 25 s.
+const results: Array<Awaited<ReturnType<typeof open>>> = [];
+for (const mode of ['app', 'relay'] as const) if (!only || only === mode) results.push(await open(mode));
+// A step over the limit is run once more (a disk sync stalling or another process busy for a moment fails a step now
+// and then on a shared machine); a step failing twice ends that side's stepping, and the step below it is its capacity.
+for (const rate of STEPS) {
+  const stepping = results.filter((side) => !side.done);
+  if (!stepping.length) break;
+  for (const side of stepping) {
+    let result: StepResult | undefined;
+    for (let attempt = 1; attempt <= 2 && !result?.passed; attempt++) {
+      await sleep(500);
+      result = await side.step(rate, STEP_SECONDS);
+      side.steps.push(result);
+      console.log(
+        `  ${side.mode.padEnd(5)} ${String(rate).padStart(5)}/s  sent ${result.sent}  achieved ${result.achievedRate.toFixed(0)}/s  ` +
+          `p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  lost ${result.lost}  failed acks ${result.failedAcks}` +
+          `${result.passed ? '' : attempt === 1 ? '  <- over the limit, once more' : '  <- over the limit'}`,
+      );
+    }
+    if (result!.passed) side.capacity = rate;
+    else {
+      side.done = true;
+      // Stopped at once: its database's writing behind (checkpoint, vacuum) falls on no step of the other side.
+      await side.close();
+    }
+  }
+}
+for (const side of results) if (!side.done) await side.close();
 for (const r of results) {
   const best = r.steps.find((s) => s.rate === r.capacity && s.passed);
   console.log(
