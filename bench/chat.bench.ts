@@ -26,6 +26,8 @@
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { io, type Socket } from 'socket.io-client';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
@@ -45,6 +47,10 @@ const TICK_MS = 5;
 const TRACE_STALLS = Boolean(process.env.BENCH_TRACE_STALLS);
 /** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
 const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+
+/** A full collection of this process, on demand (the flag taken at run time: the file is started by tsx, without it). */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 type Mode = 'app' | 'relay';
 interface Ready {
@@ -270,6 +276,10 @@ for (const rate of STEPS) {
       side.done = true;
       // Stopped at once: its database's writing behind (checkpoint, vacuum) falls on no step of the other side.
       await side.close();
+      // Its thousand clients are garbage in this process now. Collected here and the other side warmed up again, as
+      // when the sides ran one after the other, rather than in the middle of the other side's next step.
+      collectGarbage();
+      for (const other of results) if (!other.done && WARMUP_SECONDS > 0) await other.step(STEPS[0]!, WARMUP_SECONDS);
     }
   }
 }
