@@ -58,11 +58,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   const preloadsFor = routePreloads(webDist);
   // The page must always be fresh: a cached one would point at bundles a new build has replaced.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // Returns nothing: the handlers calling it are synchronous, and a reply handed back to the router is awaited as a
+  // promise (listeners on the response until it ends: more than ten on one response once the file server had looked).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
     const links = preloadsFor(request.url);
     if (links) reply.header('link', links);
     // From the not-found handler the reply is already a 404; the page of a client route is a 200.
-    return reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    void reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   };
   if (hasWeb) {
     // Files are looked up per request, so a rebuilt web app is served without a restart.
@@ -91,9 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // A missing bundle must be a 404: answering it with the page would leave a stale tab with a blank screen.
     const isApi = ['/api', '/media', '/socket.io', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     // HEAD as GET without the body: link checkers and uptime monitors ask a page that way.
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
-      return sendPage(request, reply);
-    }
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && hasWeb) return sendPage(request, reply);
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
   });
 }
