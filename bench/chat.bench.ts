@@ -28,7 +28,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { io, type Socket } from 'socket.io-client';
+import { connectClients, printSlowWindows } from './chat-clients.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -45,8 +45,6 @@ const P99_LIMIT_MS = 50;
 const DRAIN_MS = 30_000;
 const TICK_MS = 5;
 const TRACE_STALLS = Boolean(process.env.BENCH_TRACE_STALLS);
-/** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
-const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
 
 /** A full collection of this process, on demand (the flag taken at run time: the file is started by tsx, without it). */
 v8.setFlagsFromString('--expose-gc');
@@ -101,46 +99,6 @@ interface StepResult {
   p50: number;
   p99: number;
   passed: boolean;
-}
-
-async function connectClients(url: string, members: Ready['members'], onMessage: (receiver: number, clientId: string) => void) {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < members.length; i += 50) {
-    const batch = members.slice(i, i + 50).map(
-      (m) =>
-        new Promise<Socket>((resolve, reject) => {
-          const s = io(url, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: { token: m.token },
-            reconnection: false,
-            forceNew: true,
-          });
-          s.once('connect', () => resolve(s));
-          s.once('connect_error', reject);
-          s.on('message:new', (message: { receiver_id: number; client_id: string }) => {
-            if (message.receiver_id === m.id) onMessage(m.id, message.client_id);
-          });
-        }),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
-/** The 100 ms windows (by send time) whose slowest message took over 25 ms: how many were sent, how many were slow. */
-function printSlowWindows(timeline: Array<[number, number]>) {
-  const windows = new Map<number, { sent: number; slow: number; max: number }>();
-  for (const [sentAt, latency] of timeline) {
-    const start = Math.floor(sentAt / 100) * 100;
-    const w = windows.get(start) ?? { sent: 0, slow: 0, max: 0 };
-    w.sent++;
-    if (latency > 25) w.slow++;
-    w.max = Math.max(w.max, latency);
-    windows.set(start, w);
-  }
-  for (const [start, w] of [...windows].sort((a, b) => a[0] - b[0]))
-    if (w.max > 25) console.log(`    slow window ${clock(start)}: ${w.slow} of ${w.sent} over 25 ms, slowest ${w.max.toFixed(0)} ms`);
 }
 
 /** One side of the comparison, its server started and its clients connected: stepped by the loop below. */

@@ -1,0 +1,50 @@
+/** The private chat benchmark's clients (chat.bench.ts): one socket.io client per member, and its slow-window report. */
+import { io, type Socket } from 'socket.io-client';
+
+/** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
+const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+
+/** Connects one authenticated client per member, 50 at a time; `onMessage` hears each message:new meant for its member. */
+export async function connectClients(
+  url: string,
+  members: Array<{ id: number; token: string }>,
+  onMessage: (receiver: number, clientId: string) => void,
+) {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < members.length; i += 50) {
+    const batch = members.slice(i, i + 50).map(
+      (m) =>
+        new Promise<Socket>((resolve, reject) => {
+          const s = io(url, {
+            path: '/socket.io',
+            transports: ['websocket'],
+            auth: { token: m.token },
+            reconnection: false,
+            forceNew: true,
+          });
+          s.once('connect', () => resolve(s));
+          s.once('connect_error', reject);
+          s.on('message:new', (message: { receiver_id: number; client_id: string }) => {
+            if (message.receiver_id === m.id) onMessage(m.id, message.client_id);
+          });
+        }),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** The 100 ms windows (by send time) whose slowest message took over 25 ms: how many were sent, how many were slow. */
+export function printSlowWindows(timeline: Array<[number, number]>) {
+  const windows = new Map<number, { sent: number; slow: number; max: number }>();
+  for (const [sentAt, latency] of timeline) {
+    const start = Math.floor(sentAt / 100) * 100;
+    const w = windows.get(start) ?? { sent: 0, slow: 0, max: 0 };
+    w.sent++;
+    if (latency > 25) w.slow++;
+    w.max = Math.max(w.max, latency);
+    windows.set(start, w);
+  }
+  for (const [start, w] of [...windows].sort((a, b) => a[0] - b[0]))
+    if (w.max > 25) console.log(`    slow window ${clock(start)}: ${w.slow} of ${w.sent} over 25 ms, slowest ${w.max.toFixed(0)} ms`);
+}
