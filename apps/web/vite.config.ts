@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,7 +7,15 @@ import { routePreload } from './vite-route-preload.ts';
 
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build (remix-run/react-router#14102, open): its
+ * warnings stay on and print in members' consoles. The build takes the production copy the package ships beside it,
+ * the same code with the warnings off; if that copy ever goes, the build fails instead of going back to warnings.
+ */
+const reactRouterProduction = () => fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   plugins: [
     react(),
     tailwindcss(),
@@ -55,4 +64,4 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     css: false,
   },
-});
+}));
