@@ -1,15 +1,14 @@
-/** The private chat benchmark's clients (chat.bench.ts): one socket.io client per member, and its slow-window report. */
+/** The chat benchmarks' clients (chat.bench.ts, community.bench.ts): one socket.io client per member, and a slow-window report. */
 import { io, type Socket } from 'socket.io-client';
 
 /** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
 const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
 
-/** Connects one authenticated client per member, 50 at a time; `onMessage` hears each message:new meant for its member. */
-export async function connectClients(
-  url: string,
-  members: Array<{ id: number; token: string }>,
-  onMessage: (receiver: number, clientId: string) => void,
-) {
+/**
+ * Connects one authenticated client per member, 50 at a time. `listen` puts the benchmark's listeners on each socket
+ * before it connects, so that no event sent right after the connect is missed.
+ */
+export async function connectClients<M extends { token: string }>(url: string, members: M[], listen: (socket: Socket, member: M) => void) {
   const sockets: Socket[] = [];
   for (let i = 0; i < members.length; i += 50) {
     const batch = members.slice(i, i + 50).map(
@@ -24,9 +23,7 @@ export async function connectClients(
           });
           s.once('connect', () => resolve(s));
           s.once('connect_error', reject);
-          s.on('message:new', (message: { receiver_id: number; client_id: string }) => {
-            if (message.receiver_id === m.id) onMessage(m.id, message.client_id);
-          });
+          listen(s, m);
         }),
     );
     sockets.push(...(await Promise.all(batch)));

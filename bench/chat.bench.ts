@@ -111,14 +111,19 @@ async function open(mode: Mode) {
   // BENCH_TRACE_STALLS: each delivered message's send time (epoch ms) and latency.
   let timeline: Array<[number, number]> = [];
   const errors = new Map<string, number>();
-  const sockets = await connectClients(`http://127.0.0.1:${port}/ws/chat`, members, (_receiver, clientId) => {
+  const delivered = (clientId: string) => {
     const t0 = inFlight.get(clientId);
     if (t0 === undefined) return;
     inFlight.delete(clientId);
     const latency = performance.now() - t0;
     latencies.push(latency);
     if (TRACE_STALLS) timeline.push([performance.timeOrigin + t0, latency]);
-  });
+  };
+  const sockets = await connectClients(`http://127.0.0.1:${port}/ws/chat`, members, (socket, member) =>
+    socket.on('message:new', (message: { receiver_id: number; client_id: string }) => {
+      if (message.receiver_id === member.id) delivered(message.client_id);
+    }),
+  );
   const heapPerSocketKb = ((await server.heap()) - heapBefore) / members.length / 1024;
   let serial = 0;
 

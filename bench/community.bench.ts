@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
+import { connectClients } from './chat-clients.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
@@ -49,44 +49,28 @@ async function run(mode: 'app' | 'bare') {
   const server = startServer(mode);
   const { port, members, communityId } = await server.ready;
   const url = `http://127.0.0.1:${port}/ws/chat`;
-  const sockets: Socket[] = [];
   const sentAt = new Map<string, number>();
   const reached = new Map<string, number>();
   const latencies: number[] = [];
   const toEveryone: number[] = [];
   let failedAcks = 0;
 
-  for (let i = 0; i < members.length; i += 50) {
-    const batch = members.slice(i, i + 50).map(
-      (m) =>
-        new Promise<Socket>((resolve, reject) => {
-          const s = io(url, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: { token: m.token },
-            reconnection: false,
-            forceNew: true,
-          });
-          s.once('connect', () => resolve(s));
-          s.once('connect_error', reject);
-          s.on('community:message:new', (message: { client_id: string }) => {
-            const t0 = sentAt.get(message.client_id);
-            if (t0 === undefined) return;
-            const latency = performance.now() - t0;
-            latencies.push(latency);
-            const n = (reached.get(message.client_id) ?? 0) + 1;
-            reached.set(message.client_id, n);
-            // Every connected member but the sender, whose ack carries the message (app and bare alike).
-            if (n === members.length - 1) {
-              toEveryone.push(latency);
-              sentAt.delete(message.client_id);
-              reached.delete(message.client_id);
-            }
-          });
-        }),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
+  const sockets = await connectClients(url, members, (socket) =>
+    socket.on('community:message:new', (message: { client_id: string }) => {
+      const t0 = sentAt.get(message.client_id);
+      if (t0 === undefined) return;
+      const latency = performance.now() - t0;
+      latencies.push(latency);
+      const n = (reached.get(message.client_id) ?? 0) + 1;
+      reached.set(message.client_id, n);
+      // Every connected member but the sender, whose ack carries the message (app and bare alike).
+      if (n === members.length - 1) {
+        toEveryone.push(latency);
+        sentAt.delete(message.client_id);
+        reached.delete(message.client_id);
+      }
+    }),
+  );
   // Every socket is in the room once the app has counted all of them online (the bare server joins at connect).
   if (mode === 'app')
     await new Promise<void>((resolve) => {
