@@ -1,8 +1,12 @@
-/** The chat benchmarks' clients (chat.bench.ts, community.bench.ts): one socket.io client per member, and a slow-window report. */
+/** The benchmarks' socket clients (chat, community, sockets): one socket.io client per member, and a slow-window report. */
 import { io, type Socket } from 'socket.io-client';
 
 /** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
 const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+
+/** One member's socket, as every benchmark's clients open it: WebSocket at once, no reconnecting, a connection of its own. */
+export const memberSocket = (url: string, token: string) =>
+  io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
 
 /**
  * Connects one authenticated client per member, 50 at a time. `listen` puts the benchmark's listeners on each socket
@@ -14,13 +18,7 @@ export async function connectClients<M extends { token: string }>(url: string, m
     const batch = members.slice(i, i + 50).map(
       (m) =>
         new Promise<Socket>((resolve, reject) => {
-          const s = io(url, {
-            path: '/socket.io',
-            transports: ['websocket'],
-            auth: { token: m.token },
-            reconnection: false,
-            forceNew: true,
-          });
+          const s = memberSocket(url, m.token);
           s.once('connect', () => resolve(s));
           s.once('connect_error', reject);
           listen(s, m);

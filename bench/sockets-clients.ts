@@ -3,7 +3,8 @@
  * members, to send a steady load of messages from them, and to close. Send times travel in the message text as
  * absolute high-resolution time, so a receiver in another client process can tell the delivery latency.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { memberSocket } from './chat-clients.ts';
 
 type Member = { id: number; token: string };
 type Command =
@@ -23,13 +24,7 @@ async function connectAll(url: string, members: Member[], concurrency: number) {
   let failed = 0;
   const connectOne = (member: Member) =>
     new Promise<void>((resolve) => {
-      const socket = io(url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        auth: { token: member.token },
-        reconnection: false,
-        forceNew: true,
-      });
+      const socket = memberSocket(url, member.token);
       socket.on('message:new', (message: { receiver_id: number; text: string }) => {
         if (message.receiver_id === member.id && message.text.startsWith('t:')) latencies.push(now() - Number(message.text.slice(2)));
       });
