@@ -8,6 +8,7 @@ import { useNotificationEvents } from '../../features/notifications/api/get-noti
 import { useCommunityUnreadTotal } from '../../features/communities/api/get-unread';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { useUnreadTitle } from './use-unread-title';
+import { Logo } from '../../components/ui/logo';
 
 const counterClass =
   'relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm text-slate-300 hover:bg-slate-800';
@@ -61,7 +62,7 @@ export function MainHeader({
         <Menu className="size-5" />
       </button>
       <Link to={paths.landing.getHref()} className="flex items-center gap-2 font-bold" aria-label="Tribeverse home">
-        <img src="/logo.svg" alt="" className="h-7 w-7" />
+        <Logo className="h-7 w-7" />
         <span className="hidden sm:inline">Tribeverse</span>
       </Link>
       <Link

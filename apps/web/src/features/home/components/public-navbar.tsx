@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { Logo } from '../../../components/ui/logo';
 
 const links = [
   { label: 'Home', to: paths.home.getHref() },
@@ -38,7 +39,7 @@ export function PublicNavbar() {
     <header className="sticky top-0 z-30 border-b border-slate-800/70 bg-slate-950/80 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3" aria-label="Site">
         <Link to={paths.home.getHref()} className="flex items-center gap-2 text-lg font-bold">
-          <img src="/logo.svg" alt="" className="h-8 w-8" /> Tribeverse
+          <Logo className="h-8 w-8" /> Tribeverse
         </Link>
         <div className="hidden gap-1 md:flex">
           {links.map((l) => (
