@@ -74,6 +74,18 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas that run in the browser take `z` from the shared package, which turns off zod's eval probe there
+    // (packages/shared/src/zod.ts): a schema made from 'zod' directly could run before it and trip the page's CSP.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/shared/src/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@tribeverse/shared' (in the shared package: from its zod.ts)." }] },
+      ],
+    },
+  },
+  {
     // Server modules are flat folders, so another module's file is always imported as '../<module>/<file>.ts'.
     files: ['apps/server/src/modules/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossModule] }] },

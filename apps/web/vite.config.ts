@@ -43,8 +43,9 @@ export default defineConfig(({ command }) => ({
       treeshake: {
         // The shared package only declares constants and schemas. Saying so lets the first screen take just
         // the constants it uses instead of every schema behind the package's one entry point (and with them
-        // zod and the phone-number metadata, which only the forms need).
-        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        // zod and the phone-number metadata, which only the forms need). All but zod.ts, whose one statement
+        // configures zod for the browser before any schema is made.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/](?!zod\.ts$)/, sideEffects: false }],
       },
       output: {
         codeSplitting: {

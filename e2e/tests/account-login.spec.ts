@@ -79,3 +79,20 @@ test('registering an address twice says the user already exists and clears only 
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Confirm password')).toHaveValue('');
 });
+
+test('signing in breaks no rule of the page’s Content-Security-Policy (the form’s rules load without an eval try)', async ({ page }) => {
+  const { email } = await registerMember(page.request, 'Policy', PASSWORD);
+  // Kept in the tab's session storage, so that a violation on the sign-in page is still there after a reload.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = JSON.parse(sessionStorage.getItem('cspViolations') ?? '[]') as string[];
+      sessionStorage.setItem('cspViolations', JSON.stringify([...seen, `${event.violatedDirective} ${event.sourceFile}`]));
+    }),
+  );
+  await page.goto('/auth/login');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('cspViolations') ?? '[]'))).toEqual([]);
+});

@@ -19,3 +19,4 @@ export * from './schemas/communities-moderation.ts';
 export * from './schemas/communities-tabs.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
+export { z } from './zod.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CHAT_PAGE_MAX, CHAT_TEXT_MAX, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LIMITS } from '../limits.ts';
 
 export const NUL_CHARACTER_MSG = 'This text holds a character that cannot be stored (U+0000).';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 import { reactionSchema } from './chat.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { COMMUNITY_LIMITS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 import { communityUserSchema } from './communities.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { FEED_LIMITS, LIMITS } from '../limits.ts';
 import { dbIdSchema, MAX_DB_ID, textSchema } from './common.ts';
 

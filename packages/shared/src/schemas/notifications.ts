@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { LIMITS } from '../limits.ts';
 
 /** Header counters: unread chat messages and unread notifications of the signed-in member. */

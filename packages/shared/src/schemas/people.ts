@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { textSchema } from './common.ts';
 import { listCursorSchema } from './feed.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { LIMITS } from '../limits.ts';
 import { NUL_CHARACTER_MSG, nameSchema, textSchema, webLinkSchema } from './common.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Member settings, every one enforced on the server. */
 /** Who may see a private detail (phone, date of birth, location, last seen): 'followers' are people who follow the member. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { z } from 'zod';
+import { z } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { emailSchema } from '@tribeverse/shared';
+import { emailSchema, z } from '@tribeverse/shared';
 
 /**
  * The sign-in form's rules. Kept apart from the page, which loads them when the member first reaches a field (or at
