@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OAuthProvider } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 
@@ -10,8 +10,6 @@ export const providersQuery = () =>
     queryFn: () => api<ProvidersStatus>('/auth/providers', { token: null }),
     staleTime: 5 * 60_000,
   });
-
-export const useProviders = () => useQuery(providersQuery());
 
 /** Social sign-in is a browser navigation: the server redirects to the provider and back to /auth/social. */
 export const socialSignInUrl = (provider: OAuthProvider, returnTo: string) =>

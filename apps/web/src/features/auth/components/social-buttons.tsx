@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OAuthProvider } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
-import { socialSignInUrl, useProviders } from '../api/social';
+import { providersQuery, socialSignInUrl } from '../api/social';
 
 const providerName: Record<OAuthProvider, string> = { google: 'Google', apple: 'Apple' };
 
@@ -19,28 +20,33 @@ export function socialErrorMessage(error: string | null, provider: string | null
 
 /** Google and Apple sign-in: a browser navigation to the server, or a clear note when the server has no such provider. */
 export function SocialButtons({ returnTo, initialError }: { returnTo: string; initialError?: string | null }) {
-  const providers = useProviders();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(initialError ?? null);
 
-  const start = (provider: OAuthProvider) => {
-    if (!providers.data?.[provider]) {
-      const offline = providers.error instanceof ApiError && providers.error.isNetworkError;
+  // Which providers the server has set up is asked when a button is pressed, not when the page is drawn: these
+  // buttons sit on the first page of most visits, where the question's request and its query were work that
+  // nothing on the screen waited for.
+  const start = async (provider: OAuthProvider) => {
+    try {
+      const providers = await queryClient.fetchQuery(providersQuery());
+      if (providers[provider]) return window.location.assign(socialSignInUrl(provider, returnTo));
+      setMessage(notConfiguredMessage(provider));
+    } catch (error) {
+      const offline = error instanceof ApiError && error.isNetworkError;
       setMessage(offline ? 'Could not reach the server. Check your internet connection.' : notConfiguredMessage(provider));
-      return;
     }
-    window.location.assign(socialSignInUrl(provider, returnTo));
   };
 
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={() => start('google')} disabled={providers.isPending}>
+        <Button variant="secondary" onClick={() => void start('google')}>
           <span aria-hidden className="font-bold">
             G
           </span>{' '}
           Google
         </Button>
-        <Button variant="secondary" onClick={() => start('apple')} disabled={providers.isPending}>
+        <Button variant="secondary" onClick={() => void start('apple')}>
           <span aria-hidden></span> Apple
         </Button>
       </div>
