@@ -49,7 +49,11 @@ export function CommunityEventsBridge() {
       refreshUnread();
     };
     const onOnline = (e: CommunityOnline) => {
-      qc.setQueryData(communityKeys.online(e.community_id), e);
+      // The view asked over HTTP at connect can be answered from before this socket joined the room (no one here)
+      // and land after this event: that older answer is dropped, never put over the event's. Every later change of
+      // the room comes as another such event, so nothing is lost.
+      const online = communityKeys.online(e.community_id);
+      void qc.cancelQueries({ queryKey: online }).then(() => qc.setQueryData(online, e));
       qc.setQueryData<Community>(communityKeys.detail(e.community_id), (c) => (c ? { ...c, online_count: e.online_count } : c));
       // The lists (the chat list's 'N online') follow too, without asking the server again.
       qc.setQueriesData<InfiniteData<CommunityPage>>({ queryKey: communityKeys.lists() }, (data) =>
