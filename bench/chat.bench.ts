@@ -19,8 +19,9 @@
  *   BENCH_TRACE_GC=1 (or nvp) prints the server's garbage collections; BENCH_TRACE_LOOP=1 its event loop's delay and
  *   collection pauses every 5 s; BENCH_TRACE_STALLS=1 a timeline, on the wall clock both processes share: after each
  *   step the 100 ms windows whose slowest message took over 25 ms, and from the server as they happen its collection
- *   pauses of 3 ms or more and its event loop coming back 25 ms or more late, so each slow window can be put beside
- *   what the server was doing then;
+ *   pauses of 3 ms or more and its event loop coming back 25 ms or more late, and from a probe of the disk each flush
+ *   of 15 ms or more (bench/disk-probe.ts), so each slow window can be put beside what the server and the disk were
+ *   doing then;
  *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to both servers (a V8 trace, a runtime setting to try).
  */
 import { fork } from 'node:child_process';
@@ -45,6 +46,13 @@ const P99_LIMIT_MS = 50;
 const DRAIN_MS = 30_000;
 const TICK_MS = 5;
 const TRACE_STALLS = Boolean(process.env.BENCH_TRACE_STALLS);
+/** BENCH_TRACE_STALLS: the disk's slow flushes, which every commit waits for, printed beside the slow windows. */
+const diskProbe = TRACE_STALLS
+  ? fork(path.join(import.meta.dirname, 'disk-probe.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+  : undefined;
 
 /** A full collection of this process, on demand (the flag taken at run time: the file is started by tsx, without it). */
 v8.setFlagsFromString('--expose-gc');
@@ -248,6 +256,7 @@ for (const rate of STEPS) {
   }
 }
 for (const side of results) if (!side.done) await side.close();
+diskProbe?.kill();
 for (const r of results) {
   const best = r.steps.find((s) => s.rate === r.capacity && s.passed);
   console.log(
