@@ -1,8 +1,6 @@
 /** The benchmarks' socket clients (chat, community, sockets): one socket.io client per member, and a slow-window report. */
 import { io, type Socket } from 'socket.io-client';
-
-/** Wall-clock time of day with milliseconds, as the server prints it too (BENCH_TRACE_STALLS). */
-const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+import { clock } from './clock.ts';
 
 /** One member's socket, as every benchmark's clients open it: WebSocket at once, no reconnecting, a connection of its own. */
 export const memberSocket = (url: string, token: string) =>

@@ -165,7 +165,7 @@ if (process.env.BENCH_TRACE_LOOP) {
  */
 if (process.env.BENCH_TRACE_STALLS) {
   const { PerformanceObserver } = await import('node:perf_hooks');
-  const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
+  const { clock } = await import('./clock.ts');
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;

@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clock } from './clock.ts';
 
 const THRESHOLD_MS = 15;
 const file = path.join(os.tmpdir(), `tribeverse-disk-probe-${process.pid}`);
 const fd = fs.openSync(file, 'w');
 const page = Buffer.alloc(8192, 1);
-const clock = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 23);
 
 const timer = setInterval(() => {
   fs.writeSync(fd, page, 0, page.length, 0);
