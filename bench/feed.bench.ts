@@ -30,7 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-/** Likes per second during the second run: each one drops every kept page (see the README). */
+/** Likes per second during the second run: each one drops every kept page (docs/database.md, "Read caches"). */
 const WRITES = Number(process.env.BENCH_WRITES ?? 50);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-feed-'));

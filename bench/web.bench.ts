@@ -188,7 +188,7 @@ const loads = [await firstLoad(appUrl, '/', 'Get Started'), await firstLoad(appU
 
 const bare = await startBarePage();
 // The same bare page with the app's security headers: what the headers cost, apart from what the app's page costs.
-// (Cross-Origin-Opener-Policy moves the page out of the browser's first process into a new one: README, Not done yet.)
+// (Cross-Origin-Opener-Policy moves the page out of the browser's first process into a new one: docs/benchmarks.md.)
 const appHeaders = Object.fromEntries(
   [...(await fetch(`${appUrl}/auth/login`)).headers].filter(([name]) =>
     /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/.test(name),

@@ -19,7 +19,7 @@ import { createUsersModule } from './users/users.module.ts';
 
 /**
  * Every feature, in dependency order: each is built from the app's parts and the `api` of the modules it needs,
- * and its routes are served under /api. A new feature adds its line here (README, "Adding a feature").
+ * and its routes are served under /api. A new feature adds its line here (docs/adding-a-feature.md).
  */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const host: ModuleHost = { ctx, app };
