@@ -13,7 +13,7 @@ const online = (n: number) => ({
 });
 
 describe('community chat header', () => {
-  it("shows the group's name, the live count, five avatars with +N for the rest, and the spec's notice", () => {
+  it("shows the group's name, the live count, five avatars with +N for the rest, and a notice that says who reads the chat", () => {
     const onOpen = vi.fn();
     renderInApp(
       <MemoryRouter>
@@ -25,7 +25,7 @@ describe('community chat header', () => {
     const [wide] = screen.getAllByRole('list', { name: 'Online now' });
     expect(within(wide!).getAllByRole('button')).toHaveLength(5);
     expect(within(wide!).getByText('+7')).toBeInTheDocument();
-    expect(screen.getByText('Your chats are encrypted from back to end')).toBeVisible();
+    expect(screen.getByText("Messages here are seen by the community's members. They are not end-to-end encrypted.")).toBeVisible();
   });
 
   it('one person reads in the singular, and an avatar opens the side modal about that member', async () => {

