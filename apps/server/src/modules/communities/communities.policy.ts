@@ -57,3 +57,15 @@ export function mayGrantRole(actor: Membership, target: Membership, role: Commun
   const held = rightsOf(actor);
   return ROLE_RIGHTS[role].every((right) => held.includes(right));
 }
+
+/**
+ * Which reports a reviewer may see: every report of the community except those about themself. A report never
+ * reaches the member it is about (the README's promise), and a moderator who could read one about them could
+ * also dismiss it; so to them it does not exist (404), and only someone else (an admin, the owner) deals with it.
+ * The repository applies the scope in its queries (`notAbout`), so lists page over exactly the reports the reviewer
+ * may see and a report out of scope is not found by id.
+ */
+export interface ReportScope {
+  notAbout: number;
+}
+export const reportScopeOf = (reviewerId: number): ReportScope => ({ notAbout: reviewerId });

@@ -5,10 +5,12 @@ import type { CommunityMessagesRepository } from './community-messages.repositor
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { presentAudit, presentReport } from './communities.presenter.ts';
+import { reportScopeOf } from './communities.policy.ts';
 
 /**
  * Reports and the audit log. A report goes to the queue of the admins and moderators only: nothing about it ever
- * reaches the reported member (no event, no notification, no field in anything they can read).
+ * reaches the reported member (no event, no notification, no field in anything they can read): every read and the
+ * resolving go through the reviewer's report scope (communities.policy.ts), which leaves out reports about them.
  */
 export class CommunityModerationService {
   constructor(
@@ -51,7 +53,7 @@ export class CommunityModerationService {
 
   async reports(me: number, id: number, query: { status: 'open' | 'resolved' | 'dismissed'; before?: number; limit: number }) {
     await this.access.withRight(me, id, 'review_reports');
-    const rows = await this.moderation.listReports(id, query.status, query.limit + 1, query.before);
+    const rows = await this.moderation.listReports(id, query.status, reportScopeOf(me), query.limit + 1, query.before);
     const page = rows.slice(0, query.limit);
     const userIds = new Set<number>();
     for (const r of page) for (const u of [r.reporterId, r.reportedUserId, r.resolvedBy]) if (u) userIds.add(u);
@@ -69,7 +71,8 @@ export class CommunityModerationService {
 
   async resolve(me: number, id: number, reportId: number, status: 'resolved' | 'dismissed') {
     await this.access.withRight(me, id, 'review_reports');
-    const report = await this.moderation.findReport(id, reportId);
+    // A report about the reviewer is answered as if it did not exist: they can neither read nor close it.
+    const report = await this.moderation.findReport(id, reportId, reportScopeOf(me));
     if (!report) throw notFound('Report not found.');
     const row = await this.moderation.resolveReport(reportId, status, me);
     await this.access.audit(id, me, 'report.resolve', report.reportedUserId, { report_id: reportId, status });
@@ -81,7 +84,7 @@ export class CommunityModerationService {
 
   async audit(me: number, id: number, query: { before?: number; limit: number }) {
     await this.access.withRight(me, id, 'read_audit');
-    const rows = await this.moderation.listAudit(id, query.limit + 1, query.before);
+    const rows = await this.moderation.listAudit(id, reportScopeOf(me), query.limit + 1, query.before);
     const page = rows.slice(0, query.limit);
     const ids = new Set<number>();
     for (const r of page) for (const u of [r.actorId, r.targetUserId]) if (u) ids.add(u);
