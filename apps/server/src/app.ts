@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimits(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   registerDecodeBudget(app, config, options.rateLimitNamespace ?? 'tribeverse-rl:');
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, parts: 40 } });
-  await registerDocs(app);
+  await registerDocs(app, config.apiDocs);
   const modules = await registerModules(app, ctx);
   resumeSession = modules.auth.resumeSession;
   const socketSessions = watchSocketSessions(

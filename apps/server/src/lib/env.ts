@@ -57,6 +57,11 @@ const envSchema = z.object({
       .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Key ID of the Sign in with Apple key'),
   ),
   APPLE_PRIVATE_KEY: optional(z.string().trim()),
+  /**
+   * The OpenAPI document and its page (/api/docs): always outside production; in production only when 'on' (a map
+   * of every route is for whoever builds against the API, and the web app does not need it).
+   */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   /**
@@ -125,6 +130,8 @@ export interface Config {
   trustProxy: false | number | string[];
   oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
   presenceBeatSeconds: number;
+  /** Whether /api/docs is served (API_DOCS; by default everywhere but in production). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     oidc: {
