@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
+import { withoutInvisible } from '@tribeverse/shared';
 import { chargeDecode } from './decode-budget.ts';
 import { decodeSlots } from './decode-slots.ts';
 import { loadSharp, MAX_INPUT_PIXELS } from './images.ts';
@@ -49,11 +50,14 @@ export interface StoredAttachment {
   fileName: string;
 }
 
-/** Keeps a readable, harmless original name for the 'Attachment' link. */
+/**
+ * Keeps a readable, harmless original name for the 'Attachment' link: the characters full names refuse (control,
+ * format such as bidi overrides, isolates and zero-width ones, blank fillers) are taken out, so 'invoice' + U+202E +
+ * 'fdp.exe' cannot read as a PDF and no name hides or fakes what it says.
+ */
 export function cleanFileName(name: string | undefined, extension: string): string {
-  const base = path
-    .basename(name ?? '')
-    .replace(/[\p{Cc}/\\]/gu, '')
+  const base = withoutInvisible(path.basename(name ?? ''))
+    .replace(/[/\\]/g, '')
     .trim()
     .slice(0, 150);
   return base || `attachment.${extension}`;

@@ -18,6 +18,13 @@ export const NAME_INVISIBLE_MSG = 'Names cannot hold invisible or text-direction
  * that reverses what follows).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+
+/**
+ * A name taken as it comes rather than typed into a form (an uploaded file's): the same characters as in names,
+ * taken out instead of refused, since what matters there is the content and the name is only shown.
+ */
+export const withoutInvisible = (s: string) => s.replace(INVISIBLE_ALL, '');
 
 /** A name others will read (full name): free text without invisible or direction-changing characters. */
 export const nameSchema = (params?: Parameters<typeof z.string>[0]) =>

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { COMMUNITY_LIMITS, LIMITS } from '../limits.ts';
-import { dbIdSchema, textSchema } from './common.ts';
+import { dbIdSchema, nameSchema, textSchema } from './common.ts';
 import { chatUserSchema } from './chat.ts';
 
 /**
@@ -74,7 +74,8 @@ const placeInput = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lng: z.coerce.number().min(-180).max(180),
 });
-const nameField = textSchema({ error: 'Name the community' }).trim().min(1, 'Name the community').max(COMMUNITY_LIMITS.nameMax);
+// A name members read and pick a community by: the rules of full names (no invisible or direction-changing characters).
+const nameField = nameSchema({ error: 'Name the community' }).trim().min(1, 'Name the community').max(COMMUNITY_LIMITS.nameMax);
 const descriptionField = textSchema().trim().max(COMMUNITY_LIMITS.descriptionMax);
 
 /**
