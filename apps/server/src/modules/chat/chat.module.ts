@@ -5,7 +5,8 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
 import { MessageExpiry } from './chat.expiry.ts';
 import { PresenceTracker } from './chat.presence.ts';
-import { PresenceAudiencesRepository, PresenceProcessesRepository } from './chat.presence.repository.ts';
+import { PresenceAudiencesRepository, PresenceProcessesRepository, PresenceVisibilityRepository } from './chat.presence.repository.ts';
+import { PresenceVisibility } from './chat.presence.policy.ts';
 import { ChatPeopleRepository } from './chat.people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { ChatSendRepository } from './chat.send.repository.ts';
@@ -19,8 +20,8 @@ import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */
   onBlock(listener: (blocker: number, blocked: number) => Promise<void>): void;
-  /** People tells presence who follows whom, for last seen shown to followers only. */
-  useFollows: PresenceTracker['useFollows'];
+  /** Who may see whose presence: the one rule communities apply to their members' lists, online views and counts too. */
+  presence: PresenceVisibility;
   /** Tells everyone who may see it a member's presence again (a follow changed who may). */
   announcePresence(userId: number): Promise<void>;
 }
@@ -31,18 +32,22 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const repository = new ChatRepository(ctx.db);
   const people = new ChatPeopleRepository(ctx.db);
   const events = new ChatEvents(ctx.realtime.chat);
+  const visibility = new PresenceVisibility(new PresenceVisibilityRepository(ctx.db));
   const presence = new PresenceTracker(
     new Presence(ctx.realtime.shared ? ctx.realtime.chat : undefined),
     new PresenceAudiencesRepository(ctx.db),
     people,
-    settings,
+    visibility,
     events,
     new PresenceProcessesRepository(ctx.db),
   );
   const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
-    if (before.lastSeenVisibility !== after.lastSeenVisibility) await presence.broadcast(userId);
+    if (before.lastSeenVisibility !== after.lastSeenVisibility) {
+      await presence.broadcast(userId);
+      await visibility.audienceChanged(userId);
+    }
     if (before.readReceipts !== after.readReceipts) await service.receiptsChanged(userId);
   });
   // One budget for sends over HTTP and the socket: per member, across sessions and processes.
@@ -85,7 +90,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     routes: (api) => chatRoutes(api, { chat: service, blocks, sendBudget }),
     api: {
       onBlock: (listener) => blocks.onBlock(listener),
-      useFollows: (ports) => presence.useFollows(ports),
+      presence: visibility,
       announcePresence: (userId) => presence.broadcast(userId),
     },
   };

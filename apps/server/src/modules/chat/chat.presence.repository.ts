@@ -1,6 +1,6 @@
-import { and, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { messages, presenceProcesses, userBlocks } from '../../db/schema/index.ts';
+import { follows, messages, presenceProcesses, userBlocks, userSettings } from '../../db/schema/index.ts';
 import { anyOf, live, p } from './chat.repository.ts';
 
 /** A beat older than `seconds`, by the database's clock. */
@@ -96,5 +96,58 @@ export class PresenceAudiencesRepository {
       else audience.partners.push(Number(row.peerId));
     }
     return audiences;
+  }
+}
+
+/** Who a member shows their presence to (their last seen/online setting). */
+export type LastSeenAudience = (typeof userSettings.$inferSelect)['lastSeenVisibility'];
+
+/** A member whose presence not everyone may see: to whom they show it, and which of the viewers asked about follow them. */
+export interface RestrictedPresence {
+  audience: Exclude<LastSeenAudience, 'everyone'>;
+  followers: Set<number>;
+}
+
+function prepareRestricted(db: Db) {
+  return (
+    db
+      // Members without a settings row, or with 'everyone', give no row at all: the common case costs nothing, and a
+      // big room's members are read in one statement. Followers are read only for members who show to followers only.
+      .select({ memberId: userSettings.userId, audience: userSettings.lastSeenVisibility, followerId: follows.followerId })
+      .from(userSettings)
+      .leftJoin(
+        follows,
+        and(
+          eq(userSettings.lastSeenVisibility, 'followers'),
+          eq(follows.followeeId, userSettings.userId),
+          anyOf(follows.followerId, p('viewers')),
+        ),
+      )
+      .where(and(anyOf(userSettings.userId, p('members')), ne(userSettings.lastSeenVisibility, 'everyone')))
+      .prepare('presence_restricted')
+  );
+}
+
+/** What the presence rule needs to know: members' last seen setting, and follows between them and the viewers. */
+export class PresenceVisibilityRepository {
+  private readonly restricted: ReturnType<typeof prepareRestricted>;
+
+  constructor(db: Db) {
+    this.restricted = prepareRestricted(db);
+  }
+
+  /**
+   * Of `memberIds`, those who do not show their presence to everyone (the default), each with which of `viewerIds`
+   * follow them (for 'followers'), in one query.
+   */
+  async findRestricted(memberIds: number[], viewerIds: number[]): Promise<Map<number, RestrictedPresence>> {
+    const found = new Map<number, RestrictedPresence>();
+    if (!memberIds.length) return found;
+    for (const row of await this.restricted.execute({ members: memberIds, viewers: viewerIds })) {
+      const entry = found.get(row.memberId) ?? { audience: row.audience as RestrictedPresence['audience'], followers: new Set() };
+      if (row.followerId !== null) entry.followers.add(row.followerId);
+      found.set(row.memberId, entry);
+    }
+    return found;
   }
 }

@@ -1,17 +1,20 @@
 import crypto from 'node:crypto';
 import type { Presence } from '../../realtime/presence.ts';
-import type { SettingsRow, SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat.people.repository.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import type { PresenceAudience, PresenceAudiencesRepository, PresenceProcessesRepository } from './chat.presence.repository.ts';
+import type { LastSeenAudience, PresenceVisibility } from './chat.presence.policy.ts';
 
 export interface PresenceView {
   online: boolean;
   lastSeen: Date | null;
 }
 
-/** Online state and last seen as others may see them: 'nobody' hides both from everyone, 'followers' from people who do not follow. */
+/**
+ * Online state and last seen as others may see them (the rule is `presenceVisibleTo`): 'nobody' hides both from
+ * everyone, 'followers' from people who do not follow.
+ */
 export class PresenceTracker {
   private closing = false;
   /** Members gone from this process whose last seen is not written yet, and when they left. */
@@ -23,15 +26,11 @@ export class PresenceTracker {
    * when the member left, or null if they are still online or the server is stopping.
    */
   private readonly departures = new GroupCommit<number, Date | null>((userIds) => this.recordDepartures(userIds));
-  /** Of `ownerIds`, those the viewer follows; people fills this in (until then nobody counts as a follower). */
-  private followedBy: (viewerId: number, ownerIds: number[]) => Promise<Set<number>> = async () => new Set();
-  /** Of `candidateIds`, those who follow the owner. */
-  private followersOf: (ownerId: number, candidateIds: number[]) => Promise<Set<number>> = async () => new Set();
   constructor(
     private readonly presence: Presence,
     private readonly audiences: PresenceAudiencesRepository,
     private readonly repo: ChatPeopleRepository,
-    private readonly settings: SettingsService,
+    private readonly visibility: PresenceVisibility,
     private readonly events: ChatEvents,
     private readonly processes: PresenceProcessesRepository,
   ) {}
@@ -40,28 +39,20 @@ export class PresenceTracker {
   private readonly processId = crypto.randomUUID();
   private beating: Promise<void> = Promise.resolve();
 
-  useFollows(ports: {
-    followedBy: (viewerId: number, ownerIds: number[]) => Promise<Set<number>>;
-    followersOf: (ownerId: number, candidateIds: number[]) => Promise<Set<number>>;
-  }) {
-    this.followedBy = ports.followedBy;
-    this.followersOf = ports.followersOf;
-  }
-
   /** The members' presence as `viewerId` may see it. */
   async viewOf(userIds: number[], viewerId: number): Promise<Map<number, PresenceView>> {
-    const [settings, lastSeen, onlineIds, followed] = await Promise.all([
-      this.settings.getForUsers(userIds),
+    const [visible, lastSeen, onlineIds] = await Promise.all([
+      this.visibility.visibleAmong(viewerId, userIds),
       this.repo.findLastSeen(userIds),
       this.presence.onlineAmong(userIds),
-      this.followedBy(viewerId, userIds),
     ]);
     const views = new Map<number, PresenceView>();
     for (const id of userIds) {
-      const audience = settings.get(id)?.lastSeenVisibility;
-      const hidden = id !== viewerId && (audience === 'nobody' || (audience === 'followers' && !followed.has(id)));
       const online = onlineIds.has(id);
-      views.set(id, hidden ? { online: false, lastSeen: null } : { online, lastSeen: online ? null : (lastSeen.get(id) ?? null) });
+      views.set(
+        id,
+        !visible.has(id) ? { online: false, lastSeen: null } : { online, lastSeen: online ? null : (lastSeen.get(id) ?? null) },
+      );
     }
     return views;
   }
@@ -113,26 +104,27 @@ export class PresenceTracker {
       await this.repo.setLastSeen(new Map(gone.map((id) => [id, beatAt])));
       // Only the process that takes the beat away tells, when several look at once.
       if (!(await this.processes.claimSilent(processId, seconds)) || !gone.length) continue;
-      const [lastSeen, settings] = await Promise.all([this.repo.findLastSeen(gone), this.settings.getForUsers(gone)]);
-      const told = gone.filter((id) => settings.get(id)!.lastSeenVisibility !== 'nobody');
+      const [lastSeen, sight] = await Promise.all([this.repo.findLastSeen(gone), this.visibility.among(gone, [])]);
+      const told = gone.filter((id) => sight.audienceOf(id) !== 'nobody');
       // Everyone's audience in one query, not one each: a process may have had thousands.
       const audiences = await this.audiences.find(told);
       for (const userId of told) {
         const view = { online: false, lastSeen: lastSeen.get(userId) ?? beatAt };
-        await this.broadcast(userId, { settings: settings.get(userId)!, view, audience: audiences.get(userId)! });
+        await this.broadcast(userId, { lastSeen: sight.audienceOf(userId), view, audience: audiences.get(userId)! });
       }
     }
   }
 
   /**
    * A first socket here announces the member online; if another process already had them, the repeat is harmless.
-   * With last seen 'nobody', coming and going is nobody's business: not even an event (always 'offline') may go out
-   * at those moments, or its timing alone would tell when the member connects. Changing the setting still tells.
+   * Coming and going is told only to those who may see it: with last seen 'nobody' not even an event (always
+   * 'offline') may go out at those moments, or its timing alone would tell when the member connects; with
+   * 'followers', people who do not follow get nothing either. Changing the setting still tells (see `broadcast`).
    */
   async connected(userId: number) {
     if (!this.presence.connect(userId)) return;
-    const settings = await this.settings.get(userId);
-    if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: true, lastSeen: null } });
+    const lastSeen = (await this.visibility.among([userId], [])).audienceOf(userId);
+    if (lastSeen !== 'nobody') await this.broadcast(userId, { lastSeen, view: { online: true, lastSeen: null } });
   }
 
   /** Offline (last seen recorded, people told) only once the member has no socket left on any process. */
@@ -142,8 +134,8 @@ export class PresenceTracker {
     const at = await this.departures.submit(userId);
     // Back meanwhile (here, or elsewhere when the departure was checked), or the server is stopping.
     if (!at || this.closing || this.presence.isHere(userId)) return;
-    const settings = await this.settings.get(userId);
-    if (settings.lastSeenVisibility !== 'nobody') await this.broadcast(userId, { settings, view: { online: false, lastSeen: at } });
+    const lastSeen = (await this.visibility.among([userId], [])).audienceOf(userId);
+    if (lastSeen !== 'nobody') await this.broadcast(userId, { lastSeen, view: { online: false, lastSeen: at } });
   }
 
   private async recordDepartures(userIds: number[]): Promise<Array<Date | null>> {
@@ -158,28 +150,36 @@ export class PresenceTracker {
     return userIds.map((id) => offline.get(id) ?? null);
   }
 
-  /** Tells the people who have a conversation with this member, and those with their chat open (no block between them). */
-  async broadcast(userId: number, known?: { settings: SettingsRow; view: PresenceView; audience?: PresenceAudience }) {
+  /**
+   * Tells the people who have a conversation with this member, and those with their chat open (no block between
+   * them), what each may see. `known` is a presence moment (a connect or a departure): it goes only to those who may
+   * see the member, nothing to the rest, whose silence is then the same whatever the member does. Without it, who
+   * may see changed (the setting, a follow): those who no longer may are told 'offline' so their view clears.
+   */
+  async broadcast(userId: number, known?: { lastSeen: LastSeenAudience; view: PresenceView; audience?: PresenceAudience }) {
     if (this.closing) return;
-    const [{ partners, blocked }, settings, visible] = await Promise.all([
+    const [{ partners, blocked }, lastSeen, visible] = await Promise.all([
       known?.audience ?? this.audiences.find([userId]).then((audiences) => audiences.get(userId)!),
-      known?.settings ?? this.settings.get(userId),
+      known?.lastSeen ?? this.visibility.among([userId], []).then((sight) => sight.audienceOf(userId)),
       known?.view ?? this.ownView(userId),
     ]);
     const shown = { user_id: userId, online: visible.online, last_seen: visible.lastSeen?.toISOString() ?? null };
     const hidden = { user_id: userId, online: false, last_seen: null };
-    if (settings.lastSeenVisibility !== 'followers') {
-      this.events.presence(settings.lastSeenVisibility === 'nobody' ? hidden : shown, partners, [...blocked]);
+    if (lastSeen === 'everyone') return this.events.presence(shown, partners, [...blocked]);
+    if (lastSeen === 'nobody') {
+      if (!known) this.events.presence(hidden, partners, [...blocked]);
       return;
     }
     // Followers only: each listener gets the payload meant for them, so the people (partners, and sockets with this chat open) are named one by one.
     const watchers = await this.events.watcherIds(userId);
     const audience = [...new Set([...partners, ...watchers])].filter((id) => id !== userId && !blocked.has(id));
-    const followers = await this.followersOf(userId, audience);
-    this.events.presenceTo([...followers], shown);
-    this.events.presenceTo(
-      audience.filter((id) => !followers.has(id)),
-      hidden,
-    );
+    const sight = await this.visibility.among([userId], audience);
+    const maySee = new Set(audience.filter((id) => sight.visibleTo(id, userId)));
+    this.events.presenceTo([...maySee], shown);
+    if (!known)
+      this.events.presenceTo(
+        audience.filter((id) => !maySee.has(id)),
+        hidden,
+      );
   }
 }

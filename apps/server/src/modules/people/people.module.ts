@@ -40,10 +40,6 @@ export function createPeopleModule(
       deps.chat.announcePresence(followee).catch((error: unknown) => app.log.warn({ err: error }, 'could not re-announce presence')),
   });
   deps.chat.onBlock((blocker, blocked) => service.blocked(blocker, blocked));
-  deps.chat.useFollows({
-    followedBy: (viewerId, ownerIds) => service.followedBy(viewerId, ownerIds),
-    followersOf: (ownerId, ids) => service.followersAmong(ownerId, ids),
-  });
   const viewerOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const identity = token ? await deps.auth.resumeSession(token, () => countryOfAddress(request.ip)) : null;
