@@ -36,6 +36,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const communities = createCommunitiesModule(host, {
     auth: auth.api,
     users: users.api,
+    presence: chat.api.presence,
     interests: interests.api.interests,
     notifier: notifications.api.notifier,
   });

@@ -25,6 +25,7 @@ import { verify } from '@node-rs/argon2';
 import { prepareAttachment } from '../../lib/attachments.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
+import type { ChatApi } from '../chat/chat.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
 import type { InterestsService } from '../interests/interests.service.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
@@ -32,6 +33,8 @@ import type { Notifier } from '../notifications/notifications.module.ts';
 export interface CommunitiesModuleDeps {
   auth: Pick<AuthApi, 'assertMayWrite'>;
   users: UsersApi;
+  /** Who may see whose presence (chat's rule), for the members' online flags, the online views and the counts. */
+  presence: ChatApi['presence'];
   interests: Pick<InterestsService, 'listCatalogue'>;
   notifier: Notifier;
 }
@@ -55,8 +58,12 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const realtime = new CommunityRealtime(
     ctx.realtime.chat,
     (ids) => membersRepo.findUsers(ids),
+    deps.presence,
     (error) => app.log.warn({ err: error }, 'community online count failed'),
   );
+  // A member's last seen setting changed: the rooms' views are told again to every member connected (the member's
+  // own act, so its timing tells nothing of their presence), whether or not they are connected themselves.
+  deps.presence.onAudienceChanged(async (userId) => realtime.refresh(await membersRepo.memberCommunityIds(userId)));
   // Deleting a community and handing it over are sensitive: they ask for the password.
   const verifyPassword = async (userId: number, password: string) => {
     const user = await deps.users.users.findById(userId);

@@ -1,4 +1,13 @@
-import type { AuditEntry, Community, CommunityMember, CommunityMessage, CommunityReport, CommunityUser, Invite } from '@tribeverse/shared';
+import type {
+  AuditEntry,
+  Community,
+  CommunityMember,
+  CommunityOnline,
+  CommunityMessage,
+  CommunityReport,
+  CommunityUser,
+  Invite,
+} from '@tribeverse/shared';
 import type { CommunityRow } from './communities.repository.ts';
 import type { MemberRow, UserRow } from './community-members.repository.ts';
 import type { InviteRow } from './community-invites.repository.ts';
@@ -101,6 +110,16 @@ export function presentMember(member: MemberRow, user: UserRow, online: boolean)
     joined_at: member.stateAt.toISOString(),
     timeout_until: member.timeoutUntil && member.timeoutUntil > new Date() ? member.timeoutUntil.toISOString() : null,
     online,
+  };
+}
+
+/** A community's online view: how many members the viewer may see connected, and the first of them (by id) as avatars. */
+export function presentOnline(communityId: number, count: number, firstIds: number[], users: UserRow[]): CommunityOnline {
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return {
+    community_id: communityId,
+    online_count: count,
+    online: firstIds.map((id) => ({ id, name: byId.get(id)?.fullName ?? null, avatar: byId.get(id)?.profilePicture ?? null })),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { CommunityOnline, ServerToClientEvents } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
+import type { ChatApi } from '../chat/chat.module.ts';
 import type { UserRow } from './community-members.repository.ts';
+import { presentOnline } from './communities.presenter.ts';
 
 /** Every socket of every member of a community is in its room: a message is broadcast once, to the room. */
 export const communityRoom = (communityId: number) => `community:${communityId}`;
@@ -10,19 +12,30 @@ const AVATARS = 5;
 
 type Event = keyof ServerToClientEvents;
 type Payload<E extends Event> = Parameters<ServerToClientEvents[E]>[0];
+/** The presence rule (chat's): who may see whose presence. */
+type PresenceRule = Pick<ChatApi['presence'], 'among' | 'visibleAmong'>;
+type Sight = Awaited<ReturnType<PresenceRule['among']>>;
+
+/** A viewer's view of the room: the members everyone may see (`shared`, by id) and those only this viewer may (`own`). */
+function viewOf(shared: number[], own: number[] = []) {
+  const first = [...shared.slice(0, AVATARS), ...own].sort((a, b) => a - b).slice(0, AVATARS);
+  return { count: shared.length + own.length, first };
+}
 
 /**
  * The community's sockets: events to rooms, members' sockets in and out of rooms, and the count of members
  * connected. Everything goes through socket.io's adapter, so with Redis it spans every process of the deployment.
  */
 export class CommunityRealtime {
-  private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string> }>();
+  /** Per community: members whose sockets came or went, sockets that need a first view, and whether all must hear. */
+  private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string>; all: boolean }>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(
     private readonly ns: ChatNamespace,
     private readonly findUsers: (ids: number[]) => Promise<UserRow[]>,
+    private readonly presence: PresenceRule,
     private readonly onError: (error: unknown) => void,
     /** Connects and disconnects within this window are counted once. */
     private readonly coalesceMs = 50,
@@ -59,8 +72,19 @@ export class CommunityRealtime {
     this.ns.in(communityRoom(communityId)).socketsLeave(communityRoom(communityId));
   }
 
-  /** Members connected now per community, counted once per member however many tabs they have open. */
-  async onlineCounts(communityIds: number[]): Promise<Map<number, number>> {
+  /** Who has a socket in the room now, with which sockets (on any process). */
+  private async roomSockets(communityId: number): Promise<Map<number, string[]>> {
+    const byMember = new Map<number, string[]>();
+    for (const socket of await this.ns.in(communityRoom(communityId)).fetchSockets())
+      byMember.set(socket.data.userId, [...(byMember.get(socket.data.userId) ?? []), socket.id]);
+    return byMember;
+  }
+
+  /**
+   * Members connected now per community that `viewerId` may see (the presence rule), counted once per member however
+   * many tabs they have open.
+   */
+  async onlineCounts(viewerId: number, communityIds: number[]): Promise<Map<number, number>> {
     const byCommunity = new Map<number, Set<number>>(communityIds.map((id) => [id, new Set()]));
     if (!communityIds.length) return new Map();
     try {
@@ -74,37 +98,54 @@ export class CommunityRealtime {
       // Another process did not answer in time: show what is known rather than fail the request.
       this.onError(error);
     }
-    return new Map([...byCommunity].map(([id, set]) => [id, set.size]));
+    const visible = await this.presence.visibleAmong(viewerId, [...new Set([...byCommunity.values()].flatMap((set) => [...set]))]);
+    return new Map([...byCommunity].map(([id, set]) => [id, [...set].filter((member) => visible.has(member)).length]));
   }
 
-  /** The header's view: the count and the first five members connected (by id, so the avatars do not jump). */
-  async online(communityId: number): Promise<CommunityOnline & { ids: number[]; sockets: number[] }> {
-    const sockets = (await this.ns.in(communityRoom(communityId)).fetchSockets()).map((s) => s.data.userId);
-    const ids = [...new Set(sockets)].sort((a, b) => a - b);
-    const users = new Map((await this.findUsers(ids.slice(0, AVATARS))).map((u) => [u.id, u]));
-    return {
-      community_id: communityId,
-      online_count: ids.length,
-      online: ids
-        .slice(0, AVATARS)
-        .map((id) => ({ id, name: users.get(id)?.fullName ?? null, avatar: users.get(id)?.profilePicture ?? null })),
-      ids,
-      sockets,
-    };
+  /** Of `memberIds`, those connected to the community now whom `viewerId` may see. */
+  async onlineAmong(viewerId: number, communityId: number, memberIds: number[]): Promise<Set<number>> {
+    const connected = await this.roomSockets(communityId);
+    return this.presence.visibleAmong(
+      viewerId,
+      memberIds.filter((id) => connected.has(id)),
+    );
+  }
+
+  /** The header's view as `viewerId` may see it: the count and the first five members connected (by id, so the avatars do not jump). */
+  async online(viewerId: number, communityId: number): Promise<CommunityOnline> {
+    const connected = [...(await this.roomSockets(communityId)).keys()];
+    const visible = await this.presence.visibleAmong(viewerId, connected);
+    const ids = connected.filter((id) => visible.has(id)).sort((a, b) => a - b);
+    const { count, first } = viewOf(ids);
+    return presentOnline(communityId, count, first, await this.findUsers(first));
   }
 
   /**
    * A member's socket came or went in these communities: recount them shortly (a burst of connects is one recount)
-   * and tell the room when a member was their first or last socket there, i.e. when the count changed. A socket
-   * that just connected (`socketId`) gets the current view either way, so every tab starts with the header filled.
+   * and tell whoever may see that member, when it was their first or last socket there. A socket that just
+   * connected (`socketId`) gets its view either way, so every tab starts with the header filled.
    */
   changed(communityIds: number[], userId: number, socketId?: string) {
     for (const id of communityIds) {
-      const entry = this.pending.get(id) ?? { users: new Set<number>(), sockets: new Set<string>() };
+      const entry = this.pending.get(id) ?? { users: new Set<number>(), sockets: new Set<string>(), all: false };
       entry.users.add(userId);
       if (socketId) entry.sockets.add(socketId);
       this.pending.set(id, entry);
     }
+    this.schedule();
+  }
+
+  /** Who may see whose presence changed (a member's setting): every connected member gets their view again. */
+  refresh(communityIds: number[]) {
+    for (const id of communityIds) {
+      const entry = this.pending.get(id) ?? { users: new Set<number>(), sockets: new Set<string>(), all: false };
+      entry.all = true;
+      this.pending.set(id, entry);
+    }
+    this.schedule();
+  }
+
+  private schedule() {
     // Stopped: the sockets closing at shutdown must not start a count that would run after Redis has gone.
     if (!this.stopped) this.timer ??= setTimeout(() => void this.flush(), this.coalesceMs);
   }
@@ -114,21 +155,54 @@ export class CommunityRealtime {
     const batch = [...this.pending];
     this.pending.clear();
     await Promise.all(
-      batch.map(async ([communityId, { users, sockets }]) => {
-        try {
-          const view = await this.online(communityId);
-          const perUser = new Map<number, number>();
-          for (const id of view.sockets) perUser.set(id, (perUser.get(id) ?? 0) + 1);
-          const { ids: _ids, sockets: _sockets, ...event } = view;
-          // A second tab opening or closing leaves the count as it was: only the new tab needs the view.
-          const unchanged = [...users].every((u) => (perUser.get(u) ?? 0) > 1);
-          if (!unchanged) this.toRoom(communityId, 'community:online', event);
-          else if (sockets.size) this.ns.to([...sockets]).emit('community:online', event);
-        } catch (error) {
+      batch.map(([communityId, entry]) =>
+        this.tell(communityId, entry).catch((error: unknown) => {
           this.onError(error);
-        }
-      }),
+        }),
+      ),
     );
+  }
+
+  /**
+   * Sends the room's views to whoever should hear. Cost per recount, whatever the room's size: the room's sockets,
+   * one query for the presence rule (which returns rows only for members who do not show to everyone, with their
+   * followers among those connected) and one for the avatars. The view everyone may see (members showing to
+   * everyone) goes to the room as one broadcast; only viewers who see more (themself, a member they follow who shows
+   * to followers) get their own. A member whose presence others may not see changes nothing for them: no event goes
+   * to them, so none can be timed.
+   */
+  private async tell(communityId: number, { users, sockets: fresh, all }: { users: Set<number>; sockets: Set<string>; all: boolean }) {
+    const connected = await this.roomSockets(communityId);
+    const online = [...connected.keys()].sort((a, b) => a - b);
+    // A first socket coming or a last one going changes the room; a second tab coming or going leaves it as it was.
+    const moved = [...users].filter((u) => (connected.get(u)?.length ?? 0) <= 1);
+    const sight = await this.presence.among([...new Set([...online, ...moved])], online);
+    const shared = online.filter((id) => sight.isPublic(id));
+    const own = sight.privateSightings(online.filter((id) => !sight.isPublic(id)));
+    const sends: Array<{ to: string[] | 'room'; view: ReturnType<typeof viewOf> }> = [];
+    if (all || moved.some((u) => sight.isPublic(u))) {
+      sends.push({ to: 'room', view: viewOf(shared) });
+      for (const [viewer, members] of own)
+        if (connected.has(viewer)) sends.push({ to: connected.get(viewer)!, view: viewOf(shared, members) });
+    } else {
+      const told = new Set(moved.flatMap((u) => viewersIn(sight, u, connected)));
+      for (const viewer of told) sends.push({ to: connected.get(viewer)!, view: viewOf(shared, own.get(viewer)) });
+      const ownerOf = new Map([...connected].flatMap(([viewer, ids]) => ids.map((id): [string, number] => [id, viewer])));
+      for (const socketId of fresh) {
+        const viewer = ownerOf.get(socketId);
+        if (viewer !== undefined && !told.has(viewer)) sends.push({ to: [socketId], view: viewOf(shared, own.get(viewer)) });
+      }
+    }
+    if (!sends.length) return;
+    const avatars = await this.findUsers([...new Set(sends.flatMap((s) => s.view.first))]);
+    const present = (view: ReturnType<typeof viewOf>) => presentOnline(communityId, view.count, view.first, avatars);
+    // The room's broadcast skips the sockets that get a view of their own.
+    const personal = sends.flatMap((s) => (s.to === 'room' ? [] : s.to));
+    for (const { to, view } of sends)
+      if (to === 'room') {
+        const room = this.ns.to(communityRoom(communityId));
+        (personal.length ? room.except(personal) : room).emit('community:online', present(view));
+      } else this.ns.to(to).emit('community:online', present(view));
   }
 
   stop() {
@@ -137,4 +211,9 @@ export class CommunityRealtime {
     this.timer = null;
     this.pending.clear();
   }
+}
+
+/** The connected members who may see `memberId`: everyone connected when the member is public. */
+function viewersIn(sight: Sight, memberId: number, connected: Map<number, string[]>): number[] {
+  return (sight.viewersOf(memberId) ?? [...connected.keys()]).filter((viewer) => connected.has(viewer));
 }

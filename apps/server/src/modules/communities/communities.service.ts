@@ -53,7 +53,7 @@ export class CommunitiesService {
     const [owners, counts, online, memberships, unread] = await Promise.all([
       this.members.findUsers([...new Set(rows.map((r) => r.ownerId))]),
       this.repo.memberCounts(ids),
-      this.realtime.onlineCounts(ids),
+      this.realtime.onlineCounts(me, ids),
       this.members.findMemberships(me, ids),
       this.messages.unreadByCommunity(me, ids),
     ]);

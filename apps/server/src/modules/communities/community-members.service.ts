@@ -30,8 +30,11 @@ export class CommunityMembersService {
     }
     const rows = await this.members.listMembers(id, { search: query.search, cursor, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
-    const { ids } = await this.realtime.online(id);
-    const online = new Set(ids);
+    const online = await this.realtime.onlineAmong(
+      me,
+      id,
+      page.map((r) => r.user.id),
+    );
     const last = page.at(-1);
     return {
       members: page.map((r) => presentMember(r.member, r.user, online.has(r.user.id))),
@@ -41,8 +44,7 @@ export class CommunityMembersService {
 
   async online(me: number, id: number) {
     await this.access.member(me, id);
-    const { ids: _ids, sockets: _sockets, ...view } = await this.realtime.online(id);
-    return view;
+    return this.realtime.online(me, id);
   }
 
   /** The target as a member, and the caller's standing over them: acting only downwards. */
@@ -63,23 +65,23 @@ export class CommunityMembersService {
       if (userId === me || !mayGrantRole(actor.membership, target, body.role)) throw roleNotAllowed();
       const row = (await this.members.updateMember(id, userId, { role: body.role }))!;
       await this.access.audit(id, me, 'member.role', userId, { from: target.role, role: body.role });
-      return this.changed(id, row);
+      return this.changed(me, id, row);
     }
     await this.target(me, id, userId, 'timeout_member');
     const until = body.timeout_until ? new Date(body.timeout_until) : null;
     if (until && until <= new Date()) throw badRequest('Pick a time in the future.', ErrorCode.VALIDATION_FAILED, 'timeout_until');
     const row = (await this.members.updateMember(id, userId, { timeoutUntil: until }))!;
     await this.access.audit(id, me, 'member.timeout', userId, { timeout_until: until?.toISOString() ?? null });
-    return this.changed(id, row);
+    return this.changed(me, id, row);
   }
 
-  private async changed(id: number, row: NonNullable<Awaited<ReturnType<CommunityMembersRepository['updateMember']>>>) {
+  private async changed(me: number, id: number, row: NonNullable<Awaited<ReturnType<CommunityMembersRepository['updateMember']>>>) {
     const timeout = row.timeoutUntil && row.timeoutUntil > new Date() ? row.timeoutUntil.toISOString() : null;
     const event = { community_id: id, user_id: row.userId, status: row.state, role: row.role, timeout_until: timeout };
     this.realtime.toRoom(id, 'community:membership:changed', event);
     const [user] = await this.members.findUsers([row.userId]);
-    const { ids } = await this.realtime.online(id);
-    return presentMember(row, user!, ids.includes(row.userId));
+    const online = await this.realtime.onlineAmong(me, id, [row.userId]);
+    return presentMember(row, user!, online.has(row.userId));
   }
 
   /** Remove (may come back) or ban (may not rejoin or request). Their open sockets leave the room before this returns. */
