@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository, CommunityRow } from './communities.repository.ts';
 import type { CommunityMembersRepository, MemberRow } from './community-members.repository.ts';
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
-import { hasRight, isMember, isTimedOut } from './communities.policy.ts';
+import { hasRight, isMember, isTimedOut, mayRemoveContentOf } from './communities.policy.ts';
 import { notificationActor } from './communities.presenter.ts';
 
 export const COMMUNITY_NOT_FOUND = 'This community does not exist.';
@@ -52,6 +52,22 @@ export class CommunityAccess {
     const access = await this.member(me, communityId);
     if (!hasRight(access.membership, right)) throw forbidden('Your role in this community does not allow that.');
     return access;
+  }
+
+  /**
+   * Whether the caller removes their own content (`own`: true) or another's (a moderation act, for the audit log), or
+   * 403: another's needs `right` and a rank above its author's as they are now (mayRemoveContentOf). `what` names the
+   * content in the refusal ("messages", "threads").
+   */
+  async removal(me: number, access: MemberAccess, authorId: number | null, right: CommunityRight, what: string) {
+    if (authorId === me) return { own: true };
+    const author = authorId === null ? null : await this.members.findMembership(access.community.id, authorId);
+    if (mayRemoveContentOf(access.membership, author, right)) return { own: false };
+    throw forbidden(
+      hasRight(access.membership, right)
+        ? `You can only remove ${what} of members below your role.`
+        : `You can only delete your own ${what}.`,
+    );
   }
 
   /** Who did it, for a notification: the member as they are called at this moment. */

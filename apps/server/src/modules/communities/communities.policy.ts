@@ -42,11 +42,27 @@ export const hasRight = (membership: Membership | null | undefined, right: Commu
 
 export const isMember = (membership: Membership | null | undefined): membership is Membership => membership?.state === 'member';
 
+/**
+ * Who may fetch a community message's file: a member now (not one who left, was removed or banned, nor an outsider),
+ * who has not cleared it from their chat. Checked at every fetch, so a link kept from before stops opening.
+ */
+export const mayFetchFile = (membership: (Membership & { clearedBefore: number }) | null | undefined, message: { id: number }) =>
+  isMember(membership) && message.id > membership.clearedBefore;
+
 /** A time-out stops writing (messages, threads, replies, posts) until it ends; reading stays. */
 export const isTimedOut = (membership: Membership, now = new Date()) => membership.timeoutUntil !== null && membership.timeoutUntil > now;
 
 /** Whether `actor` outranks `target`: moderation acts only downwards, never on peers or above. */
 export const outranks = (actor: Membership, target: Membership) => RANK[actor.role] > RANK[target.role];
+
+/**
+ * Whether `actor` may remove what another member wrote (a chat message, a thread, a media post, an event): they hold
+ * `right` and outrank the author as the author is now, so a moderator never removes what an admin or the owner wrote.
+ * An author no longer a member (left, removed, account deleted) has no rank to protect. Authors remove their own
+ * without this.
+ */
+export const mayRemoveContentOf = (actor: Membership, author: Membership | null | undefined, right: CommunityRight) =>
+  hasRight(actor, right) && (!isMember(author) || outranks(actor, author));
 
 /**
  * Whether `actor` may change `target`'s role to `role`: they manage roles, outrank the target as they are now, and

@@ -5,8 +5,8 @@ import type { CommunityMembersRepository, UserRow } from './community-members.re
 import type { CommunityMessageRow, CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
-import { hasRight, outranks } from './communities.policy.ts';
 import { isMuted, notificationActor, presentMessage } from './communities.presenter.ts';
+import { mayFetchFile } from './communities.policy.ts';
 
 export interface CommunityAttachment {
   data: Buffer;
@@ -35,6 +35,8 @@ export class CommunityChatService {
     private readonly media: MediaStorage,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
     private readonly log?: { warn(obj: unknown, msg: string): void },
+    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
+    private readonly counted: () => void = () => {},
   ) {}
 
   private async hydrate(rows: CommunityMessageRow[]): Promise<CommunityMessage[]> {
@@ -67,6 +69,19 @@ export class CommunityChatService {
     return row;
   }
 
+  /** The stored file of a message if `me` may fetch it now (communities.policy.ts, mayFetchFile), else null. */
+  async fileFor(me: number, messageId: number): Promise<string | null> {
+    const row = await this.messages.findById(messageId);
+    if (!row?.mediaUrl || row.deletedAt) return null;
+    const membership = await this.members.findMembership(row.communityId, me);
+    return mayFetchFile(membership, row) ? row.mediaUrl : null;
+  }
+
+  /** Stored files of messages after this id, in id order (moving files sent before private storage). */
+  filesAfter(afterId: number, limit: number) {
+    return this.messages.findFilesAfter(afterId, limit);
+  }
+
   async history(me: number, id: number, query: { limit: number; before?: number }) {
     const { membership } = await this.access.member(me, id);
     if (query.before) await this.visible(id, query.before, 0);
@@ -97,7 +112,8 @@ export class CommunityChatService {
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
     const replyTo = input.reply_to ? await this.visible(id, input.reply_to, membership.clearedBefore).catch(() => null) : null;
     if (input.reply_to && !replyTo) throw notFound('The message you reply to is not in this community.');
-    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
+    // Private storage: only current members may fetch it, checked at each fetch (modules/media).
+    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
     let result: { row: CommunityMessageRow; created: boolean };
     try {
       result = await this.messages.insertIdempotent({
@@ -121,6 +137,7 @@ export class CommunityChatService {
     }
     const [sender] = await this.messages.findSenders([me]);
     const message = presentMessage(result.row, { sender, reactions: [], replyTo });
+    this.counted();
     this.realtime.toRoom(id, 'community:message:new', message, origin);
     // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
     if (text.includes('@') || replyTo)
@@ -162,15 +179,11 @@ export class CommunityChatService {
 
   /** The sender deletes their own message; a moderator removes anyone's (recorded in the audit log). */
   async remove(me: number, id: number, messageId: number) {
-    const { membership } = await this.access.member(me, id);
+    const access = await this.access.member(me, id);
     const row = await this.visible(id, messageId, 0);
     if (row.deletedAt) throw messageNotFound();
-    const own = row.senderId === me;
-    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own messages.');
     // Moderation acts downwards: a moderator cannot remove what an admin or the owner wrote.
-    const sender = own ? null : await this.members.findMembership(id, row.senderId);
-    if (sender?.state === 'member' && !outranks(membership, sender))
-      throw forbidden('You can only remove messages of members below your role.');
+    const { own } = await this.access.removal(me, access, row.senderId, 'remove_message', 'messages');
     const message = await this.one(await this.messages.softDelete(messageId, own ? null : me));
     await this.media.remove(row.mediaUrl);
     if (!own) await this.access.audit(id, me, 'message.remove', row.senderId, { message_id: messageId });

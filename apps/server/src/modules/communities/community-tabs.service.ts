@@ -1,11 +1,10 @@
 import { ErrorCode, type CommunityEvent, type CommunityTabChangedEvent, type DiscussionThread, type MediaPost } from '@tribeverse/shared';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
 import type { CommunityMembersRepository, UserRow } from './community-members.repository.ts';
 import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './community-tabs.repository.ts';
 import type { CommunityAccess } from './communities.access.ts';
-import { hasRight } from './communities.policy.ts';
 import { presentUser } from './communities.presenter.ts';
 
 const PREVIEW = 5;
@@ -26,7 +25,7 @@ const presentThread = (t: ThreadRow, author: UserRow): DiscussionThread => ({
   created_at: t.createdAt.toISOString(),
 });
 
-/** The discussion, media and events tabs: members read and write; authors and moderators delete. */
+/** The discussion, media and events tabs: members read and write; authors delete, and moderators what those below them wrote. */
 export class CommunityTabsService {
   constructor(
     private readonly tabs: CommunityTabsRepository,
@@ -73,11 +72,11 @@ export class CommunityTabsService {
   }
 
   async deleteThread(me: number, id: number, threadId: number) {
-    const { membership } = await this.access.member(me, id);
+    const access = await this.access.member(me, id);
     const row = await this.tabs.findThread(id, threadId);
     if (!row) throw notFound('Thread not found.');
-    const own = row.thread.authorId === me;
-    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own threads.');
+    // As in chat: a moderator removes only what members below them started (with its replies).
+    const { own } = await this.access.removal(me, access, row.thread.authorId, 'remove_message', 'threads');
     await this.tabs.deleteThread(threadId);
     this.changed({ community_id: id, tab: 'threads', thread_id: threadId });
     await this.media.remove(row.thread.image);
@@ -164,9 +163,8 @@ export class CommunityTabsService {
   }
 
   async deletePost(me: number, id: number, postId: number) {
-    const { membership, post } = await this.post(me, id, postId);
-    const own = post.authorId === me;
-    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own posts.');
+    const { post, ...access } = await this.post(me, id, postId);
+    const { own } = await this.access.removal(me, access, post.authorId, 'remove_message', 'posts');
     await this.tabs.deletePost(postId);
     this.changed({ community_id: id, tab: 'posts' });
     await Promise.all(post.images.map((u) => this.media.remove(u)));
@@ -250,9 +248,8 @@ export class CommunityTabsService {
   }
 
   async deleteEvent(me: number, id: number, eventId: number) {
-    const { membership, row } = await this.event(me, id, eventId);
-    const own = row.event.hostId === me;
-    if (!own && !hasRight(membership, 'create_event')) throw forbidden('You can only delete your own events.');
+    const { row, ...access } = await this.event(me, id, eventId);
+    const { own } = await this.access.removal(me, access, row.event.hostId, 'create_event', 'events');
     await this.tabs.deleteEvent(eventId);
     this.changed({ community_id: id, tab: 'events' });
     if (!own) await this.access.audit(id, me, 'event.remove', row.event.hostId, { event_id: eventId, title: row.event.title });
