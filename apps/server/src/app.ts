@@ -12,6 +12,7 @@ import { clientAddress, trustProxyFn } from './lib/client-address.ts';
 import { countryOfAddress } from './lib/client-country.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MediaStorage } from './lib/storage.ts';
+import { Metrics } from './lib/metrics.ts';
 import { createRealtime } from './realtime/io.ts';
 import { ChangeNotices } from './db/change-notices.ts';
 import { registerModules } from './modules/index.ts';
@@ -77,6 +78,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authenticate: (token, request) => resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy))),
   });
   reshapeSocketErrors(app.server);
+  // First, so every route registered after it is timed (GET /metrics, served by the health module).
+  const metrics = new Metrics(() => realtime.chat.sockets.size);
+  metrics.instrument(app);
   const notices = ChangeNotices.of(db, (error) =>
     app.log.warn({ err: error }, 'change notices: connection lost; read caches are off until it is back'),
   );
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     media: new MediaStorage(config.dataDir),
     realtime,
     notices,
+    metrics,
     limitsNamespace: options.rateLimitNamespace ?? 'tribeverse-rl:',
   };
 

@@ -62,6 +62,8 @@ const envSchema = z.object({
    * of every route is for whoever builds against the API, and the web app does not need it).
    */
   API_DOCS: z.enum(['on', 'off']).optional(),
+  /** Who may read GET /metrics besides the machine itself: a caller sending it as a bearer token. */
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters (a long random string)')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   /**
@@ -130,6 +132,8 @@ export interface Config {
   trustProxy: false | number | string[];
   oidc: { google?: OidcProviderConfig; apple?: OidcProviderConfig };
   presenceBeatSeconds: number;
+  /** GET /metrics is also served to callers with this bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Whether /api/docs is served (API_DOCS; by default everywhere but in production). */
   apiDocs: boolean;
 }
@@ -163,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -9,11 +9,13 @@ export interface ModuleHost {
 }
 
 /**
- * What every `<feature>.module.ts` returns. `routes` is registered under /api by modules/index.ts; `api` is the
- * only thing other features may use (services and ports, never repositories).
+ * What every `<feature>.module.ts` returns. `routes` is registered under /api by modules/index.ts, `rootRoutes` at
+ * the root (only what load balancers and scrapers expect there: /healthz, /readyz, /metrics); `api` is the only thing
+ * other features may use (services and ports, never repositories).
  */
 export interface FeatureModule<Api extends object = object> {
   name: string;
   routes?: FastifyPluginAsyncZod;
+  rootRoutes?: FastifyPluginAsyncZod;
   api: Api;
 }

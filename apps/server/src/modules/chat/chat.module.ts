@@ -41,7 +41,16 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     events,
     new PresenceProcessesRepository(ctx.db),
   );
-  const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
+  const service = new ChatService(
+    repository,
+    people,
+    settings,
+    ctx.media,
+    events,
+    presence,
+    new ChatSendRepository(ctx.db),
+    ctx.metrics.messagesSent.private,
+  );
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) {

@@ -88,7 +88,16 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     realtime,
   );
   const members = new CommunityMembersService(membersRepo, access, realtime, verifyPassword, notify);
-  const chat = new CommunityChatService(membersRepo, messages, access, realtime, ctx.media, notify, app.log);
+  const chat = new CommunityChatService(
+    membersRepo,
+    messages,
+    access,
+    realtime,
+    ctx.media,
+    notify,
+    app.log,
+    ctx.metrics.messagesSent.community,
+  );
   const moderation = new CommunityModerationService(membersRepo, messages, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@tribeverse/shared';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { HealthRepository } from './health.repository.ts';
-
-const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+import { fromThisMachine } from './local-only.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository; outbox: Mailer['outbox'] | null }> = async (
   app,
@@ -23,10 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository; out
     // Every code ever mailed is in the outbox: only the machine itself may read it, never a client of a server that
     // listens on a public address or sits behind a proxy (a forwarded request comes from someone else).
     app.get('/dev/outbox', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
-      const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-      if (forwarded || !isLoopback(request.ip) || !isLoopback(request.socket.remoteAddress ?? '')) {
-        return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
-      }
+      if (!fromThisMachine(request)) return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
       return outbox;
     });
   }
