@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { emojiFontRanges } from './vite-emoji-font.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   plugins: [
     react(),
+    emojiFontRanges(),
     tailwindcss(),
     // The pages a visitor lands on first, with the modules src/app/router.tsx loads for them.
     routePreload({

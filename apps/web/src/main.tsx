@@ -4,8 +4,11 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 // Emoji in one look everywhere (Windows has no flags, older phones miss new emoji): the font is served by us, cut
-// by Unicode ranges so a browser downloads only the slices a page shows.
-import '@fontsource/noto-color-emoji';
+// by Unicode ranges so a browser downloads only the slices a page shows. It is Noto's COLRv1 cut, the colour format
+// Chromium draws (Firefox too); its faces say `tech(color-COLRv1)`, so a browser without COLRv1 (Safari) skips them
+// and draws its own emoji font. The OpenType-SVG cut that @fontsource ships is drawn by Safari and Firefox only:
+// Chromium took its width and drew nothing (e2e/tests/emoji-font.spec.ts).
+import '@infolektuell/noto-color-emoji';
 import './index.css';
 import { initTheme } from './lib/theme';
 

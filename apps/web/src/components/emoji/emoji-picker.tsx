@@ -2,11 +2,14 @@ import Picker, { EmojiStyle, Theme, type EmojiClickData } from 'emoji-picker-rea
 import type { CSSProperties } from 'react';
 import { useThemeChoice } from '../../lib/theme';
 
-const emojiFont = { '--epr-emoji-font-family': "'Noto Color Emoji'" } as CSSProperties;
+// The bundled font first; a browser that cannot draw it (Safari skips its COLRv1 faces) falls to its own.
+const emojiFont = {
+  '--epr-emoji-font-family': "'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', sans-serif",
+} as CSSProperties;
 
 /**
  * Native emoji, drawn with the bundled Noto Color Emoji font (see main.tsx), so the picker, messages, reactions and
- * flags look the same on every system. Not the picker's pictures: those come from a CDN, which our
+ * flags look the same on every system that draws COLRv1 fonts (Chromium, Firefox; Safari shows Apple's). Not the picker's pictures: those come from a CDN, which our
  * Content-Security-Policy blocks and which an offline or firewalled member cannot reach.
  * The picker keeps its own 'recently used' list (14 at most) in local storage under epr_suggested.
  * A module of its own so that it is loaded on demand (see EmojiPanel).
