@@ -8,7 +8,7 @@ import { AccountDataService, type AccountDataPart } from './account-data.service
 /** Your data: download everything as JSON, and delete the account. */
 export function createAccountDataModule(
   host: ModuleHost,
-  deps: { auth: Pick<AuthApi, 'sessionsEnded'>; parts?: AccountDataPart[] },
+  deps: { auth: Pick<AuthApi, 'sessionsEnded' | 'passwords'>; parts?: AccountDataPart[] },
 ): FeatureModule<{
   service: AccountDataService;
 }> {
@@ -22,6 +22,7 @@ export function createAccountDataModule(
       deps.auth.sessionsEnded(sessionIds);
       ctx.realtime.chat.in(userRoom(userId)).disconnectSockets(true);
     },
+    deps.auth.passwords,
     deps.parts,
   );
   return {

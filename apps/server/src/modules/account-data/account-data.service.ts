@@ -1,8 +1,8 @@
-import { verify } from '@node-rs/argon2';
 import { SecurityErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 import { presentExport } from './account-data.presenter.ts';
 
@@ -26,6 +26,8 @@ export class AccountDataService {
     private readonly media: MediaStorage,
     private readonly log: FastifyBaseLogger,
     private readonly onSessionsEnded: (sessionIds: number[], userId: number) => void,
+    /** The auth module's password check: wrong guesses here count toward the sign-in lock. */
+    private readonly passwords: AuthApi['passwords'],
     private readonly parts: AccountDataPart[] = [],
   ) {}
 
@@ -57,7 +59,7 @@ export class AccountDataService {
     if (!user || user.deletedAt) throw unauthorized();
     if (user.passwordHash) {
       if (!password) throw badRequest('Enter your password to delete your account.', TwoStepErrorCode.WRONG_PASSWORD, 'password');
-      if (!(await verify(user.passwordHash, password))) throw badRequest('Wrong password.', TwoStepErrorCode.WRONG_PASSWORD, 'password');
+      await this.passwords.check(userId, password);
     } else if (Date.now() - ((await this.data.sessionStartedAt(sessionId))?.getTime() ?? 0) > FRESH_SIGN_IN_MS) {
       throw new AppError(
         403,

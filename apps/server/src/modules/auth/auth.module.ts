@@ -13,6 +13,8 @@ import { confirmAccountRoutes } from './confirm-account.routes.ts';
 import { ConfirmAccountService } from './confirm-account.service.ts';
 import { EmailChangeService } from './email-change.service.ts';
 import { FailedLoginsRepository } from './failed-logins.repository.ts';
+import { signInLock } from './failure-budget.ts';
+import { PasswordGuard } from './password-guard.ts';
 import { OAuthRepository } from './oauth.repository.ts';
 import { oidcRoutes } from './oidc.routes.ts';
 import { OidcService } from './oidc.service.ts';
@@ -45,6 +47,11 @@ export interface AuthApi {
   liveSessionIds(ids: number[]): Promise<Set<number>>;
   /** Sessions another module ended (an account deleted): refused from now on here, and their sockets closed. */
   sessionsEnded(ids: number[]): void;
+  /**
+   * The one password check behind a session (deleting or handing over a community, deleting the account, …): it
+   * shares the sign-in lock's budget. Check the request's target first, then call this.
+   */
+  passwords: Pick<PasswordGuard, 'check'>;
 }
 
 /** Registration, sign-in (password, two-step, Google/Apple), sessions, account confirmation and password reset. */
@@ -54,7 +61,11 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
   const sessions = new SessionsRepository(ctx.db, ctx.notices);
   const codes = new CodesService(new CodesRepository(ctx.db));
   const confirmation = new ConfirmAccountService(users, codes, ctx.mailer, log);
-  const auth = new AuthService(users, sessions, new FailedLoginsRepository(ctx.db), {
+  const failures = new FailedLoginsRepository(ctx.db);
+  // One budget of wrong passwords per address, spent by signing in and by every password check behind a session.
+  const passwordLock = signInLock(failures);
+  const passwords = new PasswordGuard(users, passwordLock);
+  const auth = new AuthService(users, sessions, passwordLock, {
     onRegistered: (user) => confirmation.sendCode(user),
     onSessionsRevoked(ids) {
       // A revoked session's open sockets are closed at once, not at their next reconnect.
@@ -72,13 +83,16 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
     log,
     (userId) => twoStepChallenges.deleteForUser(userId),
   );
-  const totp = new TotpService(new TotpRepository(ctx.db, openSecretBox({ key: ctx.config.secretsKey, dataDir: ctx.config.dataDir })));
-  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp);
+  const totp = new TotpService(
+    new TotpRepository(ctx.db, openSecretBox({ key: ctx.config.secretsKey, dataDir: ctx.config.dataDir })),
+    passwords,
+  );
+  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp, passwords);
   const sessionsService = new SessionsService(sessions, auth);
-  const passwordChange = new PasswordChangeService(users, auth, (userId) => twoStepChallenges.deleteForUser(userId));
+  const passwordChange = new PasswordChangeService(users, auth, passwords, (userId) => twoStepChallenges.deleteForUser(userId));
   const oidc = new OidcService(ctx.config, new OAuthRepository(ctx.db), users, auth, log);
   const profileGate = createProfileGate(users);
-  const emailChange = new EmailChangeService(users, codes, ctx.mailer, log);
+  const emailChange = new EmailChangeService(users, codes, ctx.mailer, log, passwords);
   const parts: AuthParts = {
     auth,
     confirmation,
@@ -106,6 +120,7 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
       assertMayWrite: profileGate.assertProfileSet,
       emailChange,
       liveSessionIds: (ids) => sessions.findLiveIds(ids),
+      passwords,
       sessionsEnded(ids) {
         sessions.forget(ids);
         for (const id of ids) ctx.realtime.chat.in(sessionRoom(id)).disconnectSockets(true);

@@ -1,17 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, LIMITS, type LoginBody, type RegisterBody } from '@tribeverse/shared';
-import { sha256 } from '../../lib/crypto.ts';
-import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { ErrorCode, type LoginBody, type RegisterBody } from '@tribeverse/shared';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type UserRow, type UsersService } from '../users/users.service.ts';
-import type { FailedLoginsRepository } from './failed-logins.repository.ts';
+import { signInKey, type FailureBudget } from './failure-budget.ts';
 import { idleTimeoutMs } from './session-lifetime.ts';
 import type { SessionOrigin, SessionsRepository } from './sessions.repository.ts';
-
-const FAILURE_WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
-
-/** The failed-login counter's key: the address as sign-in matches it, hashed so unknown addresses are not stored. */
-const emailKey = (email: string) => sha256(email.trim().toLowerCase());
 
 // Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.
 const DUMMY_HASH = hash('not-a-real-password-0!');
@@ -27,7 +21,8 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly sessions: SessionsRepository,
-    private readonly failedLogins: FailedLoginsRepository,
+    /** Wrong passwords per address, shared with the password checks behind a session (PasswordGuard). */
+    private readonly signInLock: FailureBudget,
     private readonly events: AccountEvents = {},
   ) {}
 
@@ -52,9 +47,10 @@ export class AuthService {
   }
 
   /**
-   * Past LIMITS.loginFailuresMax failures for one email within the window, that email is refused (even with the
-   * right password) until the window ends: guessing one account's password from many addresses gets nowhere. The
-   * count and the answer are the same whether or not an account has the address, so neither reveals one.
+   * Past LIMITS.loginFailuresMax failures for one email within the window (here or behind a session), that email is
+   * refused (even with the right password) until the window ends: guessing one account's password from many
+   * addresses gets nowhere. The count and the answer are the same whether or not an account has the address, so
+   * neither reveals one.
    */
   async login(input: LoginBody, meta: SessionOrigin) {
     const user = await this.verifyPassword(input);
@@ -64,34 +60,20 @@ export class AuthService {
 
   /** The password step of signing in, with the failed-login limit; the caller decides what the right password earns. */
   async verifyPassword(input: LoginBody): Promise<UserRow> {
-    const key = emailKey(input.email);
-    await this.refuseWhileLocked(key);
+    const key = signInKey(input.email);
+    await this.signInLock.spend(key);
     const user = await this.users.findByEmail(input.email);
     const valid = user?.passwordHash
       ? await verify(user.passwordHash, input.password)
       : (await verify(await DUMMY_HASH, input.password), false);
-    if (!user || !valid) {
-      await this.failedLogins.record(key, FAILURE_WINDOW_MS);
-      throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
-    }
-    await this.failedLogins.clear(key);
+    if (!user || !valid) throw unauthorized('Invalid email or password', ErrorCode.INVALID_CREDENTIALS);
+    await this.signInLock.clear(key);
     return user;
-  }
-
-  private async refuseWhileLocked(key: string) {
-    const row = await this.failedLogins.find(key);
-    if (!row || row.failures < LIMITS.loginFailuresMax) return;
-    const remainingMs = row.windowStartedAt.getTime() + FAILURE_WINDOW_MS - Date.now();
-    if (remainingMs <= 0) return;
-    const minutes = Math.ceil(remainingMs / 60_000);
-    throw tooManyRequests(
-      `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-    );
   }
 
   /** A new password (after a reset) lifts the failed-login limit of that address. */
   async clearFailedLogins(email: string) {
-    await this.failedLogins.clear(emailKey(email));
+    await this.signInLock.clear(signInKey(email));
   }
 
   startSession(userId: number, remember: boolean, origin: SessionOrigin = {}) {

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { ErrorCode } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -7,12 +6,12 @@ import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { UserRow, UsersService } from '../users/users.service.ts';
 import { invalidCode, rateLimited, type CodesService } from './codes.service.ts';
 import { emailChangeCodeMail, emailChangeNoticeMail } from './mail-templates.ts';
+import type { PasswordGuard } from './password-guard.ts';
 
 /** How recent a Google/Apple sign-in must be to stand in for the password those accounts do not have. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export const passwordRequiredMsg = 'Enter your current password to change your email address.';
-export const wrongPasswordMsg = 'Wrong password.';
 export const reauthRequiredMsg = 'Sign in again with Google or Apple, then change your email address within 10 minutes.';
 
 /**
@@ -26,14 +25,14 @@ export class EmailChangeService {
     private readonly codes: CodesService,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
+    private readonly passwords: PasswordGuard,
   ) {}
 
   /** Throws unless the caller proved to be the owner now, not merely holding a session. */
   async authorize(user: UserRow, currentPassword: string | undefined, signedInAt: Date): Promise<void> {
     if (user.passwordHash) {
       if (!currentPassword) throw badRequest(passwordRequiredMsg, ErrorCode.PASSWORD_REQUIRED, 'currentPassword');
-      if (!(await verify(user.passwordHash, currentPassword)))
-        throw badRequest(wrongPasswordMsg, ErrorCode.WRONG_PASSWORD, 'currentPassword');
+      await this.passwords.check(user.id, currentPassword, { field: 'currentPassword' });
       return;
     }
     if (Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MS) throw new AppError(403, ErrorCode.REAUTH_REQUIRED, reauthRequiredMsg);

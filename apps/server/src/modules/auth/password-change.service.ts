@@ -1,6 +1,6 @@
 import type { UsersService } from '../users/users.service.ts';
 import { AuthService } from './auth.service.ts';
-import { assertPassword } from './password-check.ts';
+import type { PasswordGuard } from './password-guard.ts';
 
 const noPasswordToChangeMsg = 'You sign in with Google or Apple: there is no password to change.';
 
@@ -9,12 +9,12 @@ export class PasswordChangeService {
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly passwords: PasswordGuard,
     private readonly endPendingSignIns: (userId: number) => Promise<void>,
   ) {}
 
   async change(userId: number, currentSessionId: number, currentPassword: string, newPassword: string) {
-    const user = await this.auth.requireUser(userId);
-    await assertPassword(user, currentPassword, noPasswordToChangeMsg);
+    const user = await this.passwords.check(userId, currentPassword, { noPassword: noPasswordToChangeMsg });
     await this.users.update(user.id, { passwordHash: await AuthService.hashPassword(newPassword) });
     // Sign-ins still waiting for their second step were earned with the old password.
     await this.endPendingSignIns(user.id);

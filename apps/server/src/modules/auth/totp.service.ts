@@ -5,7 +5,7 @@ import { BACKUP_CODE_COUNT, SecurityErrorCode, type BackupCodes, type TotpSetup,
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { UserRow } from '../users/users.service.ts';
-import { assertPassword } from './password-check.ts';
+import type { PasswordGuard } from './password-guard.ts';
 import type { TotpRepository } from './totp.repository.ts';
 
 const ISSUER = 'Tribeverse';
@@ -41,9 +41,14 @@ function newBackupCodes(): string[] {
 /**
  * Two-step verification by an authenticator app (TOTP): set up with a QR code and confirmed with a first code;
  * ten backup codes for a lost phone, each working once. Turning it on or off asks for the password and a code.
+ * Each call says first what else refuses it (the app already on, or not), whatever the password; the password is
+ * then checked by the PasswordGuard.
  */
 export class TotpService {
-  constructor(private readonly totp: TotpRepository) {}
+  constructor(
+    private readonly totp: TotpRepository,
+    private readonly passwords: PasswordGuard,
+  ) {}
 
   async status(user: UserRow): Promise<TotpStatus> {
     const row = await this.totp.find(user.id);
@@ -56,8 +61,8 @@ export class TotpService {
   }
 
   async startSetup(user: UserRow, password: string): Promise<TotpSetup> {
-    await assertPassword(user, password);
     if (await this.isEnabled(user.id)) throw conflict('The authenticator app is already on. Turn it off first to set up another.');
+    await this.passwords.check(user.id, password);
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     await this.totp.savePending(user.id, secret);
     const otpauthUrl = totpFor(secret, user.email).toString();
@@ -70,11 +75,11 @@ export class TotpService {
 
   /** The first code proves the app holds the secret; only then is it on, and the backup codes are shown, once. */
   async enable(user: UserRow, password: string, code: string): Promise<BackupCodes> {
-    await assertPassword(user, password);
     const row = await this.totp.find(user.id);
     if (!row || row.enabledAt) {
       throw conflict('Start the set-up again: scan the new QR code, then enter its code.', SecurityErrorCode.TOTP_NOT_PENDING);
     }
+    await this.passwords.check(user.id, password);
     const step = matchingStep(row.secret, code);
     if (step === null) throw totpInvalid();
     const codes = newBackupCodes();
@@ -87,16 +92,16 @@ export class TotpService {
   }
 
   async disable(user: UserRow, password: string, code: string): Promise<TotpStatus> {
-    await assertPassword(user, password);
     if (!(await this.isEnabled(user.id))) return this.status(user);
+    await this.passwords.check(user.id, password);
     if (!(await this.useCode(user.id, code))) throw totpInvalid();
     await this.totp.remove(user.id);
     return this.status(user);
   }
 
   async regenerateBackupCodes(user: UserRow, password: string, code: string): Promise<BackupCodes> {
-    await assertPassword(user, password);
     if (!(await this.isEnabled(user.id))) throw conflict('Turn on the authenticator app first.', SecurityErrorCode.TOTP_NOT_PENDING);
+    await this.passwords.check(user.id, password);
     if (!(await this.useCode(user.id, code))) throw totpInvalid();
     const codes = newBackupCodes();
     await this.totp.replaceBackupCodes(

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { LIMITS, TwoStepErrorCode, type LoginBody, type TwoStepChallenge, type TwoStepStatus } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.ts';
@@ -8,6 +7,7 @@ import type { UserRow, UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { invalidCode, rateLimited, tooManyTries, type CodesService } from './codes.service.ts';
 import { twoStepMail } from './mail-templates.ts';
+import { noPasswordMsg, type PasswordGuard } from './password-guard.ts';
 import type { TotpService } from './totp.service.ts';
 import { totpInvalid } from './totp.service.ts';
 import type { ChallengeRow, TwoStepChallengesRepository } from './two-step.repository.ts';
@@ -18,9 +18,6 @@ export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export const challengeInvalidMsg = 'This sign-in has expired. Please sign in again.';
 export const notConfirmedMsg = 'Confirm your email address first: the sign-in codes are sent there.';
-export const noPasswordMsg =
-  'Two-step verification protects signing in with a password. You sign in with Google or Apple, which keep their own.';
-export const wrongPasswordMsg = 'Wrong password.';
 
 const challengeInvalid = () => badRequest(challengeInvalidMsg, TwoStepErrorCode.CHALLENGE_INVALID, 'challenge_token');
 
@@ -45,6 +42,7 @@ export class TwoStepService {
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly totp: TotpService,
+    private readonly passwords: PasswordGuard,
   ) {}
 
   status(user: UserRow): TwoStepStatus {
@@ -53,12 +51,13 @@ export class TwoStepService {
 
   /**
    * Google/Apple-only accounts are refused: they have no password sign-in for a second step to protect, and their
-   * provider runs its own. Both directions ask for the password, so a session left open cannot change it.
+   * provider runs its own. Both directions ask for the password, so a session left open cannot change it; what
+   * else may refuse the change is said first, whatever the password.
    */
   async setEnabled(user: UserRow, enabled: boolean, password: string): Promise<TwoStepStatus> {
     if (!user.passwordHash) throw conflict(noPasswordMsg, TwoStepErrorCode.NO_PASSWORD);
-    if (!(await verify(user.passwordHash, password))) throw badRequest(wrongPasswordMsg, TwoStepErrorCode.WRONG_PASSWORD, 'password');
     if (enabled && !user.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
+    await this.passwords.check(user.id, password);
     const updated = user.twoStepEnabled === enabled ? user : await this.users.update(user.id, { twoStepEnabled: enabled });
     await this.challenges.deleteForUser(user.id);
     return this.status(updated);

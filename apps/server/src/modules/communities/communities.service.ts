@@ -23,7 +23,8 @@ export const PLACE_RESOLUTION = 5;
 export interface CommunitiesDeps {
   /** Tells one member something happened (notifications module); its failure never fails the action. */
   notify(userId: number, content: NotificationContent): Promise<void>;
-  verifyPassword(userId: number, password: string): Promise<boolean>;
+  /** Throws unless it is the member's password (400), or when their wrong guesses are used up (429). */
+  checkPassword(userId: number, password: string): Promise<void>;
   /** The interest catalogue's names (categories and tags), lower-cased. */
   interestNames(): Promise<Set<string>>;
   publicUrl: string;
@@ -33,7 +34,6 @@ export interface CommunitiesDeps {
 
 type CreateInput = z.output<typeof createCommunityBodySchema>;
 export const banned = () => new AppError(403, ErrorCode.BANNED, 'You are banned from this community.');
-const wrongPassword = () => badRequest('The password is not correct.', ErrorCode.INVALID_CREDENTIALS, 'password');
 
 /** Communities themselves, joining and leaving, requests and invites. */
 export class CommunitiesService {
@@ -174,8 +174,9 @@ export class CommunitiesService {
   }
 
   async delete(me: number, id: number, password: string) {
+    // Who may delete it is said first, whatever the password: the answer never tells a right one.
     const { community } = await this.access.withRight(me, id, 'delete_community');
-    if (!(await this.deps.verifyPassword(me, password))) throw wrongPassword();
+    await this.deps.checkPassword(me, password);
     const files = [community.image, ...(await this.messages.mediaOf(id)), ...(await this.deps.tabMedia(id))];
     await this.repo.delete(id);
     // Pictures and attachments go with it: nobody can reach them any more.

@@ -7,7 +7,6 @@ import { hasRight, isMember, mayGrantRole, outranks } from './communities.policy
 import { presentMember, presentUser } from './communities.presenter.ts';
 
 const roleNotAllowed = () => new AppError(403, ErrorCode.ROLE_NOT_ALLOWED, 'You cannot give a role with rights you do not hold yourself.');
-const wrongPassword = () => badRequest('The password is not correct.', ErrorCode.INVALID_CREDENTIALS, 'password');
 const RANKS: Record<CommunityRole, number> = { owner: 3, admin: 2, moderator: 1, member: 0 };
 
 /** The members tab and what admins and moderators do to members: roles, time-outs, removals and bans. */
@@ -16,7 +15,8 @@ export class CommunityMembersService {
     private readonly members: CommunityMembersRepository,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
-    private readonly verifyPassword: (userId: number, password: string) => Promise<boolean>,
+    /** Throws unless it is the member's password (400), or when their wrong guesses are used up (429). */
+    private readonly checkPassword: (userId: number, password: string) => Promise<void>,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void>,
   ) {}
 
@@ -127,14 +127,15 @@ export class CommunityMembersService {
 
   /**
    * Sensitive: asks the owner's password; the new owner must be a member, the old one becomes an admin. The new
-   * owner is told, naming the old one as they are called now.
+   * owner is told, naming the old one as they are called now. Everything else is checked before the password, so
+   * what else is wrong is answered alike with a wrong or the right password, and costs no guess.
    */
   async transfer(me: number, id: number, to: number, password: string) {
     const { community } = await this.access.withRight(me, id, 'transfer_ownership');
-    if (!(await this.verifyPassword(me, password))) throw wrongPassword();
     if (to === me) throw badRequest('You already own this community.', ErrorCode.BAD_REQUEST, 'user_id');
     const target = await this.members.findMembership(id, to);
     if (target?.state !== 'member') throw notFound('This member is not in the community.');
+    await this.checkPassword(me, password);
     await this.members.transferOwnership(id, me, to);
     await this.access.audit(id, me, 'community.transfer', to);
     for (const [user_id, role] of [
