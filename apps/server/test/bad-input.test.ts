@@ -14,14 +14,20 @@ beforeAll(async () => {
   t = await createTestApp();
   [alice, bob] = [await buildUser(t), await buildUser(t)];
   postId = (await buildPost(t, alice))._id;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => t?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * One past the database's integer ids (a safe JavaScript integer, so only the id schema's bound stops it), one beyond
+ * what a JavaScript number holds exactly, and a third well past the first.
+ */
+const HUGE_IDS = ['2147483648', '9007199254740993', '3000000000'];
+
 describe('ids past the range of a database id', () => {
-  const huge = '3000000000';
-  it.each<[Method, string, object?]>([
+  const routes = (huge: string): Array<[Method, string, object?]> => [
     ['POST', `/api/posts/${huge}/like`],
     ['GET', `/api/posts/${huge}/comments`],
     ['PATCH', `/api/posts/${huge}`, { post: 'edited' }],
@@ -34,14 +40,47 @@ describe('ids past the range of a database id', () => {
     ['PUT', `/api/chat/messages/${huge}/reactions/1f44d`],
     ['POST', `/api/chat/blocks/${huge}`],
     ['POST', `/api/notifications/${huge}/read`],
-  ])('%s %s is a 400', async (method, url, payload) => {
+    ['DELETE', `/api/auth/sessions/${huge}`],
+    ['POST', `/api/users/${huge}/follow`],
+    ['GET', `/api/users/${huge}/followers`],
+    ['GET', `/api/users/${huge}/communities`],
+    ['GET', `/api/communities/${huge}`],
+    ['POST', `/api/communities/${huge}/join`],
+    ['POST', '/api/communities/1/invitations', { user_id: huge }],
+    ['GET', `/api/communities/1/messages?before=${huge}`],
+  ];
+  it.each(HUGE_IDS.flatMap(routes))('%s %s is a 400', async (method, url, payload) => {
     const res = await t.app.inject({ method, url, headers: alice.auth, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', msg: expect.any(String) });
+  });
+
+  it.each(HUGE_IDS)('%s is refused in socket payloads', async (huge) => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = io(`http://127.0.0.1:${port}/ws/chat`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token: alice.token },
+      forceNew: true,
+    });
+    const ack = (event: string, payload: object) => new Promise<any>((resolve) => socket.emit(event as 'ping', payload as never, resolve));
+    try {
+      for (const [event, payload] of [
+        ['message:send', { peer_id: Number(huge), text: 'hi' }],
+        ['message:read', { peer_id: bob.id, up_to_id: Number(huge) }],
+        ['presence:watch', { peer_id: Number(huge) }],
+        ['community:send', { community_id: Number(huge), text: 'hi' }],
+        ['community:read', { community_id: Number(huge), up_to_id: 1 }],
+      ] as const) {
+        expect({ event, ack: await ack(event, payload) }).toMatchObject({ event, ack: { ok: false, code: 'VALIDATION_FAILED' } });
+      }
+    } finally {
+      socket.close();
+    }
   });
 
   it('is refused over the socket as well', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const huge = HUGE_IDS[2]!;
     const { port } = t.app.server.address() as AddressInfo;
     const socket = io(`http://127.0.0.1:${port}/ws/chat`, {
       path: '/socket.io',

@@ -10,7 +10,8 @@ let t: TestApp;
 let auth: Record<string, string>;
 let routes: Array<{ method: string; url: string }>;
 
-const BAD_IDS = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00'];
+// 2147483648 is one past a database id (a safe integer to JavaScript); 9007199254740993 is past what a number holds.
+const BAD_IDS = ['0', '-1', 'abc', '1.5', '2147483648', '9007199254740993', '99999999999999999999', '%00'];
 const BAD_BODIES: unknown[] = [{}, [], { text: 42, email: {}, password: [], peer_id: 'x', interests: 'all', post: null }, 'null'];
 const BAD_QUERIES = ['', '?page=-3&limit=100000', '?page=abc&peer_id=%00&before=zz', '?limit=1e309'];
 // Sign-out ends the session the sweep uses; the social sign-in routes are browser redirects, tested on their own.

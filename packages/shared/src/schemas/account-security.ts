@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { LIMITS } from '../limits.ts';
-import { strongPasswordSchema } from './common.ts';
+import { dbIdSchema, strongPasswordSchema } from './common.ts';
 
 /** Ten backup codes, each 'xxxx-xxxx' (lower-case letters and digits); shown once. */
 export const BACKUP_CODE_COUNT = 10;
@@ -57,7 +57,7 @@ export const sessionSchema = z.object({
 export type SessionDto = z.infer<typeof sessionSchema>;
 export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
-export const sessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const sessionParamsSchema = z.object({ id: dbIdSchema('Unknown session') });
 export const revokedSessionsResponseSchema = z.object({ revoked: z.number().int().min(0) });
 
 export const changePasswordBodySchema = z.object({ current_password: passwordSchema, new_password: strongPasswordSchema });

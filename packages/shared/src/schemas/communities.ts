@@ -154,7 +154,7 @@ export const joinRequestsSchema = z.object({ requests: z.array(joinRequestSchema
  * by leaving.
  */
 export const inviteMemberBodySchema = z.union([
-  z.object({ user_id: z.coerce.number().int().positive() }),
+  z.object({ user_id: id }),
   z.object({
     username: z
       .string()

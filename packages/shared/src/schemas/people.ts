@@ -1,11 +1,11 @@
 import { z } from '../zod.ts';
-import { textSchema } from './common.ts';
+import { dbIdSchema, textSchema } from './common.ts';
 import { listCursorSchema } from './feed.ts';
 
 /** GET /api/users/{username}: any name a link may carry; one no member has is simply not found. */
 export const usernameParamSchema = z.object({ username: textSchema().trim().min(1).max(60) });
 /** /api/users/{id}/… */
-export const userIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParamSchema = z.object({ id: dbIdSchema('Unknown member') });
 
 /** A member someone else looks at. phone_number, dob and country are present only where the owner's settings allow this viewer. */
 export const publicProfileSchema = z.object({
