@@ -76,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisKey: options.realtimeRedisKey,
     // A socket's connect is a use of its session too: its place is recorded as an HTTP request's is.
     authenticate: (token, request) => resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy))),
+    rateLimitFactor: config.rateLimitFactor,
+    onHandlerError: (error, event) => app.log.error({ err: error, event }, 'socket event handler failed'),
   });
   reshapeSocketErrors(app.server);
   // First, so every route registered after it is timed (GET /metrics, served by the health module).

@@ -108,8 +108,19 @@ export interface ServerToClientEvents {
   'community:tab:changed': (event: CommunityTabChangedEvent) => void;
 }
 
+/**
+ * Any client event past its member's budget (SOCKET_LIMITS), answered before any work is done for it when the event
+ * has an ack (one without is dropped): `retry_in` seconds until the same event would pass.
+ */
+export interface SocketRateLimited {
+  ok: false;
+  code: 'RATE_LIMITED';
+  msg: string;
+  retry_in: number;
+}
+
 export interface ClientToServerEvents {
-  ping: (ack: (at: number) => void) => void;
+  ping: (ack: (at: number | SocketRateLimited) => void) => void;
   /** Payloads are validated on the server with the same schemas as HTTP (sendMessageBodySchema, markReadBodySchema). */
   'message:send': (payload: unknown, ack: (result: SendAck) => void) => void;
   'message:read': (payload: unknown, ack?: (result: ReadAck) => void) => void;

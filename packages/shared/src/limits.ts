@@ -77,3 +77,26 @@ export const COMMUNITY_LIMITS = {
   /** How many online members the chat header shows as avatars ('+N' for the rest). */
   onlineAvatars: 5,
 } as const;
+
+/**
+ * What one member may do over their sockets, per member however many tabs they have. Every event a client can send is
+ * charged to one class before any work is done for it; past the class's budget it is refused (an ack says
+ * RATE_LIMITED with `retry_in`; an event without one is dropped). Sliding counts per minute, like the HTTP budgets.
+ */
+export const SOCKET_LIMITS = {
+  /** Open sockets of one member on one server process; the next handshake is refused (TOO_MANY_SOCKETS). */
+  socketsPerMember: 20,
+  /** Private chat messages per member and minute, over HTTP and sockets together (and across processes with Redis). */
+  chatSendsPerMinute: 120,
+  /** Events per member and minute, by class. */
+  eventsPerMinute: {
+    /** message:send, community:send: a write each (chat sends also draw from chatSendsPerMinute). */
+    send: 120,
+    /** message:read, community:read, presence:watch: queries each, answered. */
+    read: 120,
+    /** typing:start, typing:stop: a block check each, relayed to the peer. */
+    typing: 120,
+    /** ping, presence:unwatch and events the server does not know: no database work. */
+    cheap: 600,
+  },
+} as const;

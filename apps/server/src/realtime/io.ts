@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
 import { closeRedis } from '../lib/redis.ts';
+import { MemberEvents, type MemberSocket } from './member-events.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
 
 export interface SocketData {
@@ -17,6 +18,11 @@ export type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents
 export interface Realtime {
   io: ChatServer;
   chat: ChatNamespace;
+  /**
+   * Where every client event's handler is registered (`events.on(name, { cost }, handler)`), never `socket.on`: each
+   * event is charged to its member's budget before its handler runs.
+   */
+  events: MemberEvents;
   /** True with REDIS_URL: other processes share these rooms and events. */
   shared: boolean;
   /** Work a socket event started in the background (presence on disconnect, say): close() lets it finish first. */
@@ -52,6 +58,10 @@ export function createRealtime(
     redisKey?: string;
     /** `request`: the handshake's, for the address the session was used from. */
     authenticate: (token: string, request: IncomingMessage) => Promise<SocketData | null>;
+    /** RATE_LIMIT_FACTOR: scales the members' event budgets. */
+    rateLimitFactor?: number;
+    /** A handler that threw past its own error handling. */
+    onHandlerError?: (error: unknown, event: string) => void;
   },
 ): Realtime {
   const io: ChatServer = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
@@ -63,6 +73,8 @@ export function createRealtime(
     io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
   }
   const chat: ChatNamespace = io.of('/ws/chat');
+  const events = new MemberEvents(options.rateLimitFactor, options.onHandlerError);
+  const socketsOf = (userId: number) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0;
   chat.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const identity = token ? await options.authenticate(token, socket.request).catch(() => null) : null;
@@ -70,16 +82,24 @@ export function createRealtime(
     socket.data = identity;
     next();
   });
+  // socket.io calls these with the socket as `this`: one listener for all sockets, not a closure each.
+  function dispatch(this: MemberSocket, event: string, ...args: unknown[]) {
+    events.dispatch(this, event, args);
+  }
+  function disconnected(this: MemberSocket) {
+    if (!socketsOf(this.data.userId)) events.forget(this.data.userId);
+  }
   chat.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
-    socket.on('ping', (ack) => {
-      if (typeof ack === 'function') ack(Date.now());
-    });
+    socket.onAny(dispatch);
+    socket.on('disconnect', disconnected);
   });
+  events.on('ping', { cost: 'cheap' }, (_socket, _payload, reply) => reply(Date.now()));
   const inFlight = new Set<Promise<unknown>>();
   return {
     io,
     chat,
+    events,
     shared: Boolean(options.redisUrl),
     track(work) {
       const settled: Promise<void> = work.then(

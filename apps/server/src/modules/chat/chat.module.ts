@@ -64,13 +64,13 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
   registerChatSocket(ctx.realtime.chat, {
+    events: ctx.realtime.events,
     track: (work) => ctx.realtime.track(work),
     sendBudget,
     service,
     presence,
     log: app.log,
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
-    sendsPerMinute: Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor),
   });
   const expiry = new MessageExpiry(service, app.log);
   app.decorate('chatExpiry', expiry);

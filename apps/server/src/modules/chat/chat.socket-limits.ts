@@ -1,39 +1,10 @@
-/** Messages a member may send per minute, over HTTP (per address) and over the socket (per member) alike. */
-export const CHAT_SENDS_PER_MINUTE = 120;
+import { SOCKET_LIMITS } from '@tribeverse/shared';
 
 /**
- * Fixed-window counters per key, kept in this process. Socket events bypass the HTTP rate limiter, so the socket
- * handlers count for themselves; with several processes each one counts its own sockets.
+ * Messages a member may send per minute, over HTTP and the socket together (one budget per member). What comes in over
+ * the socket is counted by realtime/member-events.ts for every event; what is kept here is what is relayed.
  */
-export class WindowLimiter {
-  private windowStart = -Infinity;
-  private counts = new Map<string | number, number>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one use; false once the key has used up this window. */
-  take(key: string | number): boolean {
-    const now = this.now();
-    if (now - this.windowStart >= this.windowMs) {
-      // A new window forgets every key at once: memory stays bounded by the members active in one window.
-      this.windowStart = now;
-      this.counts.clear();
-    }
-    const used = this.counts.get(key) ?? 0;
-    if (used >= this.max) return false;
-    this.counts.set(key, used + 1);
-    return true;
-  }
-
-  /** Seconds until the current window ends. */
-  retryInSeconds(): number {
-    return Math.max(1, Math.ceil((this.windowStart + this.windowMs - this.now()) / 1000));
-  }
-}
+export const CHAT_SENDS_PER_MINUTE = SOCKET_LIMITS.chatSendsPerMinute;
 
 /**
  * Typing events are relayed at most once per TYPING_REPEAT_MS for each member and peer (the composer repeats a start

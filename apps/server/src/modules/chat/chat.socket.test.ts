@@ -127,6 +127,7 @@ describe('chat over the socket', () => {
       ok: false,
       code: 'RATE_LIMITED',
       msg: expect.stringMatching(/^Too many messages\. Try again in \d+ seconds\.$/),
+      retry_in: expect.any(Number),
     });
     expect((await http(bob, 'GET', `/chat/messages?peer_id=${ann.id}`)).json()).toEqual([]);
     // Someone else is not held back by Ann's sends.

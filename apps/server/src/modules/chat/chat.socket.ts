@@ -7,12 +7,11 @@ import type { PresenceTracker } from './chat.presence.ts';
 import type { ChatService } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
-import { TypingThrottle, WindowLimiter } from './chat.socket-limits.ts';
+import { TypingThrottle } from './chat.socket-limits.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
+import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 
 type Failure = { ok: false; code: string; msg: string };
-type ChatSocket = Parameters<Parameters<ChatNamespace['on']>[1]>[0];
-type Ack = (response: object) => void;
 
 function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
   const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
@@ -24,46 +23,43 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
 /**
  * The socket side of chat: the same schemas and the same service as HTTP.
  *
- * The handlers are made once for the namespace, not once per socket: a socket holds one catch-all listener and one
+ * The handlers are made once for the namespace, not once per socket (the events go through the namespace's one
+ * dispatcher, realtime/member-events.ts, which charges each to its member's budget first): a socket holds a listener
  * for its disconnect, and state only once it needs some (a chat open, a first send), so ten thousand connected members
  * cost little more memory than ten thousand bare sockets.
  */
 export function registerChatSocket(
   chat: ChatNamespace,
   deps: {
+    /** Where the client events are registered, each charged to its member's budget before it runs. */
+    events: MemberEvents;
     service: ChatService;
     presence: PresenceTracker;
     log: FastifyBaseLogger;
     profileGate: { assertProfileSet(userId: number): Promise<void> };
-    /** Messages a member may send per minute over the socket: the HTTP send's limit. */
-    sendsPerMinute: number;
     /** The member's send budget, shared with HTTP sends, every session and every process. */
     sendBudget: MemberBudget;
     /** Background work is handed over so a shutdown lets it finish. */
     track?: (work: Promise<unknown>) => void;
   },
 ) {
-  const { service, presence, log, profileGate } = deps;
-  const sends = deps.sendBudget;
-  // Each typing event costs a block check in the database: bounded per member, and repeats are dropped first.
-  const typingEvents = new WindowLimiter(deps.sendsPerMinute, 60_000);
+  const { events, service, presence, log, profileGate } = deps;
+  // What is relayed, not what comes in (that is the typing budget's): repeats of a start are not told the peer again.
   const typingThrottle = new TypingThrottle();
-  const watches = new WindowLimiter(deps.sendsPerMinute, 60_000);
   const quietly = (work: Promise<unknown>) => {
     const done = work.catch((error) => log.warn({ err: error }, 'chat socket background work failed'));
     deps.track?.(done);
     return done;
   };
-  const answer = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => {});
 
   /**
    * A confirmed email and a set-up profile are never undone, so one check per socket is enough, not one query per
    * message. Sends that arrive while it runs wait for the same check, so they still reach the queue in the order they
    * were sent; a failed check is asked again with the next send (the member may have finished since).
    */
-  const writerChecks = new WeakMap<ChatSocket, Promise<void> | 'passed'>();
+  const writerChecks = new WeakMap<MemberSocket, Promise<void> | 'passed'>();
   /** Undefined once the socket passed: a send then waits for nothing before it joins the queue. */
-  function assertWriter(socket: ChatSocket): Promise<void> | undefined {
+  function assertWriter(socket: MemberSocket): Promise<void> | undefined {
     const known = writerChecks.get(socket);
     if (known === 'passed') return undefined;
     if (known) return known;
@@ -80,18 +76,18 @@ export function registerChatSocket(
   }
 
   /** The peer of the chat open in each tab; their presence reaches it even before a first message. */
-  const watching = new WeakMap<ChatSocket, number>();
-  function unwatch(socket: ChatSocket) {
+  const watching = new WeakMap<MemberSocket, number>();
+  function unwatch(socket: MemberSocket) {
     const peerId = watching.get(socket);
     if (peerId !== undefined) void socket.leave(presenceRoom(peerId));
     watching.delete(socket);
   }
 
-  const typingChains = new WeakMap<ChatSocket, Promise<unknown>>();
-  const typing = (on: boolean) => (socket: ChatSocket, payload: unknown) => {
+  const typingChains = new WeakMap<MemberSocket, Promise<unknown>>();
+  const typing = (on: boolean) => (socket: MemberSocket, payload: unknown) => {
     const me = socket.data.userId;
     const parsed = typingPayloadSchema.safeParse(payload);
-    if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, on) || !typingEvents.take(me)) return;
+    if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, on)) return;
     // Each check is a query: with a pool of connections a stop could overtake its start. One tab's typing events go
     // out in the order they came.
     const previous = typingChains.get(socket) ?? Promise.resolve();
@@ -99,66 +95,47 @@ export function registerChatSocket(
     typingChains.set(socket, next);
   };
 
-  const handlers: Record<string, (socket: ChatSocket, payload: unknown, ack: unknown) => void | Promise<void>> = {
-    async 'message:send'(socket, payload, ack) {
-      const me = socket.data.userId;
-      const reply = answer(ack);
-      const budget = sends.takeHere(me) ?? (await sends.take(me).catch(() => ({ allowed: true, retryIn: 0 })));
-      if (!budget.allowed) {
-        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many messages. Try again in ${budget.retryIn} seconds.` });
-        return;
-      }
-      try {
-        const input = parseOrThrow(sendMessageBodySchema, payload);
-        const writerCheck = assertWriter(socket);
-        if (writerCheck) await writerCheck;
-        const message = await service.send(me, input, undefined, socket.id);
-        reply({ ok: true, message });
-      } catch (error) {
-        reply(toFailure(error, log));
-      }
-    },
+  // Sends draw from the member's chat budget too, the one HTTP sends draw from: a bad payload counts, as over HTTP.
+  events.on('message:send', { cost: 'send', shared: deps.sendBudget }, async (socket, payload, reply) => {
+    try {
+      const input = parseOrThrow(sendMessageBodySchema, payload);
+      const writerCheck = assertWriter(socket);
+      if (writerCheck) await writerCheck;
+      const message = await service.send(socket.data.userId, input, undefined, socket.id);
+      reply({ ok: true, message });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
+  });
 
-    async 'message:read'(socket, payload, ack) {
-      const reply = answer(ack);
-      try {
-        const result = await service.markRead(socket.data.userId, parseOrThrow(markReadBodySchema, payload));
-        reply({ ok: true, ...result });
-      } catch (error) {
-        reply(toFailure(error, log));
-      }
-    },
+  events.on('message:read', { cost: 'read' }, async (socket, payload, reply) => {
+    try {
+      const result = await service.markRead(socket.data.userId, parseOrThrow(markReadBodySchema, payload));
+      reply({ ok: true, ...result });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
+  });
 
-    async 'presence:watch'(socket, payload, ack) {
-      const me = socket.data.userId;
-      const reply = answer(ack);
-      if (!watches.take(me)) {
-        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: `Too many requests. Try again in ${watches.retryInSeconds()} seconds.` });
-        return;
-      }
-      try {
-        const { peer_id } = parseOrThrow(presenceWatchPayloadSchema, payload);
-        await service.assertMayWatchPresence(me, peer_id);
-        unwatch(socket);
-        watching.set(socket, peer_id);
-        await socket.join(presenceRoom(peer_id));
-        reply({ ok: true });
-      } catch (error) {
-        reply(toFailure(error, log));
-      }
-    },
+  events.on('presence:watch', { cost: 'read' }, async (socket, payload, reply) => {
+    try {
+      const { peer_id } = parseOrThrow(presenceWatchPayloadSchema, payload);
+      await service.assertMayWatchPresence(socket.data.userId, peer_id);
+      unwatch(socket);
+      watching.set(socket, peer_id);
+      await socket.join(presenceRoom(peer_id));
+      reply({ ok: true });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
+  });
 
-    'presence:unwatch': (socket) => unwatch(socket),
-    'typing:start': typing(true),
-    'typing:stop': typing(false),
-  };
+  events.on('presence:unwatch', { cost: 'cheap' }, (socket) => unwatch(socket));
+  events.on('typing:start', { cost: 'typing' }, typing(true));
+  events.on('typing:stop', { cost: 'typing' }, typing(false));
 
-  // socket.io calls these with the socket as `this`.
-  function dispatch(this: ChatSocket, event: string, payload?: unknown, ack?: unknown) {
-    const handler = Object.hasOwn(handlers, event) ? handlers[event] : undefined;
-    if (handler) void handler(this, payload, ack);
-  }
-  function disconnected(this: ChatSocket) {
+  // socket.io calls this with the socket as `this`: one listener for all sockets, not a closure each.
+  function disconnected(this: MemberSocket) {
     const me = this.data.userId;
     if (!chat.adapter.rooms.get(userRoom(me))?.size) typingThrottle.forget(me);
     void quietly(presence.disconnected(me));
@@ -166,7 +143,6 @@ export function registerChatSocket(
 
   chat.on('connection', (socket) => {
     void quietly(presence.connected(socket.data.userId));
-    socket.onAny(dispatch);
     socket.on('disconnect', disconnected);
   });
 }

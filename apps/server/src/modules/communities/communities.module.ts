@@ -18,7 +18,7 @@ import { CommunityModerationService } from './community-moderation.service.ts';
 import { CommunityTabsService } from './community-tabs.service.ts';
 import { communitiesRoutes } from './communities.routes.ts';
 import { communityMembersRoutes } from './community-members.routes.ts';
-import { COMMUNITY_SENDS_PER_MINUTE, communityChatRoutes } from './community-chat.routes.ts';
+import { communityChatRoutes } from './community-chat.routes.ts';
 import { communityTabsRoutes } from './community-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
@@ -101,14 +101,13 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),
   );
-  const sendsPerMinute = Math.ceil(COMMUNITY_SENDS_PER_MINUTE * ctx.config.rateLimitFactor);
   registerCommunitiesSocket(ctx.realtime.chat, {
+    events: ctx.realtime.events,
     chat,
     realtime,
     memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
-    sendsPerMinute,
   });
   app.addHook('preClose', async () => realtime.stop());
   const routes: FastifyPluginAsyncZod = async (api) => {

@@ -4,6 +4,7 @@ import { databaseErrorToAppError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
+import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { CommunityChatService } from './community-chat.service.ts';
 import { communityRoom, type CommunityRealtime } from './communities.realtime.ts';
 
@@ -16,46 +17,30 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
   return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
 }
 
-/** A fixed budget per member and minute, on this process. */
-class Budget {
-  private window = 0;
-  private readonly used = new Map<number, number>();
-  constructor(private readonly perMinute: number) {}
-  take(userId: number) {
-    const window = Math.floor(Date.now() / 60_000);
-    if (window !== this.window) {
-      this.window = window;
-      this.used.clear();
-    }
-    const n = (this.used.get(userId) ?? 0) + 1;
-    this.used.set(userId, n);
-    return n <= this.perMinute;
-  }
-}
-
 const ROOM = /^community:(\d+)$/;
 
 /**
  * The socket side of communities: a member's sockets are in their communities' rooms from connect; sending and
- * reading use the same schemas and the same service as HTTP.
+ * reading use the same schemas and the same service as HTTP, registered with the namespace's one dispatcher
+ * (realtime/member-events.ts), which charges each event to its member's budget before it runs.
  */
 export function registerCommunitiesSocket(
   ns: ChatNamespace,
   deps: {
+    events: MemberEvents;
     chat: CommunityChatService;
     realtime: CommunityRealtime;
     memberCommunityIds: (userId: number) => Promise<number[]>;
     assertProfileSet: (userId: number) => Promise<void>;
     log: FastifyBaseLogger;
-    sendsPerMinute: number;
   },
 ) {
-  const { chat, realtime, log } = deps;
-  const sends = new Budget(deps.sendsPerMinute);
+  const { events, chat, realtime, log } = deps;
+  /** Set-up profiles are never undone: one check per socket, not one per message. */
+  const writers = new WeakSet<MemberSocket>();
 
   ns.on('connection', (socket) => {
     const me = socket.data.userId;
-    let profileSet = false;
     void deps
       .memberCommunityIds(me)
       .then(async (ids) => {
@@ -73,33 +58,28 @@ export function registerCommunitiesSocket(
       const ids = [...socket.rooms].map((room) => Number(ROOM.exec(room)?.[1])).filter((id) => id > 0);
       if (ids.length) socket.once('disconnect', () => realtime.changed(ids, me));
     });
+  });
 
-    socket.on('community:send', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      if (!sends.take(me)) {
-        reply({ ok: false, code: ErrorCode.RATE_LIMITED, msg: 'Too many messages. Try again in a minute.' });
-        return;
+  events.on('community:send', { cost: 'send' }, async (socket, payload, reply) => {
+    const me = socket.data.userId;
+    try {
+      const { community_id, ...input } = parseOrThrow(communitySendPayloadSchema, payload);
+      if (!writers.has(socket)) {
+        await deps.assertProfileSet(me);
+        writers.add(socket);
       }
-      try {
-        const { community_id, ...input } = parseOrThrow(communitySendPayloadSchema, payload);
-        if (!profileSet) {
-          await deps.assertProfileSet(me);
-          profileSet = true;
-        }
-        reply({ ok: true, message: await chat.send(me, community_id, input, undefined, socket.id) });
-      } catch (error) {
-        reply(toFailure(error, log));
-      }
-    });
+      reply({ ok: true, message: await chat.send(me, community_id, input, undefined, socket.id) });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
+  });
 
-    socket.on('community:read', async (payload, ack) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
-      try {
-        const { community_id, up_to_id } = parseOrThrow(communityReadPayloadSchema, payload);
-        reply({ ok: true, ...(await chat.markRead(me, community_id, up_to_id)) });
-      } catch (error) {
-        reply(toFailure(error, log));
-      }
-    });
+  events.on('community:read', { cost: 'read' }, async (socket, payload, reply) => {
+    try {
+      const { community_id, up_to_id } = parseOrThrow(communityReadPayloadSchema, payload);
+      reply({ ok: true, ...(await chat.markRead(socket.data.userId, community_id, up_to_id)) });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
   });
 }
