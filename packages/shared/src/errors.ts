@@ -27,6 +27,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The socket handshake: the member has as many sockets open as one member may (SOCKET_LIMITS.socketsPerMember). */
+  TOO_MANY_SOCKETS: 'TOO_MANY_SOCKETS',
   BLOCKED: 'BLOCKED',
   MESSAGES_RESTRICTED: 'MESSAGES_RESTRICTED',
   EMPTY_POST: 'EMPTY_POST',

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { ErrorCode, SOCKET_LIMITS, type ClientToServerEvents, type ServerToClientEvents } from '@tribeverse/shared';
 import { closeRedis } from '../lib/redis.ts';
 import { MemberEvents, type MemberSocket } from './member-events.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
@@ -46,6 +46,11 @@ function answersIgnored(client: Redis): Redis {
   return client;
 }
 
+/** A handshake refused: the client's connect_error has `message` (the code) and `data` ({code, msg}). */
+function refusal(code: string, msg: string) {
+  return Object.assign(new Error(code), { data: { code, msg } });
+}
+
 /** How long close() waits for background socket work before it closes the Redis connections under it. */
 const SETTLE_MS = 2000;
 
@@ -78,8 +83,15 @@ export function createRealtime(
   chat.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const identity = token ? await options.authenticate(token, socket.request).catch(() => null) : null;
-    if (!identity) return next(new Error('UNAUTHORIZED'));
+    if (!identity) return next(refusal(ErrorCode.UNAUTHORIZED, 'Sign in again to reconnect.'));
+    // Counted and joined in the same turn, so handshakes finishing together cannot all pass the count. Joined before
+    // it connects: a socket that never does (its client went, or a later check refused it) is taken out of its rooms
+    // by socket.io, and events to a room reach only connected sockets.
+    if (socketsOf(identity.userId) >= SOCKET_LIMITS.socketsPerMember) {
+      return next(refusal(ErrorCode.TOO_MANY_SOCKETS, 'Too many tabs or devices are connected. Close one and try again.'));
+    }
     socket.data = identity;
+    void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
     next();
   });
   // socket.io calls these with the socket as `this`: one listener for all sockets, not a closure each.
@@ -90,7 +102,6 @@ export function createRealtime(
     if (!socketsOf(this.data.userId)) events.forget(this.data.userId);
   }
   chat.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     socket.onAny(dispatch);
     socket.on('disconnect', disconnected);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { connectRecorder, socketUrl } from '../../test/support/sockets.ts';
 import { useTestApp, type Member } from '../../test/support/harness.ts';
 import { createCommunity, joinCommunity, send } from '../modules/communities/communities.test-support.ts';
@@ -7,6 +7,7 @@ import { createCommunity, joinCommunity, send } from '../modules/communities/com
 // The budgets a client meets (packages/shared/src/limits.ts, SOCKET_LIMITS), written out so that loosening one fails here.
 const READS_PER_MINUTE = 120;
 const CHEAP_PER_MINUTE = 600;
+const SOCKETS_PER_MEMBER = 20;
 const BURST = 3000;
 /** Before the budgets, a burst kept the server busy for many seconds: long enough to see it fail rather than time out. */
 const SLOW = 120_000;
@@ -101,5 +102,39 @@ describe('a member flooding socket events', () => {
     const answered = pings.filter((p) => typeof p === 'number');
     expect(answered.length).toBeLessThanOrEqual(CHEAP_PER_MINUTE / 2 + 1);
     expect(pings.filter((p) => typeof p !== 'number').every((p) => p.code === 'RATE_LIMITED')).toBe(true);
+  });
+
+  it(`refuses a member's socket beyond ${SOCKETS_PER_MEMBER}, even when they all connect at once`, async () => {
+    const [ann, bob] = await t.members(2);
+    const attempts = Array.from({ length: SOCKETS_PER_MEMBER + 5 }, () => {
+      const socket = io(socketUrl(t.instance), {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: ann.token },
+        reconnection: false,
+        forceNew: true,
+      });
+      open.push(socket);
+      return new Promise<{ connected: true } | { error: Error & { data?: unknown } }>((resolve) => {
+        socket.once('connect', () => resolve({ connected: true }));
+        socket.once('connect_error', (error) => resolve({ error }));
+      });
+    });
+    const results = await Promise.all(attempts);
+    expect(results.filter((r) => 'connected' in r)).toHaveLength(SOCKETS_PER_MEMBER);
+    const refusals = results.flatMap((r) => ('error' in r ? [r.error] : []));
+    expect(refusals).toHaveLength(5);
+    for (const error of refusals) {
+      expect(error.message).toBe('TOO_MANY_SOCKETS');
+      expect(error.data).toEqual({ code: 'TOO_MANY_SOCKETS', msg: expect.stringMatching(/too many/i) });
+    }
+    // Another member is not held back.
+    await connect(bob);
+    // Once one of Ann's closes, she may open another.
+    open.find((s) => s.connected && s.auth && (s.auth as { token: string }).token === ann.token)!.disconnect();
+    await vi.waitFor(async () => {
+      const again = await connectRecorder(socketUrl(t.instance), ann.token);
+      open.push(again.socket);
+    });
   });
 });

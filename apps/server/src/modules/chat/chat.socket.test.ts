@@ -34,8 +34,9 @@ describe('chat over the socket', () => {
       forceNew: true,
     });
     open.push(socket);
-    const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+    const error = await new Promise<Error & { data?: unknown }>((resolve) => socket.once('connect_error', resolve));
     expect(error.message).toBe('UNAUTHORIZED');
+    expect(error.data).toEqual({ code: 'UNAUTHORIZED', msg: expect.any(String) });
   });
 
   it('sends with an ack, persists, and delivers message:new to the two people only', async () => {
