@@ -13,7 +13,7 @@ import { confirmAccountRoutes } from './confirm-account.routes.ts';
 import { ConfirmAccountService } from './confirm-account.service.ts';
 import { EmailChangeService } from './email-change.service.ts';
 import { FailedLoginsRepository } from './failed-logins.repository.ts';
-import { signInLock } from './failure-budget.ts';
+import { secondStepLock, signInLock } from './failure-budget.ts';
 import { PasswordGuard } from './password-guard.ts';
 import { OAuthRepository } from './oauth.repository.ts';
 import { oidcRoutes } from './oidc.routes.ts';
@@ -65,6 +65,7 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
   // One budget of wrong passwords per address, spent by signing in and by every password check behind a session.
   const passwordLock = signInLock(failures);
   const passwords = new PasswordGuard(users, passwordLock);
+  const codeLock = secondStepLock(failures);
   const auth = new AuthService(users, sessions, passwordLock, {
     onRegistered: (user) => confirmation.sendCode(user),
     onSessionsRevoked(ids) {
@@ -86,8 +87,9 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
   const totp = new TotpService(
     new TotpRepository(ctx.db, openSecretBox({ key: ctx.config.secretsKey, dataDir: ctx.config.dataDir })),
     passwords,
+    codeLock,
   );
-  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp, passwords);
+  const twoStep = new TwoStepService(users, auth, codes, twoStepChallenges, ctx.mailer, log, totp, passwords, codeLock);
   const sessionsService = new SessionsService(sessions, auth);
   const passwordChange = new PasswordChangeService(users, auth, passwords, (userId) => twoStepChallenges.deleteForUser(userId));
   const oidc = new OidcService(ctx.config, new OAuthRepository(ctx.db), users, auth, log);

@@ -23,9 +23,25 @@ export class FailureBudget {
     throw tooManyRequests(this.limit.refusal(Math.ceil(remainingMs / 60_000)));
   }
 
+  /**
+   * One attempt within the budget: charged first, refunded if `attempt` says it was right; false or a throw leaves
+   * it counted as a failure.
+   */
+  async attempt(key: string, attempt: () => Promise<boolean>): Promise<boolean> {
+    await this.spend(key);
+    const right = await attempt();
+    if (right) await this.refund(key);
+    return right;
+  }
+
   /** The attempt was right: it does not count, and nothing before it does either (as a successful sign-in). */
   clear(key: string) {
     return this.failures.clear(key);
+  }
+
+  /** The attempt was right: it does not count, but earlier failures still do. */
+  refund(key: string) {
+    return this.failures.refund(key);
   }
 }
 
@@ -43,4 +59,23 @@ export const signInLock = (failures: FailedLoginsRepository) =>
     max: LIMITS.loginFailuresMax,
     windowMs: LIMITS.loginFailureWindowMinutes * 60_000,
     refusal: (minutes) => `Too many failed sign-ins for this account. Try again in ${minutesText(minutes)}, or reset your password.`,
+  });
+
+/** Wrong second-step codes an account may take per window, whichever sign-in (or session) they came through. */
+export const SECOND_STEP_FAILURES_MAX = 10;
+export const SECOND_STEP_WINDOW_MINUTES = 60;
+
+/** A distinct key in the same table: an account's second step, never mistaken for an address's password. */
+export const secondStepKey = (userId: number) => sha256(`totp:${userId}`);
+
+/**
+ * Wrong second-step codes per account across sign-ins: each sign-in ends after LIMITS.codeMaxAttempts, but a new
+ * one must not bring fresh guesses. At ten an hour, finding one of the three codes a window accepts out of a
+ * million takes years.
+ */
+export const secondStepLock = (failures: FailedLoginsRepository) =>
+  new FailureBudget(failures, {
+    max: SECOND_STEP_FAILURES_MAX,
+    windowMs: SECOND_STEP_WINDOW_MINUTES * 60_000,
+    refusal: (minutes) => `Too many wrong codes for this account. Try again in ${minutesText(minutes)}.`,
   });

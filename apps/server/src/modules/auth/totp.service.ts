@@ -5,6 +5,7 @@ import { BACKUP_CODE_COUNT, SecurityErrorCode, type BackupCodes, type TotpSetup,
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { UserRow } from '../users/users.service.ts';
+import { secondStepKey, type FailureBudget } from './failure-budget.ts';
 import type { PasswordGuard } from './password-guard.ts';
 import type { TotpRepository } from './totp.repository.ts';
 
@@ -42,12 +43,13 @@ function newBackupCodes(): string[] {
  * Two-step verification by an authenticator app (TOTP): set up with a QR code and confirmed with a first code;
  * ten backup codes for a lost phone, each working once. Turning it on or off asks for the password and a code.
  * Each call says first what else refuses it (the app already on, or not), whatever the password; the password is
- * then checked by the PasswordGuard.
+ * then checked by the PasswordGuard, and a code the member already holds by the account's second-step budget.
  */
 export class TotpService {
   constructor(
     private readonly totp: TotpRepository,
     private readonly passwords: PasswordGuard,
+    private readonly secondStepLock: FailureBudget,
   ) {}
 
   async status(user: UserRow): Promise<TotpStatus> {
@@ -94,7 +96,7 @@ export class TotpService {
   async disable(user: UserRow, password: string, code: string): Promise<TotpStatus> {
     if (!(await this.isEnabled(user.id))) return this.status(user);
     await this.passwords.check(user.id, password);
-    if (!(await this.useCode(user.id, code))) throw totpInvalid();
+    if (!(await this.useCodeCounted(user.id, code))) throw totpInvalid();
     await this.totp.remove(user.id);
     return this.status(user);
   }
@@ -102,13 +104,18 @@ export class TotpService {
   async regenerateBackupCodes(user: UserRow, password: string, code: string): Promise<BackupCodes> {
     if (!(await this.isEnabled(user.id))) throw conflict('Turn on the authenticator app first.', SecurityErrorCode.TOTP_NOT_PENDING);
     await this.passwords.check(user.id, password);
-    if (!(await this.useCode(user.id, code))) throw totpInvalid();
+    if (!(await this.useCodeCounted(user.id, code))) throw totpInvalid();
     const codes = newBackupCodes();
     await this.totp.replaceBackupCodes(
       user.id,
       codes.map((c) => hashBackupCode(user.id, c)),
     );
     return { backup_codes: codes };
+  }
+
+  /** useCode behind a session: its wrong codes count toward the same per-account budget as signing in. */
+  private useCodeCounted(userId: number, code: string) {
+    return this.secondStepLock.attempt(secondStepKey(userId), () => this.useCode(userId, code));
   }
 
   /** Uses up an authenticator code (never the same one twice) or a backup code; false if neither is right. */

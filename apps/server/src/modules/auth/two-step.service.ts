@@ -6,6 +6,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { UserRow, UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { invalidCode, rateLimited, tooManyTries, type CodesService } from './codes.service.ts';
+import { secondStepKey, type FailureBudget } from './failure-budget.ts';
 import { twoStepMail } from './mail-templates.ts';
 import { noPasswordMsg, type PasswordGuard } from './password-guard.ts';
 import type { TotpService } from './totp.service.ts';
@@ -43,6 +44,8 @@ export class TwoStepService {
     private readonly log: FastifyBaseLogger,
     private readonly totp: TotpService,
     private readonly passwords: PasswordGuard,
+    /** Wrong codes per account, across sign-ins (and the authenticator's own calls behind a session). */
+    private readonly secondStepLock: FailureBudget,
   ) {}
 
   status(user: UserRow): TwoStepStatus {
@@ -116,14 +119,24 @@ export class TwoStepService {
     };
   }
 
-  /** `origin`: the request entering the code, which completes the sign-in (its address gives the place). */
+  /**
+   * `origin`: the request entering the code, which completes the sign-in (its address gives the place). Every code
+   * tried counts against the account's second-step budget, whichever sign-in it came through: a new sign-in brings
+   * no fresh guesses, and once the budget is gone the code is not even looked at until the window ends.
+   */
   async verify(challengeToken: string, code: string, origin: SessionOrigin = {}) {
     const challenge = await this.challenges.findLive(sha256(challengeToken));
     if (!challenge) throw challengeInvalid();
     const user = await this.auth.requireUser(challenge.userId);
-    if (await this.totp.isEnabled(user.id)) await this.verifyWithAuthenticator(challenge, user, code);
-    else if (/^\d{6}$/.test(code)) await this.codes.verify(challenge.userId, 'two_step', code);
-    else throw invalidCode();
+    const authenticator = await this.totp.isEnabled(user.id);
+    // A sign-in already ended by its wrong codes is no attempt at all.
+    if (authenticator && challenge.failedAttempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
+    await this.secondStepLock.attempt(secondStepKey(user.id), async () => {
+      if (authenticator) await this.verifyWithAuthenticator(challenge, user, code);
+      else if (/^\d{6}$/.test(code)) await this.codes.verify(challenge.userId, 'two_step', code);
+      else throw invalidCode();
+      return true;
+    });
     if (!(await this.challenges.consume(challenge.id))) throw challengeInvalid();
     const session = await this.auth.startSession(user.id, challenge.remember, {
       userAgent: challenge.userAgent ?? undefined,
@@ -137,7 +150,6 @@ export class TwoStepService {
    * asked for instead. Wrong app or backup codes end the sign-in after LIMITS.codeMaxAttempts, as mailed ones do.
    */
   private async verifyWithAuthenticator(challenge: ChallengeRow, user: UserRow, code: string) {
-    if (challenge.failedAttempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
     if (await this.totp.useCode(user.id, code)) return;
     if (/^\d{6}$/.test(code) && (await this.codes.hasLive(user.id, 'two_step'))) {
       await this.codes.verify(user.id, 'two_step', code);
