@@ -34,7 +34,12 @@ export class SecretBox {
  * key file is created exclusively, so two processes starting together on one DATA_DIR agree on one key.
  */
 export function openSecretBox(options: { key?: Buffer; dataDir: string }): SecretBox {
-  if (options.key) return new SecretBox(options.key);
+  return new SecretBox(secretsKey(options));
+}
+
+/** The deployment's secrets key (SECRETS_KEY, or the one kept in DATA_DIR/secrets.key, made on first use). */
+export function secretsKey(options: { key?: Buffer; dataDir: string }): Buffer {
+  if (options.key) return options.key;
   const file = path.join(options.dataDir, 'secrets.key');
   fs.mkdirSync(options.dataDir, { recursive: true });
   try {
@@ -42,5 +47,5 @@ export function openSecretBox(options: { key?: Buffer; dataDir: string }): Secre
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  return new SecretBox(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
 }

@@ -10,6 +10,7 @@ import { createFeedModule } from './feed/feed.module.ts';
 import { createHealthModule } from './health/health.module.ts';
 import { createHomeModule } from './home/home.module.ts';
 import { createInterestsModule } from './interests/interests.module.ts';
+import { createMediaModule } from './media/media.module.ts';
 import type { FeatureModule, ModuleHost } from './module.ts';
 import { createNotificationsModule } from './notifications/notifications.module.ts';
 import { createPeopleModule } from './people/people.module.ts';
@@ -41,6 +42,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     notifier: notifications.api.notifier,
   });
 
+  const media = createMediaModule(host, { auth: auth.api, chat: chat.api.files, communities: communities.api.files });
+
   const scan = createScanModule(host, {
     presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
   });
@@ -68,6 +71,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     feed,
     chat,
     communities,
+    media,
     scan,
     people,
     accountData,
@@ -79,6 +83,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     },
     { prefix: '/api' },
   );
-  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
-  return { auth: auth.api };
+  return { auth: auth.api, media: media.api };
 }

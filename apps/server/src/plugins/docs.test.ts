@@ -23,7 +23,8 @@ describe('the API documentation', () => {
   });
 
   it('is published in production when the operator turns it on (API_DOCS=on), and outside production', async () => {
-    for (const env of [{ NODE_ENV: 'production', API_DOCS: 'on' }, { NODE_ENV: 'development' }, {}]) {
+    const envs: Array<Record<string, string>> = [{ NODE_ENV: 'production', API_DOCS: 'on' }, { NODE_ENV: 'development' }, {}];
+    for (const env of envs) {
       const t = await start(env);
       const doc = await get(t, '/api/docs/json');
       expect(doc.statusCode).toBe(200);

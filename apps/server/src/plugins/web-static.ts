@@ -2,26 +2,72 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@tribeverse/shared';
+import { ErrorCode, MAX_DB_ID } from '@tribeverse/shared';
+import type { MediaStorage } from '../lib/storage.ts';
+import { MEDIA_COOKIE, PRIVATE_MEDIA_PREFIX, type PrivateMediaKind } from '../lib/private-media.ts';
 
 /** What the browser may show in place: only pictures we decoded and re-encoded ourselves. */
 const INLINE_MEDIA = new Set(['.webp', '.jpg', '.jpeg', '.png', '.gif', '.avif']);
 
+/** Anything but a re-encoded picture (PDFs, text, audio, video, archives) is a download, never opened on this origin. */
+const setDisposition = (reply: FastifyReply, filePath: string) => {
+  if (!INLINE_MEDIA.has(path.extname(filePath).toLowerCase())) reply.header('content-disposition', 'attachment');
+};
+
+/** Who may fetch a private file (modules/media): the file's name in the private folder, or null for a 404. */
+export interface PrivateMediaGate {
+  open(cookie: string | undefined, kind: PrivateMediaKind, messageId: number, name: string): Promise<string | null>;
+}
+
+const PRIVATE_KINDS = new Set<string>(['chat', 'community']);
+const FILE_NAME = /^[0-9a-f]{32}\.[A-Za-z0-9]{1,16}$/;
+const notFound = (reply: FastifyReply) => reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
+
+/** The media cookie's value from the request's Cookie header (the one place it is read). */
+function mediaCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === MEDIA_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
 /**
- * Uploaded media under /media (names are content-addressed, so cached for good). Anything but a re-encoded picture
- * (PDFs, text, audio, video, archives) is sent as a download, never opened by the browser under this origin.
+ * Uploaded media. Public files (post and profile pictures, community pictures) under /media: names are
+ * content-addressed and random, so cached by anyone for good. Chat and community chat files under
+ * /media/private/<kind>/<message id>/<name>: each fetch is checked (the member's media cookie, their session, the
+ * message as it is now), anyone else gets the same 404 as for a file that does not exist, and they are cached only
+ * by the member's own browser and revalidated on every use (`private, no-cache`), so a deleted message or a removed
+ * member's access ends at the next look, not a year later.
  */
-export async function registerMedia(app: FastifyInstance, mediaRoot: string) {
-  fs.mkdirSync(mediaRoot, { recursive: true });
+export async function registerMedia(app: FastifyInstance, storage: MediaStorage, gate: PrivateMediaGate) {
+  fs.mkdirSync(storage.root, { recursive: true });
+  fs.mkdirSync(storage.privateRoot, { recursive: true });
   await app.register(fastifyStatic, {
-    root: mediaRoot,
+    root: storage.root,
     prefix: '/media/',
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (reply, filePath) => {
-      if (!INLINE_MEDIA.has(path.extname(filePath).toLowerCase())) reply.header('content-disposition', 'attachment');
-    },
+    setHeaders: setDisposition,
+  });
+  // In a scope of its own: this file server only sends files a handler chose, from the private folder.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: storage.privateRoot, serve: false, cacheControl: false, setHeaders: setDisposition });
+    scope.get<{ Params: { kind: string; id: string; name: string } }>(
+      `${PRIVATE_MEDIA_PREFIX}/:kind/:id/:name`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { kind, id, name } = request.params;
+        const messageId = Number(id);
+        if (!PRIVATE_KINDS.has(kind) || !/^\d{1,10}$/.test(id) || messageId > MAX_DB_ID || !FILE_NAME.test(name)) return notFound(reply);
+        const file = await gate.open(mediaCookie(request.headers.cookie), kind as PrivateMediaKind, messageId, name);
+        if (!file) return notFound(reply);
+        // Vary: Cookie, so no cache ever hands one member's answer to another even if it ignored `private`.
+        reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+        return reply.sendFile(file);
+      },
+    );
   });
 }
 

@@ -1,3 +1,4 @@
+import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 
 type Repo = AccountDataRepository;
@@ -62,7 +63,7 @@ export function presentExport(input: {
       id: m.id,
       to_user_id: m.receiverId,
       text: m.deletedAt ? null : m.text,
-      media_url: m.deletedAt ? null : m.mediaUrl,
+      media_url: m.deletedAt ? null : privateMediaUrl('chat', m.id, m.mediaUrl),
       file_name: m.deletedAt ? null : m.fileName,
       created_at: iso(m.createdAt),
       edited_at: iso(m.editedAt),

@@ -16,7 +16,9 @@ const image = (colour: string) =>
     .jpeg()
     .toBuffer();
 /** Where a /media URL is kept on disk. */
-const fileOf = (url: string) => path.join(t.app.ctx.media.root, path.basename(url));
+// Chat files are kept apart from public pictures (lib/storage.ts).
+const fileOf = (url: string) =>
+  path.join(url.startsWith('/media/private/') ? t.app.ctx.media.privateRoot : t.app.ctx.media.root, path.basename(url));
 
 async function post(m: Member, text: string) {
   const res = await t

@@ -88,7 +88,7 @@ describe('messages sent with a timer', () => {
       await t.app.inject({ method: 'POST', url: '/api/chat/send', headers: { ...ann.auth, ...body.headers }, payload: body.payload })
     ).json().message as { id: number; media_url: string; expires_at: string };
     expect(withFile.expires_at).not.toBeNull();
-    const file = path.join(t.config.dataDir, 'media', path.basename(withFile.media_url));
+    const file = path.join(t.app.ctx.media.privateRoot, path.basename(withFile.media_url));
     await fs.access(file);
     const toEve = await send(ann, eve, 'eve, not yet due');
     expect((await http(bob, 'GET', '/chat/unread-count')).json().unreadCount).toBe(2);

@@ -24,6 +24,8 @@ export interface ChatApi {
   presence: PresenceVisibility;
   /** Tells everyone who may see it a member's presence again (a follow changed who may). */
   announcePresence(userId: number): Promise<void>;
+  /** Messages' files: the one a member may fetch now, and all of them in id order. */
+  files: Pick<ChatService, 'fileFor' | 'filesAfter'>;
 }
 
 /** Private chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
@@ -41,16 +43,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     events,
     new PresenceProcessesRepository(ctx.db),
   );
-  const service = new ChatService(
-    repository,
-    people,
-    settings,
-    ctx.media,
-    events,
-    presence,
-    new ChatSendRepository(ctx.db),
-    ctx.metrics.messagesSent.private,
-  );
+  const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) {
@@ -64,13 +57,13 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
   registerChatSocket(ctx.realtime.chat, {
-    events: ctx.realtime.events,
     track: (work) => ctx.realtime.track(work),
     sendBudget,
     service,
     presence,
     log: app.log,
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
+    sendsPerMinute: Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor),
   });
   const expiry = new MessageExpiry(service, app.log);
   app.decorate('chatExpiry', expiry);
@@ -101,6 +94,7 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
       onBlock: (listener) => blocks.onBlock(listener),
       presence: visibility,
       announcePresence: (userId) => presence.broadcast(userId),
+      files: { fileFor: (me, id) => service.fileFor(me, id), filesAfter: (after, limit) => service.filesAfter(after, limit) },
     },
   };
 }

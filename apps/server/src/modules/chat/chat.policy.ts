@@ -15,6 +15,13 @@ export function assertInConversation<T extends MessageParties>(me: number, row: 
   if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
 }
 
+/**
+ * Who may fetch a message's file: one of its two people, while it is there for them (not deleted for everyone, not
+ * past its auto-delete time, not deleted by them for themselves). Anyone else is answered as if there were no file.
+ */
+export const mayFetchFile = (me: number, row: MessageParties & { deletedAt: Date | null }, expired: boolean, hiddenForMe: boolean) =>
+  (row.senderId === me || row.receiverId === me) && row.deletedAt === null && !expired && !hiddenForMe;
+
 /** Only the sender edits or deletes a message for everyone. */
 export function assertSender(me: number, row: MessageParties) {
   if (row.senderId !== me) throw forbidden('You can only change your own messages.');

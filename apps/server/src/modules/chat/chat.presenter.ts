@@ -1,4 +1,5 @@
 import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
+import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { ChatUserRow } from './chat.people.repository.ts';
 import type { MessageRow } from './chat.repository.ts';
 
@@ -39,7 +40,8 @@ export function presentMessage(
     id: row.id,
     _id: row.id,
     text: row.text,
-    media_url: row.mediaUrl,
+    // The same link for both people; who may fetch it is checked when it is fetched.
+    media_url: privateMediaUrl('chat', row.id, row.mediaUrl),
     media_type: row.mediaType,
     file_name: row.fileName,
     sender_id: row.senderId,

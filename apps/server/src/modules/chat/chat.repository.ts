@@ -174,6 +174,27 @@ export class ChatRepository {
     return this.statements.findByIds.execute({ ids });
   }
 
+  /** Whether this member deleted the message for themselves ('Delete for me'). */
+  async isHiddenFor(messageId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(messageHides)
+      .where(and(eq(messageHides.messageId, messageId), eq(messageHides.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Messages with a file, after this id and in id order, `limit` at a time. */
+  async findFilesAfter(afterId: number, limit: number): Promise<Array<{ id: number; mediaUrl: string }>> {
+    const rows = await this.db
+      .select({ id: messages.id, mediaUrl: messages.mediaUrl })
+      .from(messages)
+      .where(and(gt(messages.id, afterId), isNotNull(messages.mediaUrl)))
+      .orderBy(asc(messages.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, mediaUrl: r.mediaUrl! }));
+  }
+
   async findById(id: number): Promise<MessageRow | null> {
     const [row] = await this.statements.findById.execute({ id });
     return row ?? null;

@@ -10,7 +10,7 @@ import { GroupCommit } from '../../lib/group-commit.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat.presence.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import { assertInConversation, assertNotBlocked, assertSender, peerOf, requirePeer, sendRefusal } from './chat.policy.ts';
+import { assertInConversation, assertNotBlocked, assertSender, mayFetchFile, peerOf, requirePeer, sendRefusal } from './chat.policy.ts';
 
 export interface SendInput {
   peer_id: number;
@@ -35,8 +35,6 @@ export class ChatService {
     private readonly events: ChatEvents,
     private readonly presence: PresenceTracker,
     sends: ChatSendRepository,
-    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
-    private readonly counted: () => void = () => {},
   ) {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
@@ -144,7 +142,8 @@ export class ChatService {
     // database in UTF-8; stored, acknowledged and delivered the same.
     const text = toWellFormed(input.text?.trim() ?? '');
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension) : null;
+    // Private storage: only the pair may fetch it, checked at each fetch (modules/media).
+    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
     let outcome: SendOutcome;
     try {
       outcome = await this.sendQueue.submit({
@@ -169,7 +168,6 @@ export class ChatService {
     }
     // A new message has no reactions and is unread: nothing more to load.
     const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false });
-    this.counted();
     this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     return message;
   }
@@ -196,6 +194,19 @@ export class ChatService {
     await this.media.remove(row.mediaUrl);
     this.events.toPair(row.senderId, row.receiverId, 'message:deleted', message);
     return message;
+  }
+
+  /** The stored file of a message if `me` may fetch it now (chat.policy.ts, mayFetchFile), else null. */
+  async fileFor(me: number, messageId: number): Promise<string | null> {
+    const row = await this.repo.findById(messageId);
+    if (!row?.mediaUrl || !mayFetchFile(me, row, isExpired(row), false)) return null;
+    if (await this.repo.isHiddenFor(messageId, me)) return null;
+    return row.mediaUrl;
+  }
+
+  /** Stored files of messages after this id, in id order (moving files sent before private storage). */
+  filesAfter(afterId: number, limit: number) {
+    return this.repo.findFilesAfter(afterId, limit);
   }
 
   /**

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { multipartBody } from '../../../test/support/factories.ts';
+import { mediaCookie } from '../../../test/support/media.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 
 const t = useTestApp();
@@ -140,7 +141,7 @@ describe('sending and history', () => {
 });
 
 describe('attachments', () => {
-  it('re-encodes images without their metadata and serves them from /media', async () => {
+  it('re-encodes images without their metadata and serves them from /media/private to the pair', async () => {
     const [ann, bob] = [await member(), await member()];
     const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#7c3aed' } })
       .jpeg()
@@ -155,8 +156,8 @@ describe('attachments', () => {
     expect(res.statusCode).toBe(201);
     const { message } = res.json();
     expect(message).toMatchObject({ media_type: 'image/jpeg', file_name: 'photo.jpg', text: '' });
-    expect(message.media_url).toMatch(/^\/media\/[0-9a-f]+\.jpg$/);
-    const served = await t.app.inject({ method: 'GET', url: message.media_url });
+    expect(message.media_url).toMatch(new RegExp(`^/media/private/chat/${message.id}/[0-9a-f]+\\.jpg$`));
+    const served = await t.app.inject({ method: 'GET', url: message.media_url, headers: await mediaCookie(t, bob.auth) });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(8);
@@ -177,7 +178,7 @@ describe('attachments', () => {
     expect(txt.json().message.media_url).toMatch(/\.txt$/);
     // Files that are not re-encoded pictures are downloads: the browser never renders them under this origin.
     for (const url of [res.json().message.media_url, txt.json().message.media_url]) {
-      const served = await t.app.inject({ method: 'GET', url });
+      const served = await t.app.inject({ method: 'GET', url, headers: await mediaCookie(t, bob.auth) });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-disposition']).toBe('attachment');
       expect(served.headers['x-content-type-options']).toBe('nosniff');

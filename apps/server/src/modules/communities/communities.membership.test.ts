@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { getResolution, isValidCell } from 'h3-js';
 import { useTestApp } from '../../../test/support/harness.ts';
+import { mediaCookie } from '../../../test/support/media.ts';
 import { createCommunity, joinCommunity, send, texts } from './communities.test-support.ts';
 
 const t = useTestApp();
@@ -185,10 +186,11 @@ describe('community membership', () => {
       .toBuffer();
     const sent = await t.as(ann).multipart(`/api/communities/${club.id}/send`, {}, [{ field: 'file', filename: 'p.png', data: picture }]);
     const url = sent.json().message.media_url as string;
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const annCookie = await mediaCookie(t, ann.auth);
+    expect((await t.app.inject({ method: 'GET', url, headers: annCookie })).statusCode).toBe(200);
     expect((await t.as(owner).delete(`/api/communities/${club.id}`, { password: owner.password })).statusCode).toBe(204);
     expect((await t.as(ann).get(`/api/communities/${club.id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: annCookie })).statusCode).toBe(404);
   });
 
   it('answers 401 without a session and 400 to a bad cursor, never a 5xx', async () => {

@@ -8,6 +8,7 @@ import type {
   CommunityUser,
   Invite,
 } from '@tribeverse/shared';
+import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { CommunityRow } from './communities.repository.ts';
 import type { MemberRow, UserRow } from './community-members.repository.ts';
 import type { InviteRow } from './community-invites.repository.ts';
@@ -84,7 +85,8 @@ export function presentMessage(
     id: row.id,
     _id: row.id,
     text: row.text,
-    media_url: row.mediaUrl,
+    // The same link for every member (one broadcast to the room); who may fetch it is checked when it is fetched.
+    media_url: privateMediaUrl('community', row.id, row.mediaUrl),
     media_type: row.mediaType,
     file_name: row.fileName,
     sender_id: row.senderId,

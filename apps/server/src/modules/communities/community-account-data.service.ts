@@ -1,4 +1,5 @@
 import type { NotificationContent } from '@tribeverse/shared';
+import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { CommunityAccountDataRepository } from './community-account-data.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 
@@ -26,7 +27,7 @@ export class CommunityAccountDataService {
         id: m.id,
         community_id: m.communityId,
         text: m.deletedAt ? null : m.text,
-        media_url: m.deletedAt ? null : m.mediaUrl,
+        media_url: m.deletedAt ? null : privateMediaUrl('community', m.id, m.mediaUrl),
         file_name: m.deletedAt ? null : m.fileName,
         reply_to_id: m.replyToId,
         created_at: iso(m.createdAt),

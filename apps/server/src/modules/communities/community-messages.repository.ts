@@ -120,6 +120,17 @@ export class CommunityMessagesRepository {
     return rows.reverse();
   }
 
+  /** Messages with a file, after this id and in id order, `limit` at a time. */
+  async findFilesAfter(afterId: number, limit: number): Promise<Array<{ id: number; mediaUrl: string }>> {
+    const rows = await this.db
+      .select({ id: communityMessages.id, mediaUrl: communityMessages.mediaUrl })
+      .from(communityMessages)
+      .where(and(gt(communityMessages.id, afterId), sql`${communityMessages.mediaUrl} is not null`))
+      .orderBy(asc(communityMessages.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, mediaUrl: r.mediaUrl! }));
+  }
+
   /** The files of a community's messages, to remove with the community. */
   async mediaOf(communityId: number): Promise<string[]> {
     const rows = await this.db
