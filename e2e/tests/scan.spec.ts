@@ -3,7 +3,7 @@ import { registerMember, signedInContext } from '../support/members.ts';
 
 /** Near the middle of its grid cell, so the community form's rounding to 2 decimals keeps it in the same cell. */
 const BERLIN = { latitude: 52.5353, longitude: 13.2839 };
-/** About 25 km away: another cell, the '10–25 km' band. */
+/** About 25 km away: the cell next to Berlin's, so the nearest band, '< 25 km', as Berlin's own cell. */
 const POTSDAM = { latitude: 52.3906, longitude: 13.0645 };
 const at = (geolocation: typeof BERLIN) => ({
   viewport: { width: 1280, height: 800 },
@@ -63,10 +63,10 @@ test('a member turns location on and places a community; another nearby scans, f
 
   // Ann's community and Ann herself, each with a band and what they share; never a finer distance.
   const community = b.page.getByRole('listitem').filter({ hasText: name });
-  await expect(community).toContainText('10–25 km');
+  await expect(community).toContainText('< 25 km');
   await expect(community).toContainText('Berlin');
   const person = b.page.getByRole('listitem').filter({ hasText: ann.name });
-  await expect(person).toContainText('10–25 km');
+  await expect(person).toContainText('< 25 km');
   await expect(person).toContainText('photography');
   await expect(person.getByRole('link', { name: `Message ${ann.name}` })).toBeVisible();
   await expect(b.page.getByText(/\d+(\.\d+)? ?m\b/)).toHaveCount(0);

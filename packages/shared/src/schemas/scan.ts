@@ -22,10 +22,14 @@ export type ScanRadius = (typeof SCAN_RADII)[number];
 /** Kilometres between cell centres each radius reaches ('wider': a region, roughly a small country). */
 export const SCAN_RADIUS_KM: Record<ScanRadius, number> = { '50km': 50, '80km': 80, '120km': 120, wider: 250 };
 
-/** From nearest to furthest; a band's upper bound in km (the last has none). */
-export const DISTANCE_BANDS = ['< 10 km', '10–25 km', '25–50 km', '50–80 km', '80–120 km', 'further'] as const;
+/**
+ * From nearest to furthest; a band's upper bound in km between cell centres (the last has none). The nearest is the
+ * member's own cell and the cells around it (centres some 15–20 km apart), never the cell alone: which of those seven
+ * cells someone is in is never told.
+ */
+export const DISTANCE_BANDS = ['< 25 km', '25–50 km', '50–80 km', '80–120 km', 'further'] as const;
 export type DistanceBand = (typeof DISTANCE_BANDS)[number];
-export const DISTANCE_BAND_LIMITS_KM = [10, 25, 50, 80, 120] as const;
+export const DISTANCE_BAND_LIMITS_KM = [25, 50, 80, 120] as const;
 
 const coordinates = {
   lat: z.number({ error: 'lat must be a number' }).min(-90, 'lat is between -90 and 90').max(90, 'lat is between -90 and 90'),

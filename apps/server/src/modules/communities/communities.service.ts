@@ -16,9 +16,7 @@ import type { CommunityMessagesRepository } from './community-messages.repositor
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
-
-/** The H3 resolution of a community's place: cells of ~250 km², a city and its surroundings. */
-export const PLACE_RESOLUTION = 5;
+import { snapToCell } from '../../lib/place-cells.ts';
 
 export interface CommunitiesDeps {
   /** Tells one member something happened (notifications module); its failure never fails the action. */
@@ -84,9 +82,8 @@ export class CommunitiesService {
   /** The place as a coarse cell only: the coordinates are used here and dropped. */
   private async place(place: CreateInput['place']): Promise<Pick<NewCommunity, 'placeName' | 'placeCell'>> {
     if (!place) return { placeName: null, placeCell: null };
-    // h3-js (a 32 MB heap of its own) loads with the first place given, not with the server.
-    const { latLngToCell } = await import('h3-js');
-    return { placeName: place.name, placeCell: latLngToCell(place.lat, place.lng, PLACE_RESOLUTION) };
+    // Snapped by the function a member's position goes through for a scan: the same spot is the same cell.
+    return { placeName: place.name, placeCell: await snapToCell(place.lat, place.lng) };
   }
 
   async saveImage(image: Buffer): Promise<string> {
@@ -214,7 +211,8 @@ export class CommunitiesService {
       user_id: userId,
       status: 'member',
       role: membership.role,
-      timeout_until: null,
+      // A time-out outlives leaving and coming back (setState keeps it).
+      timeout_until: membership.timeoutUntil && membership.timeoutUntil > new Date() ? membership.timeoutUntil.toISOString() : null,
     });
   }
 

@@ -1,23 +1,13 @@
 import type * as H3 from 'h3-js';
 import { DISTANCE_BAND_LIMITS_KM, DISTANCE_BANDS, type DistanceBand } from '@tribeverse/shared';
+import { loadH3, PLACE_CELL_RESOLUTION, snapToCell } from '../../lib/place-cells.ts';
 
 /**
- * The grid every position is snapped to before anything else happens with it: H3 resolution 5 (cells of about
- * 250 km², 15–20 km across; the same resolution communities keep their place in). Distances are only ever worked
- * out between cell centres, so two positions in one cell give the same answers to everything.
+ * Every position is snapped to its cell before anything else happens with it, by the same function as a community's
+ * place (lib/place-cells.ts). Distances are only ever worked out between cells, so two positions in one cell give
+ * the same answers to everything.
  */
-export const SCAN_CELL_RESOLUTION = 5;
-
-/**
- * h3-js sets aside a 32 MB heap of its own when it loads: it comes with the first position a member gives or asks
- * about, not with the server.
- */
-let h3Module: Promise<typeof H3> | undefined;
-export const loadH3 = () => (h3Module ??= import('h3-js'));
-
-export async function toCell(lat: number, lng: number): Promise<string> {
-  return (await loadH3()).latLngToCell(lat, lng, SCAN_CELL_RESOLUTION);
-}
+export const toCell = snapToCell;
 
 function cellDistanceKm(h3: typeof H3, a: string, b: string): number {
   if (a === b) return 0;
@@ -27,6 +17,16 @@ function cellDistanceKm(h3: typeof H3, a: string, b: string): number {
 export function bandOf(km: number): DistanceBand {
   const index = DISTANCE_BAND_LIMITS_KM.findIndex((limit) => km < limit);
   return DISTANCE_BANDS[index === -1 ? DISTANCE_BANDS.length - 1 : index]!;
+}
+
+/**
+ * The band of a cell `ring` steps from the origin whose centre is `km` away. The nearest band is the origin's cell
+ * and the six around it, whatever their distance: were it the cell alone, a probe walked across a cell's edge would
+ * find the very cell a member is in. Beyond the ring, the distance between centres decides, never the nearest band.
+ */
+export function bandIndexOf(ring: number, km: number): number {
+  if (ring <= 1) return 0;
+  return Math.max(1, DISTANCE_BANDS.indexOf(bandOf(km)));
 }
 
 /**
@@ -49,12 +49,15 @@ const rangeCache = new Map<string, Map<string, number>>();
 
 function computeRange(h3: typeof H3, origin: string, radiusKm: number): Map<string, number> {
   // Centre-to-centre distance of neighbouring cells is about √3 edges; a bit less keeps the disk generous.
-  const cellStepKm = h3.getHexagonEdgeLengthAvg(SCAN_CELL_RESOLUTION, 'km') * 1.5;
+  const cellStepKm = h3.getHexagonEdgeLengthAvg(PLACE_CELL_RESOLUTION, 'km') * 1.5;
   const rings = Math.ceil(radiusKm / cellStepKm) + 1;
   const range = new Map<string, number>();
-  for (const cell of h3.gridDisk(origin, rings)) {
-    const km = cellDistanceKm(h3, origin, cell);
-    if (km <= radiusKm) range.set(cell, DISTANCE_BANDS.indexOf(bandOf(km)));
-  }
+  // Ring by ring (the first is the origin itself), so each cell's grid distance comes with it.
+  h3.gridDiskDistances(origin, rings).forEach((cells, ring) => {
+    for (const cell of cells) {
+      const km = cellDistanceKm(h3, origin, cell);
+      if (km <= radiusKm) range.set(cell, bandIndexOf(ring, km));
+    }
+  });
   return range;
 }

@@ -35,7 +35,7 @@ describe('communities in range', () => {
     expect(answer.communities[0]).toMatchObject({
       name: 'Berlin coders',
       place: { name: 'Berlin coders town' },
-      distance_band: '10–25 km',
+      distance_band: '< 25 km',
       member_count: 1,
       my_status: null,
       visibility: 'public',

@@ -32,7 +32,7 @@ describe('what a scan can tell', () => {
     for (const person of answer.people) {
       expect(Object.keys(person).sort()).toEqual(['avatar', 'distance_band', 'id', 'name', 'shared_interests', 'username']);
     }
-    expect(answer.people.find((p: { id: number }) => p.id === near.id).distance_band).toBe('10–25 km');
+    expect(answer.people.find((p: { id: number }) => p.id === near.id).distance_band).toBe('< 25 km');
     expect(answer.people.find((p: { id: number }) => p.id === further.id).distance_band).toBe('80–120 km');
     const body = res.body;
     for (const place of [PLACES.berlin, PLACES.potsdam, PLACES.frankfurtOder]) {

@@ -22,9 +22,9 @@ describe('ranking and interests', () => {
     const answer = await scan(t, scanner, { radius: '120km' });
     expect(answer.people.map((p) => [p.id, p.shared_interests, p.distance_band])).toEqual([
       [farTwo.id, ['AI and machine learning', 'software development'], '80–120 km'],
-      [nearOne.id, ['software development'], '< 10 km'],
+      [nearOne.id, ['software development'], '< 25 km'],
       [farOne.id, ['AI and machine learning'], '80–120 km'],
-      [nearNothing.id, [], '< 10 km'],
+      [nearNothing.id, [], '< 25 km'],
     ]);
 
     // Chosen interests filter: only people sharing one of them, and the shared list is about those.

@@ -6,7 +6,7 @@ type T = ReturnType<typeof useTestApp>;
 /** Places used across the scan tests (city centres; distances are between the cells they fall in). */
 export const PLACES = {
   berlin: { lat: 52.52, lng: 13.405 },
-  /** Its cell's centre is about 16 km from Berlin's: band '10–25 km'. */
+  /** Its cell is next to Berlin's (centres about 16 km apart): the nearest band, '< 25 km', as Berlin's own. */
   potsdam: { lat: 52.3906, lng: 13.0645 },
   /** About 87 km between cells: '80–120 km'. */
   frankfurtOder: { lat: 52.3471, lng: 14.5506 },

@@ -97,7 +97,7 @@ export function LocationCard() {
         </Button>
       )}
       <p className="mt-3 text-xs text-slate-400">
-        Only a rough area of about 15–20 km is kept, never your exact position. Others see a distance band such as “10–25 km”, never an
+        Only a rough area of about 15–20 km is kept, never your exact position. Others see a distance band such as “25–50 km”, never an
         exact distance. Visibility ends after 7 days unless you renew it, and turning it off deletes it at once.
       </p>
       {location.isError && <Alert className="mt-3">Your location setting could not be loaded. Reload the page to try again.</Alert>}

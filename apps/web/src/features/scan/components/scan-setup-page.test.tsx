@@ -131,12 +131,12 @@ describe('scan setup', () => {
         radius: '120km',
         people_need_location: false,
         communities: [],
-        people: [{ id: 7, username: 'ada', name: 'Ada L', avatar: null, shared_interests: ['cybersecurity'], distance_band: '10–25 km' }],
+        people: [{ id: 7, username: 'ada', name: 'Ada L', avatar: null, shared_interests: ['cybersecurity'], distance_band: '25–50 km' }],
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/scan-chat/scan-results'));
     expect(await screen.findByText('Ada L')).toBeInTheDocument();
-    expect(screen.getByText('10–25 km')).toBeInTheDocument();
+    expect(screen.getByText('25–50 km')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message Ada L' })).toHaveAttribute('href', '/scan-chat/private/7');
     expect(screen.getByText('No community in range shares the interests you picked.')).toBeInTheDocument();
   });
