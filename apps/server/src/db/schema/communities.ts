@@ -57,7 +57,8 @@ export const communityMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['member', 'requested', 'invited', 'banned'] }).notNull(),
+    /** 'left': not in the community, kept only to hold a running time-out until they come back (no migration: text). */
+    state: text('state', { enum: ['member', 'requested', 'invited', 'banned', 'left'] }).notNull(),
     role: text('role', { enum: ['owner', 'admin', 'moderator', 'member'] })
       .notNull()
       .default('member'),

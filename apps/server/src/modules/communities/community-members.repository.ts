@@ -4,7 +4,9 @@ import { blockedEitherWay } from '../../db/persistence/members.ts';
 import { communities, communityMembers, communityMessages, users } from '../../db/schema/index.ts';
 import { likePattern } from './communities.repository.ts';
 
-export type MemberRow = typeof communityMembers.$inferSelect;
+type MembershipRow = typeof communityMembers.$inferSelect;
+/** A membership as the services see it: a 'left' row (kept only to hold a time-out) is never returned as one. */
+export type MemberRow = MembershipRow & { state: Exclude<MembershipRow['state'], 'left'> };
 export type UserRow = {
   id: number;
   fullName: string | null;
@@ -49,13 +51,14 @@ export class CommunityMembersRepository {
     return row ?? null;
   }
 
+  /** The member's standing in the community; someone who left (a row kept only for a time-out) has none. */
   async findMembership(communityId: number, userId: number): Promise<MemberRow | null> {
     const [row] = await this.db
       .select()
       .from(communityMembers)
-      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId), ne(communityMembers.state, 'left')))
       .limit(1);
-    return row ?? null;
+    return (row as MemberRow | undefined) ?? null;
   }
 
   async findMemberships(userId: number, communityIds: number[]): Promise<Map<number, MemberRow>> {
@@ -63,8 +66,10 @@ export class CommunityMembersRepository {
     const rows = await this.db
       .select()
       .from(communityMembers)
-      .where(and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds)));
-    return new Map(rows.map((r) => [r.communityId, r]));
+      .where(
+        and(eq(communityMembers.userId, userId), inArray(communityMembers.communityId, communityIds), ne(communityMembers.state, 'left')),
+      );
+    return new Map(rows.map((r) => [r.communityId, r as MemberRow]));
   }
 
   /** The ids of the communities the member belongs to (their sockets' rooms). */
@@ -78,9 +83,15 @@ export class CommunityMembersRepository {
 
   /**
    * Sets a member's state (insert or update). Becoming a member starts reading at the newest message, so joining
-   * never shows the whole history as unread; the role resets to member unless given.
+   * never shows the whole history as unread; the role resets to member unless given. A time-out is left as it is:
+   * only its end or a moderator lifts it, never a change of state (leaving and joining again, a request, an invite).
    */
-  async setState(communityId: number, userId: number, state: MemberRow['state'], role: MemberRow['role'] = 'member'): Promise<MemberRow> {
+  async setState(
+    communityId: number,
+    userId: number,
+    state: Exclude<MemberRow['state'], 'left'>,
+    role: MemberRow['role'] = 'member',
+  ): Promise<MemberRow> {
     const newest = sql`coalesce((select max(${communityMessages.id}) from ${communityMessages} where ${communityMessages.communityId} = ${communityId}), 0)`;
     const values = {
       communityId,
@@ -88,7 +99,6 @@ export class CommunityMembersRepository {
       state,
       role,
       stateAt: new Date(),
-      timeoutUntil: null,
       lastReadId: state === 'member' ? newest : 0,
     };
     const [row] = await this.db
@@ -96,27 +106,48 @@ export class CommunityMembersRepository {
       .values(values as typeof communityMembers.$inferInsert)
       .onConflictDoUpdate({ target: [communityMembers.communityId, communityMembers.userId], set: values as Partial<MemberRow> })
       .returning();
-    return row!;
+    return row as MemberRow;
   }
 
-  async updateMember(communityId: number, userId: number, patch: Partial<MemberRow>): Promise<MemberRow | null> {
+  async updateMember(communityId: number, userId: number, patch: Partial<Omit<MemberRow, 'state'>>): Promise<MemberRow | null> {
     const [row] = await this.db
       .update(communityMembers)
       .set(patch)
-      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+      .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId), ne(communityMembers.state, 'left')))
       .returning();
-    return row ?? null;
+    return (row as MemberRow | undefined) ?? null;
   }
 
-  /** Deletes the row only while it is in one of these states: a concurrent change is not undone. */
-  async deleteMembership(communityId: number, userId: number, states: MemberRow['state'][]): Promise<boolean> {
-    const rows = await this.db
-      .delete(communityMembers)
-      .where(
-        and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId), inArray(communityMembers.state, states)),
-      )
-      .returning({ userId: communityMembers.userId });
-    return rows.length > 0;
+  /**
+   * Ends the membership (or request, invitation, ban) only while it is in one of these states: a concurrent change is
+   * not undone. A running time-out outlives it: the row stays as 'left' with the time-out alone (all else as a new
+   * row would start), and setState takes it up again when they come back; otherwise the row goes. Remnants whose
+   * time-out has ended go with any new one, so they do not pile up.
+   */
+  async deleteMembership(communityId: number, userId: number, states: Exclude<MemberRow['state'], 'left'>[]): Promise<boolean> {
+    const row = and(
+      eq(communityMembers.communityId, communityId),
+      eq(communityMembers.userId, userId),
+      inArray(communityMembers.state, states),
+    );
+    const running = sql`${communityMembers.timeoutUntil} > now()`;
+    return this.db.transaction(async (tx) => {
+      const kept = await tx
+        .update(communityMembers)
+        .set({ state: 'left', role: 'member', stateAt: new Date(), muted: false, mutedUntil: null, clearedBefore: 0, lastReadId: 0 })
+        .where(and(row, running))
+        .returning({ userId: communityMembers.userId });
+      if (kept.length) {
+        await tx
+          .delete(communityMembers)
+          .where(
+            and(eq(communityMembers.communityId, communityId), eq(communityMembers.state, 'left'), sql`not coalesce(${running}, false)`),
+          );
+        return true;
+      }
+      const gone = await tx.delete(communityMembers).where(row).returning({ userId: communityMembers.userId });
+      return gone.length > 0;
+    });
   }
 
   async transferOwnership(communityId: number, from: number, to: number) {
@@ -142,24 +173,26 @@ export class CommunityMembersRepository {
       where.push(
         sql`(${RANK} < ${filter.cursor.rank} or (${RANK} = ${filter.cursor.rank} and ${communityMembers.userId} > ${filter.cursor.userId}))`,
       );
-    return this.db
+    const rows = await this.db
       .select({ member: communityMembers, user: userColumns, rank: RANK })
       .from(communityMembers)
       .innerJoin(users, eq(users.id, communityMembers.userId))
       .where(and(...where))
       .orderBy(desc(RANK), asc(communityMembers.userId))
       .limit(filter.limit);
+    return rows as Array<(typeof rows)[number] & { member: MemberRow }>;
   }
 
   /** Requests (or bans) oldest first. */
   async listInState(communityId: number, state: 'requested' | 'invited' | 'banned') {
-    return this.db
+    const rows = await this.db
       .select({ member: communityMembers, user: userColumns })
       .from(communityMembers)
       .innerJoin(users, eq(users.id, communityMembers.userId))
       .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.state, state)))
       .orderBy(asc(communityMembers.stateAt))
       .limit(500);
+    return rows as Array<(typeof rows)[number] & { member: MemberRow }>;
   }
 
   /**
