@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
+import { resetPrivateMediaForTests } from '../../../lib/media-access';
 import { MessageBubble, type MessageActions } from './message-bubble';
 
 const HOUR = 3_600_000;
@@ -108,5 +109,45 @@ describe('MessageBubble swipe to reply', () => {
     swipe(el(), -70);
     fireEvent.pointerUp(el(), finger);
     expect(onReply).not.toHaveBeenCalled();
+  });
+});
+
+describe('MessageBubble with a picture', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetPrivateMediaForTests();
+  });
+
+  it('asks once for the media cookie, then shows the pictures from their links', async () => {
+    localStorage.setItem('USER_TOKEN', 'session-token');
+    let answer: () => void = () => {};
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = () => resolve(new Response(null, { status: 204 })))));
+    const picture = (id: number) =>
+      message({
+        id,
+        _id: id,
+        text: '',
+        media_url: `/media/private/chat/${id}/${'a'.repeat(32)}.png`,
+        media_type: 'image/png',
+        file_name: `p${id}.png`,
+      });
+    render(
+      <ul>
+        <MessageBubble message={picture(1)} me={2} actions={actions} />
+        <MessageBubble message={picture(2)} me={2} actions={actions} />
+      </ul>,
+    );
+    // Until the browser holds the cookie, a fetch of the file would be refused: a placeholder stands in.
+    expect(screen.getByRole('img', { name: 'p1.png' }).tagName).toBe('SPAN');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/media/access');
+    expect(init).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer session-token' } });
+    await act(async () => answer());
+    expect(screen.getByRole('img', { name: 'p1.png' })).toHaveAttribute('src', `/media/private/chat/1/${'a'.repeat(32)}.png`);
+    expect(screen.getByRole('img', { name: 'p2.png' }).tagName).toBe('IMG');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
