@@ -67,7 +67,7 @@ export function MainHeader({
       </Link>
       <Link
         to={paths.scan.root.getHref()}
-        className="mx-auto min-w-0 truncate rounded-full bg-gradient-to-r from-brand-700 to-cyan-700 inline-flex min-h-11 items-center px-3 text-sm font-medium text-white md:px-4"
+        className="mx-auto min-w-0 truncate rounded-full bg-gradient-to-r from-brand-700 to-accent-700 inline-flex min-h-11 items-center px-3 text-sm font-medium text-white md:px-4"
       >
         <span className="md:hidden">Scan nearby</span>
         <span className="hidden md:inline">Scan for communities and friends near you</span>

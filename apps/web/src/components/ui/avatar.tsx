@@ -26,7 +26,7 @@ export function Avatar({
         <span
           role="img"
           aria-label={name ?? undefined}
-          className="inline-flex items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-cyan-700 font-semibold text-white"
+          className="inline-flex items-center justify-center rounded-full bg-gradient-to-br from-brand-700 to-accent-700 font-semibold text-white"
           style={style}
         >
           {initials(name)}

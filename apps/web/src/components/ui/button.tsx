@@ -6,7 +6,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-slate-700 disabled:text-slate-400',
   secondary: 'border border-slate-600 text-slate-100 hover:bg-slate-800 disabled:opacity-50',
   ghost: 'text-slate-300 hover:bg-slate-800 disabled:opacity-50',
-  danger: 'bg-red-600 text-white hover:bg-red-500 disabled:opacity-50',
+  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:opacity-50',
 };
 
 export function Button({

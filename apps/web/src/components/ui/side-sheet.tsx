@@ -25,7 +25,7 @@ export function SideSheet({
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-slate-50"
               aria-label="Close"
             >
               <X className="size-5" />

@@ -5,7 +5,6 @@ import { Check, CheckCheck, Paperclip, Timer } from 'lucide-react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { useLongPress } from '../../../lib/use-long-press';
-import { usePrivateMedia } from '../../../lib/media-access';
 import { combineHandlers, useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import type { PendingMessage } from '../stores/outbox';
 import { remainingLabel, useExpiryClock } from './expiry';
@@ -14,28 +13,11 @@ import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
 
 function Media({ message }: { message: ChatMessage }) {
-  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
-  const media = usePrivateMedia();
   if (!message.media_url) return null;
   if (message.media_type?.startsWith('image/')) {
     return (
       <a href={message.media_url} target="_blank" rel="noopener noreferrer">
-        {media.ready ? (
-          <img
-            key={media.key}
-            src={message.media_url}
-            alt={message.file_name ?? 'Image'}
-            onError={media.onError}
-            className="mb-1 max-h-64 rounded-lg"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={message.file_name ?? 'Image'}
-            aria-busy="true"
-            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
-          />
-        )}
+        <img src={message.media_url} alt={message.file_name ?? 'Image'} className="mb-1 max-h-64 rounded-lg" />
       </a>
     );
   }
@@ -148,14 +130,14 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
 export function PendingBubble({ pending, onRetry }: { pending: PendingMessage; onRetry(): void }) {
   return (
     <li data-testid="message" data-own data-pending={pending.status} className="flex flex-col items-end">
-      <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-brand-600/60 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
+      <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
         {pending.file && (
-          <span className="mb-1 flex items-center gap-1 text-xs opacity-80">
+          <span className="mb-1 flex items-center gap-1 text-xs">
             <Paperclip className="size-3.5 shrink-0" /> {pending.file.name}
           </span>
         )}
         {pending.text}
-        <span className="ml-2 text-[10px] opacity-70">{pending.status === 'sending' ? 'Sending…' : '!'}</span>
+        <span className="ml-2 text-[10px]">{pending.status === 'sending' ? 'Sending…' : '!'}</span>
       </div>
       {pending.status === 'failed' && (
         <p className="mt-0.5 text-xs text-red-300">

@@ -33,7 +33,7 @@ function OnlineAvatars({
       {more > 0 && (
         <li
           data-testid="online-more"
-          className="-ml-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-white ring-2 ring-slate-950"
+          className="-ml-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-700 text-xs font-semibold text-slate-50 ring-2 ring-slate-950"
         >
           +{more}
         </li>

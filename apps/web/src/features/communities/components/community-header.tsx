@@ -43,7 +43,7 @@ export function CommunityHeader({ community }: { community: Community }) {
         {member && (
           <Link
             to={paths.community.current.getHref(community.id)}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <MessageCircle className="size-4" aria-hidden /> Open chat
           </Link>

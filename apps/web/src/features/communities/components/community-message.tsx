@@ -5,7 +5,6 @@ import { Paperclip, SmilePlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { useSwipeToReply } from '../../../lib/use-swipe-to-reply';
-import { usePrivateMedia } from '../../../lib/media-access';
 import { displayName, type CommunityMessage, type CommunityUser } from '../api/types';
 import type { PendingCommunityMessage } from '../stores/outbox';
 
@@ -22,28 +21,11 @@ export interface CommunityMessageActions {
 }
 
 function Media({ message }: { message: CommunityMessage }) {
-  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
-  const media = usePrivateMedia();
   if (!message.media_url) return null;
   if (message.media_type?.startsWith('image/'))
     return (
       <a href={message.media_url} target="_blank" rel="noreferrer">
-        {media.ready ? (
-          <img
-            key={media.key}
-            src={message.media_url}
-            alt={message.file_name ?? 'Image'}
-            onError={media.onError}
-            className="mb-1 max-h-64 rounded-lg"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={message.file_name ?? 'Image'}
-            aria-busy="true"
-            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
-          />
-        )}
+        <img src={message.media_url} alt={message.file_name ?? 'Image'} className="mb-1 max-h-64 rounded-lg" />
       </a>
     );
   return (
@@ -94,7 +76,7 @@ export function CommunityMessageItem({
             own ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-slate-800 text-slate-100',
           )}
         >
-          {!own && <p className="mb-0.5 text-xs font-semibold text-cyan-200">{name}</p>}
+          {!own && <p className="mb-0.5 text-xs font-semibold text-accent-200">{name}</p>}
           {message.reply_to && (
             <p className="mb-1 border-l-2 border-white/40 pl-2 text-xs opacity-90">
               {message.reply_to.deleted ? 'Message deleted' : message.reply_to.text || 'Attachment'}
@@ -205,7 +187,7 @@ export function CommunityMessageItem({
 export function PendingCommunityItem({ pending, onRetry }: { pending: PendingCommunityMessage; onRetry(): void }) {
   return (
     <li data-testid="community-message" data-own data-pending={pending.status} className="flex flex-col items-end">
-      <div className="max-w-[78%] rounded-2xl rounded-br-sm bg-brand-600/70 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
+      <div className="max-w-[78%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
         {pending.file && (
           <span className="mb-1 flex items-center gap-1 text-xs">
             <Paperclip className="size-3.5 shrink-0" aria-hidden /> {pending.file.name}

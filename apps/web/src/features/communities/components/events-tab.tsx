@@ -106,7 +106,7 @@ export function EventsTab({ community, limit }: { community: Community; limit?: 
           return (
             <li key={ev.id} className="flex flex-col gap-2 rounded-2xl border border-slate-800 bg-slate-900 p-4">
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-300">
-                <span className="inline-flex items-center gap-1 rounded-full bg-cyan-500/15 px-2 py-0.5 text-cyan-200">
+                <span className="inline-flex items-center gap-1 rounded-full bg-accent-500/15 px-2 py-0.5 text-accent-200">
                   <Icon className="size-3" aria-hidden /> {ev.kind}
                 </span>
                 <span className="inline-flex items-center gap-1">

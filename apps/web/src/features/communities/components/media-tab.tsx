@@ -103,7 +103,7 @@ export function MediaTab({ community, limit }: { community: Community; limit?: n
                 aria-label={`Like, ${p.likes} ${p.likes === 1 ? 'like' : 'likes'}`}
                 onClick={() => like.mutate({ postId: p.id, on: !p.liked_by_me }, { onError })}
               >
-                <Heart className={`size-4 ${p.liked_by_me ? 'fill-red-500 text-red-500' : ''}`} aria-hidden /> {p.likes}
+                <Heart className={`size-4 ${p.liked_by_me ? 'fill-red-400 text-red-400' : ''}`} aria-hidden /> {p.likes}
               </Button>
               <Button
                 variant="ghost"

@@ -11,7 +11,7 @@ import { canManage, MemberActionsDialog } from './member-actions-dialog';
 const roleChip: Record<CommunityMember['role'], string> = {
   owner: 'bg-amber-400/15 text-amber-200',
   admin: 'bg-brand-600/25 text-brand-400',
-  moderator: 'bg-cyan-500/15 text-cyan-200',
+  moderator: 'bg-accent-500/15 text-accent-200',
   member: 'bg-slate-800 text-slate-300',
 };
 

@@ -14,7 +14,7 @@ export function NotificationLink({ n, onFollow }: { n: Notification; onFollow: (
     >
       <span aria-hidden className={n.read ? 'mt-2 h-2 w-2 shrink-0' : 'mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-500'} />
       <span className="min-w-0 flex-1">
-        <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-white'}>
+        <span className={n.read ? 'block text-sm text-slate-300' : 'block text-sm font-semibold text-slate-50'}>
           {describeNotification(n)}
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>

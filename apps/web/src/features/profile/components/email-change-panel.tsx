@@ -28,7 +28,7 @@ export function EmailChangePanel({ user }: { user: User & { pending_email: strin
   };
 
   return (
-    <section aria-labelledby="email-change-title" className="flex flex-col gap-3 rounded-xl border border-violet-700 bg-slate-950 p-4">
+    <section aria-labelledby="email-change-title" className="flex flex-col gap-3 rounded-xl border border-brand-700 bg-slate-950 p-4">
       <h2 id="email-change-title" className="font-semibold">
         Confirm your new email address
       </h2>

@@ -55,7 +55,7 @@ export function CommunityResultCard({ community }: { community: ScanCommunity })
       </div>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {status === 'member' ? (
-          <Link to={open} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-500`}>
+          <Link to={open} className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}>
             Open community
           </Link>
         ) : status === 'requested' ? (
@@ -107,7 +107,7 @@ export function PersonResultCard({ person }: { person: ScanPerson }) {
         )}
         <Link
           to={paths.chat.private.conversation.getHref(person.id)}
-          className={`${linkButton} bg-brand-600 text-white hover:bg-brand-500`}
+          className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
           aria-label={`Message ${name}`}
         >
           Message
