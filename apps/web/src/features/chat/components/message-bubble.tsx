@@ -5,6 +5,7 @@ import { Check, CheckCheck, Paperclip, Timer } from 'lucide-react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { useLongPress } from '../../../lib/use-long-press';
+import { usePrivateMedia } from '../../../lib/media-access';
 import { combineHandlers, useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import type { PendingMessage } from '../stores/outbox';
 import { remainingLabel, useExpiryClock } from './expiry';
@@ -13,11 +14,28 @@ import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
 
 function Media({ message }: { message: ChatMessage }) {
+  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
+  const media = usePrivateMedia();
   if (!message.media_url) return null;
   if (message.media_type?.startsWith('image/')) {
     return (
       <a href={message.media_url} target="_blank" rel="noopener noreferrer">
-        <img src={message.media_url} alt={message.file_name ?? 'Image'} className="mb-1 max-h-64 rounded-lg" />
+        {media.ready ? (
+          <img
+            key={media.key}
+            src={message.media_url}
+            alt={message.file_name ?? 'Image'}
+            onError={media.onError}
+            className="mb-1 max-h-64 rounded-lg"
+          />
+        ) : (
+          <span
+            role="img"
+            aria-label={message.file_name ?? 'Image'}
+            aria-busy="true"
+            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
+          />
+        )}
       </a>
     );
   }

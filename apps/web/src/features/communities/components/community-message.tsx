@@ -5,6 +5,7 @@ import { Paperclip, SmilePlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { useSwipeToReply } from '../../../lib/use-swipe-to-reply';
+import { usePrivateMedia } from '../../../lib/media-access';
 import { displayName, type CommunityMessage, type CommunityUser } from '../api/types';
 import type { PendingCommunityMessage } from '../stores/outbox';
 
@@ -21,11 +22,28 @@ export interface CommunityMessageActions {
 }
 
 function Media({ message }: { message: CommunityMessage }) {
+  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
+  const media = usePrivateMedia();
   if (!message.media_url) return null;
   if (message.media_type?.startsWith('image/'))
     return (
       <a href={message.media_url} target="_blank" rel="noreferrer">
-        <img src={message.media_url} alt={message.file_name ?? 'Image'} className="mb-1 max-h-64 rounded-lg" />
+        {media.ready ? (
+          <img
+            key={media.key}
+            src={message.media_url}
+            alt={message.file_name ?? 'Image'}
+            onError={media.onError}
+            className="mb-1 max-h-64 rounded-lg"
+          />
+        ) : (
+          <span
+            role="img"
+            aria-label={message.file_name ?? 'Image'}
+            aria-busy="true"
+            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
+          />
+        )}
       </a>
     );
   return (
