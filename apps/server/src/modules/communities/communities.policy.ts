@@ -56,6 +56,15 @@ export const isTimedOut = (membership: Membership, now = new Date()) => membersh
 export const outranks = (actor: Membership, target: Membership) => RANK[actor.role] > RANK[target.role];
 
 /**
+ * Whether `actor` may remove what another member wrote (a chat message, a thread, a media post, an event): they hold
+ * `right` and outrank the author as the author is now, so a moderator never removes what an admin or the owner wrote.
+ * An author no longer a member (left, removed, account deleted) has no rank to protect. Authors remove their own
+ * without this.
+ */
+export const mayRemoveContentOf = (actor: Membership, author: Membership | null | undefined, right: CommunityRight) =>
+  hasRight(actor, right) && (!isMember(author) || outranks(actor, author));
+
+/**
  * Whether `actor` may change `target`'s role to `role`: they manage roles, outrank the target as they are now, and
  * hold every right of the new role (so an admin can make admins and moderators but never an owner).
  */

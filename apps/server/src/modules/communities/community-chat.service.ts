@@ -5,7 +5,6 @@ import type { CommunityMembersRepository, UserRow } from './community-members.re
 import type { CommunityMessageRow, CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
-import { hasRight, outranks } from './communities.policy.ts';
 import { isMuted, notificationActor, presentMessage } from './communities.presenter.ts';
 import { mayFetchFile } from './communities.policy.ts';
 
@@ -177,15 +176,11 @@ export class CommunityChatService {
 
   /** The sender deletes their own message; a moderator removes anyone's (recorded in the audit log). */
   async remove(me: number, id: number, messageId: number) {
-    const { membership } = await this.access.member(me, id);
+    const access = await this.access.member(me, id);
     const row = await this.visible(id, messageId, 0);
     if (row.deletedAt) throw messageNotFound();
-    const own = row.senderId === me;
-    if (!own && !hasRight(membership, 'remove_message')) throw forbidden('You can only delete your own messages.');
     // Moderation acts downwards: a moderator cannot remove what an admin or the owner wrote.
-    const sender = own ? null : await this.members.findMembership(id, row.senderId);
-    if (sender?.state === 'member' && !outranks(membership, sender))
-      throw forbidden('You can only remove messages of members below your role.');
+    const { own } = await this.access.removal(me, access, row.senderId, 'remove_message', 'messages');
     const message = await this.one(await this.messages.softDelete(messageId, own ? null : me));
     await this.media.remove(row.mediaUrl);
     if (!own) await this.access.audit(id, me, 'message.remove', row.senderId, { message_id: messageId });
