@@ -1,4 +1,4 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { userBlocks, users } from '../schema/index.ts';
@@ -23,4 +23,14 @@ export function blockedEitherWay(db: Db, a: number | SQL | AnyPgColumn, b: numbe
         or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
       ),
   );
+}
+
+/**
+ * The ids of every member `viewer` blocked or is blocked by, as one SQL array: uncorrelated, so PostgreSQL reads it
+ * once per statement (an InitPlan) however many rows test `author_id <> all(...)` against it, where an `exists` per
+ * row would look up the blocks table twice for every post a page walks past.
+ */
+export function blockedEitherWayIdsOf(viewer: number | SQL | Placeholder) {
+  return sql<number[]>`array(select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${viewer}
+    union all select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${viewer})`;
 }

@@ -264,6 +264,11 @@ export class CommunitiesService {
   }
 
   async profileCommunities(me: number, userId: number) {
+    // A member who does not exist, or is on the other side of a block from the caller, has no tabs to show.
+    if (userId !== me) {
+      const [owner] = await this.members.findUsers([userId]);
+      if (!owner || (await this.members.blockedEitherWay(me, userId))) throw notFound('This member does not exist.');
+    }
     const rows = await this.repo.profileCommunities(userId);
     // Someone else's profile lists private communities only to fellow members.
     const mine =

@@ -25,7 +25,7 @@ async function answerTo(action: (service: FeedService, postId: number, viewerId:
   const author = await buildUser(t);
   const viewer = await buildUser(t);
   const post = await buildPost(t, author, 'about to go');
-  const service = new FeedService(new DeletedMeanwhile(t.db), t.app.ctx.media, { emit: () => true });
+  const service = new FeedService(new DeletedMeanwhile(t.db), t.app.ctx.media, t.app.ctx.realtime.chat);
   const http = Fastify();
   installErrorHandling(http);
   http.post('/act', async () => action(service, post.post_id, viewer.id));
@@ -52,7 +52,7 @@ describe("editing one's post while another tab deletes it", () => {
   it('answers 404 with the error shape, not 500', async () => {
     const author = await buildUser(t);
     const post = await buildPost(t, author, 'about to go');
-    const service = new FeedService(new DeletedMeanwhile(t.db), t.app.ctx.media, { emit: () => true });
+    const service = new FeedService(new DeletedMeanwhile(t.db), t.app.ctx.media, t.app.ctx.realtime.chat);
     const http = Fastify();
     installErrorHandling(http);
     http.post('/act', async () => service.update(author.id, post.post_id, { post: 'edited' }));

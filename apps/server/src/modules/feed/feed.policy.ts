@@ -1,7 +1,10 @@
 import { ErrorCode } from '@tribeverse/shared';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 
-/** Who may do what in the feed. Everyone signed in reads every post; changing one is for its author. */
+/**
+ * Who may do what in the feed. Everyone signed in reads every post except across a block; changing one is for its
+ * author.
+ */
 
 /** Only the author edits or deletes a post. */
 export function assertAuthor(viewerId: number, post: { authorId: number }) {
@@ -29,6 +32,17 @@ export class FeedPolicy {
   async assertMayInteract(viewerId: number, authorId: number) {
     if (viewerId === authorId || !this.blocks) return;
     if ((await this.blocks.blockedEitherWayIds(viewerId)).has(authorId)) throw new AppError(403, ErrorCode.BLOCKED, blockedFromPostMsg);
+  }
+
+  /**
+   * A member on the other side of a block is answered as if absent (404, `msg` as for one that does not exist), and so
+   * is what they wrote: a block hides each from the other, whoever made it.
+   */
+  async assertVisible(viewerId: number, memberIds: number[], absentMsg: string) {
+    const others = memberIds.filter((id) => id !== viewerId);
+    if (!others.length || !this.blocks) return;
+    const blocked = await this.blocks.blockedEitherWayIds(viewerId);
+    if (others.some((id) => blocked.has(id))) throw notFound(absentMsg);
   }
 
   /** Nobody hears of (or is mentioned by) a member on the other side of a block, nor of their own doing. */

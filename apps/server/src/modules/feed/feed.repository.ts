@@ -54,6 +54,23 @@ export class FeedRepository {
     return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
   }
 
+  /** The members on the other side of a block from any of these: who a feed event showing them must not reach. */
+  async blockedEitherWayIdsOfAny(userIds: number[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(or(inArray(userBlocks.blockerId, userIds), inArray(userBlocks.blockedId, userIds)));
+    const members = new Set(userIds);
+    const hidden = new Set<number>();
+    for (const r of rows) {
+      if (members.has(r.blockerId)) hidden.add(r.blockedId);
+      if (members.has(r.blockedId)) hidden.add(r.blockerId);
+    }
+    // Whoever the event shows hears of it, even of something between two members who blocked each other since.
+    for (const id of userIds) hidden.delete(id);
+    return [...hidden];
+  }
+
   /** Who did something, as a notification names them. */
   async findActor(userId: number) {
     const [row] = await this.db
@@ -189,10 +206,5 @@ export class FeedRepository {
       .where(and(eq(posts.authorId, userId), eq(posts.sharedPostId, postId)))
       .limit(1);
     return row?.id ?? null;
-  }
-
-  async sharesCount(postId: number) {
-    const [row] = await this.db.select({ n: posts.sharesCount }).from(posts).where(eq(posts.id, postId));
-    return row?.n ?? 0;
   }
 }

@@ -177,7 +177,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         response: { 200: commentPageSchema, ...errors },
       },
     },
-    async (request) => feed.comments(request.params.id, request.query.after, request.query.limit),
+    async (request) => feed.comments(currentUserId(request), request.params.id, request.query.after, request.query.limit),
   );
 
   app.post(

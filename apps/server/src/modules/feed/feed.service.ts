@@ -19,10 +19,12 @@ import { processImage } from './images.ts';
 import { assertAuthor, assertMayRemoveComment, FeedPolicy } from './feed.policy.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 import { FeedNotices } from './feed-notices.ts';
+import { FeedEvents } from './feed.events.ts';
 
-type Broadcaster = Pick<ChatNamespace, 'emit'>;
+type Broadcaster = Pick<ChatNamespace, 'emit' | 'except'>;
 
 const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
+const NO_MEMBER = 'This member does not exist.';
 const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined : w || null);
 
 /** The feed's rules: who may change what, and the events every member hears once a change is committed. */
@@ -30,14 +32,16 @@ export class FeedService {
   constructor(
     private readonly repo: FeedRepository,
     private readonly media: MediaStorage,
-    private readonly broadcast: Broadcaster,
+    broadcast: Broadcaster,
     notifier?: Notifier,
     private readonly policy = new FeedPolicy(),
   ) {
     this.notices = new FeedNotices(repo, notifier, policy);
+    this.events = new FeedEvents(broadcast, repo);
   }
 
   private readonly notices: FeedNotices;
+  private readonly events: FeedEvents;
 
   /** The contract's numbered pages. */
   async list(viewerId: number, query: { page: number; limit: number; tag?: string; author?: string }) {
@@ -67,16 +71,13 @@ export class FeedService {
   }
 
   async listByUser(viewerId: number, userId: number | 'me', query: { before?: ListCursor; limit: number }): Promise<PostPage> {
-    const authorId = userId === 'me' ? viewerId : userId;
-    if (!(await this.repo.userExists(authorId))) throw notFound('This member does not exist.');
+    const authorId = await this.requireVisibleMember(viewerId, userId);
     return presentPostPage(await this.repo.findPage({ viewerId, before: query.before, limit: query.limit, authorId }), viewerId);
   }
 
   /** The figures on a member's profile card. */
   async statsOf(userId: number | 'me', viewerId: number) {
-    const authorId = userId === 'me' ? viewerId : userId;
-    if (!(await this.repo.userExists(authorId))) throw notFound('This member does not exist.');
-    return this.repo.authorStats(authorId);
+    return this.repo.authorStats(await this.requireVisibleMember(viewerId, userId));
   }
 
   /** A retry with a client id the author already used returns that post as it is now: no second post, no new events. */
@@ -141,7 +142,7 @@ export class FeedService {
     });
     const updated = await this.repo.findView(postId, viewerId);
     if (!updated) throw notFound(POST_NOT_FOUND);
-    this.broadcast.emit('post:updated', presentPublicPost(updated));
+    await this.events.emit([updated.card.authorId, updated.sharedPost?.card.authorId], 'post:updated', presentPublicPost(updated));
     // Only members the edit newly names: the others already heard of this post.
     const before = new Set(await this.notices.mentioned(view.card.text));
     await this.tellMentioned(
@@ -156,7 +157,8 @@ export class FeedService {
     const post = await this.requireOwnPost(viewerId, postId);
     const { repostIds, files } = await this.repo.delete(postId);
     await Promise.all(files.map((f) => this.media.remove(f)));
-    for (const id of [postId, ...repostIds]) this.broadcast.emit('post:deleted', { post_id: id });
+    const gone = [postId, ...repostIds].map((id) => ({ post_id: id }));
+    await this.events.emitAll([post.authorId], 'post:deleted', gone);
     if (post.sharedPostId === null) return { post_id: postId, original: null };
     return { post_id: postId, original: { post_id: post.sharedPostId, shares_count: await this.announceShares(post.sharedPostId) } };
   }
@@ -168,7 +170,7 @@ export class FeedService {
     if (liked) await this.policy.assertMayInteract(viewerId, post.authorId);
     const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
     const likes_count = await this.repo.likesCount(postId);
-    this.broadcast.emit('post:liked', { post_id: postId, likes_count });
+    await this.events.emit([post.authorId], 'post:liked', { post_id: postId, likes_count });
     if (isNewLike) await this.notices.tell(viewerId, [post.authorId], 'like', { post_id: postId }, true);
     return { likes_count, liked_by_me: liked };
   }
@@ -206,14 +208,19 @@ export class FeedService {
     const repostId = await this.repo.findShare(viewerId, originalId);
     if (!repostId) throw notFound('You have not shared this post.');
     await this.repo.delete(repostId);
-    this.broadcast.emit('post:deleted', { post_id: repostId });
+    await this.events.emit([viewerId], 'post:deleted', { post_id: repostId });
     return { shares_count: await this.announceShares(originalId), shared_by_me: false };
   }
 
-  /** A repost's thread is its original's. */
-  async comments(repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
-    const post = await this.requireOriginal(repostOrPostId);
-    const page = await this.repo.comments.findComments(post.id, after, limit);
+  /**
+   * A repost's thread is its original's. Across a block the post (or the original a repost shares) is absent, and
+   * in any thread the comments of a member on the other side of a block are left out.
+   */
+  async comments(viewerId: number, repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
+    const asked = await this.requirePost(repostOrPostId);
+    const post = asked.sharedPostId === null ? asked : await this.requirePost(asked.sharedPostId);
+    await this.policy.assertVisible(viewerId, [asked.authorId, post.authorId], POST_NOT_FOUND);
+    const page = await this.repo.comments.findComments(post.id, after, limit, viewerId);
     return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
   }
 
@@ -223,7 +230,7 @@ export class FeedService {
     await this.policy.assertMayInteract(viewerId, post.authorId);
     const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
     const comments_count = await this.repo.comments.commentsCount(postId);
-    this.broadcast.emit('comment:new', { post_id: postId, comment, comments_count });
+    await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
     const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
     await this.notices.tell(viewerId, [post.authorId], 'comment', details);
     // The post's author already heard of this comment; others named in it are told they were mentioned.
@@ -241,7 +248,8 @@ export class FeedService {
     assertMayRemoveComment(viewerId, comment, post);
     await this.repo.comments.deleteComment(commentId);
     const comments_count = await this.repo.comments.commentsCount(postId);
-    this.broadcast.emit('comment:deleted', { post_id: postId, comment_id: commentId, comments_count });
+    const event = { post_id: postId, comment_id: commentId, comments_count };
+    await this.events.emit([comment.authorId, post.authorId], 'comment:deleted', event);
     return { comments_count };
   }
 
@@ -259,18 +267,28 @@ export class FeedService {
     // Gone already when the author (or the original's author, for a repost) deleted it at the same moment.
     const view = await this.repo.findView(id, viewerId);
     if (!view) throw notFound(POST_NOT_FOUND);
-    this.broadcast.emit('post:new', presentPublicPost(view));
+    await this.events.emit([view.card.authorId, view.sharedPost?.card.authorId], 'post:new', presentPublicPost(view));
     return presentPost(view, viewerId);
   }
 
   private async announceShares(originalId: number) {
-    const shares_count = await this.repo.sharesCount(originalId);
-    this.broadcast.emit('post:shared', { post_id: originalId, shares_count });
+    // Read after the share's own transaction: the trigger has counted it.
+    const original = await this.repo.findById(originalId);
+    const shares_count = original?.sharesCount ?? 0;
+    await this.events.emit([original?.authorId], 'post:shared', { post_id: originalId, shares_count });
     return shares_count;
   }
 
   private alreadyShared() {
     return conflict('You have already shared this post.', ErrorCode.ALREADY_SHARED);
+  }
+
+  /** The member a `/posts/user/:userId` path names, unless absent or on the other side of a block (404 either way). */
+  private async requireVisibleMember(viewerId: number, userId: number | 'me') {
+    const memberId = userId === 'me' ? viewerId : userId;
+    if (!(await this.repo.userExists(memberId))) throw notFound(NO_MEMBER);
+    await this.policy.assertVisible(viewerId, [memberId], NO_MEMBER);
+    return memberId;
   }
 
   private async requirePost(postId: number) {

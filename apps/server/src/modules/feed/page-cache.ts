@@ -5,7 +5,7 @@ const MAX_PAGES = 5_000;
 
 /**
  * Feed pages as this process last read them, per viewer and list, kept only until anything a page shows is written:
- * the database announces every such write at commit (`feed_changed`, migration 0017) to every process, and this
+ * the database announces every such write at commit (`feed_changed`, migration 0017; blocks too, 0021) to every process, and this
  * process forgets its pages at once after each write request it handles itself (see feed.module.ts), so a member
  * reads their own change on the next page they load. While the notices are down nothing is kept. A page read over
  * and over between writes then costs no query at all.

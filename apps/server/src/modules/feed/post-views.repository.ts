@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { follows, postLikes, posts, users } from '../../db/schema/index.ts';
+import { blockedEitherWayIdsOf } from '../../db/persistence/members.ts';
 import { CardCache } from './card-cache.ts';
 import { cardVersion, PostCardsRepository, type PostCard } from './post-cards.repository.ts';
 
@@ -163,7 +164,12 @@ export class PostViewsRepository {
 
   private build(present: readonly FilterName[], limit: number, offset: number) {
     const has = (name: FilterName) => present.includes(name);
-    const where: SQL[] = [];
+    // A block hides each member from the other in every list and single read: their posts, and others' reposts of them.
+    const hidden = blockedEitherWayIdsOf(param('viewerId'));
+    const where: SQL[] = [
+      sql`${posts.authorId} <> all(${hidden})`,
+      sql`(${posts.sharedPostId} is null or not exists(select 1 from ${posts} as o where o.id = ${posts.sharedPostId} and o.author_id = any(${hidden})))`,
+    ];
     if (has('postId')) where.push(eq(posts.id, param('postId')));
     if (has('followedBy'))
       where.push(
