@@ -12,6 +12,7 @@ import { clientAddress, trustProxyFn } from './lib/client-address.ts';
 import { countryOfAddress } from './lib/client-country.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MediaStorage } from './lib/storage.ts';
+import { Metrics } from './lib/metrics.ts';
 import { createRealtime } from './realtime/io.ts';
 import { ChangeNotices } from './db/change-notices.ts';
 import { registerModules } from './modules/index.ts';
@@ -75,8 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisKey: options.realtimeRedisKey,
     // A socket's connect is a use of its session too: its place is recorded as an HTTP request's is.
     authenticate: (token, request) => resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy))),
+    rateLimitFactor: config.rateLimitFactor,
+    onHandlerError: (error, event) => app.log.error({ err: error, event }, 'socket event handler failed'),
   });
   reshapeSocketErrors(app.server);
+  // First, so every route registered after it is timed (GET /metrics, served by the health module).
+  const metrics = new Metrics(() => realtime.chat.sockets.size);
+  metrics.instrument(app);
   const notices = ChangeNotices.of(db, (error) =>
     app.log.warn({ err: error }, 'change notices: connection lost; read caches are off until it is back'),
   );
@@ -88,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     media: new MediaStorage(config.dataDir),
     realtime,
     notices,
+    metrics,
     limitsNamespace: options.rateLimitNamespace ?? 'tribeverse-rl:',
   };
 

@@ -83,5 +83,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     },
     { prefix: '/api' },
   );
+  for (const module of modules) if (module.rootRoutes) await app.register(module.rootRoutes);
   return { auth: auth.api, media: media.api };
 }

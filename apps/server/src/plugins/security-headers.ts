@@ -21,7 +21,7 @@ const options: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
   // Kept on purpose, though it costs first-page speed: a page opened by another site's window is cut off from it
   // (no handle to navigate, count frames or message it) and gets a browser process of its own. That new process
-  // starts cold; on a slow machine Lighthouse's mobile score falls by up to 14 points for it alone (README).
+  // starts cold; on a slow machine Lighthouse's mobile score falls by up to 14 points for it alone (docs/benchmarks.md).
   crossOriginOpenerPolicy: { policy: 'same-origin' },
 };
 

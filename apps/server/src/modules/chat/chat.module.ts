@@ -43,7 +43,16 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
     events,
     new PresenceProcessesRepository(ctx.db),
   );
-  const service = new ChatService(repository, people, settings, ctx.media, events, presence, new ChatSendRepository(ctx.db));
+  const service = new ChatService(
+    repository,
+    people,
+    settings,
+    ctx.media,
+    events,
+    presence,
+    new ChatSendRepository(ctx.db),
+    ctx.metrics.messagesSent.private,
+  );
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) {
@@ -57,13 +66,13 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
   registerChatSocket(ctx.realtime.chat, {
+    events: ctx.realtime.events,
     track: (work) => ctx.realtime.track(work),
     sendBudget,
     service,
     presence,
     log: app.log,
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
-    sendsPerMinute: Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor),
   });
   const expiry = new MessageExpiry(service, app.log);
   app.decorate('chatExpiry', expiry);

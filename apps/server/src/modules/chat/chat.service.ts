@@ -35,6 +35,8 @@ export class ChatService {
     private readonly events: ChatEvents,
     private readonly presence: PresenceTracker,
     sends: ChatSendRepository,
+    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
+    private readonly counted: () => void = () => {},
   ) {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
@@ -168,6 +170,7 @@ export class ChatService {
     }
     // A new message has no reactions and is unread: nothing more to load.
     const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false });
+    this.counted();
     this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     return message;
   }

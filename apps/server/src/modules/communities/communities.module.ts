@@ -18,10 +18,9 @@ import { CommunityModerationService } from './community-moderation.service.ts';
 import { CommunityTabsService } from './community-tabs.service.ts';
 import { communitiesRoutes } from './communities.routes.ts';
 import { communityMembersRoutes } from './community-members.routes.ts';
-import { COMMUNITY_SENDS_PER_MINUTE, communityChatRoutes } from './community-chat.routes.ts';
+import { communityChatRoutes } from './community-chat.routes.ts';
 import { communityTabsRoutes } from './community-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
-import { verify } from '@node-rs/argon2';
 import { prepareAttachment } from '../../lib/attachments.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
@@ -31,7 +30,7 @@ import type { InterestsService } from '../interests/interests.service.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 
 export interface CommunitiesModuleDeps {
-  auth: Pick<AuthApi, 'assertMayWrite'>;
+  auth: Pick<AuthApi, 'assertMayWrite' | 'passwords'>;
   users: UsersApi;
   /** Who may see whose presence (chat's rule), for the members' online flags, the online views and the counts. */
   presence: ChatApi['presence'];
@@ -66,15 +65,15 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   // A member's last seen setting changed: the rooms' views are told again to every member connected (the member's
   // own act, so its timing tells nothing of their presence), whether or not they are connected themselves.
   deps.presence.onAudienceChanged(async (userId) => realtime.refresh(await membersRepo.memberCommunityIds(userId)));
-  // Deleting a community and handing it over are sensitive: they ask for the password.
-  const verifyPassword = async (userId: number, password: string) => {
-    const user = await deps.users.users.findById(userId);
-    return Boolean(user?.passwordHash) && (await verify(user!.passwordHash!, password));
+  // Deleting a community and handing it over are sensitive: they ask for the password, through the auth module's
+  // one check (its wrong guesses count toward the sign-in lock).
+  const checkPassword = async (userId: number, password: string) => {
+    await deps.auth.passwords.check(userId, password);
   };
   const notify = (userId: number, content: Parameters<Notifier['tell']>[1]) => deps.notifier.tell(userId, content);
   const communities = new CommunitiesService(repo, membersRepo, messages, access, realtime, ctx.media, {
     notify,
-    verifyPassword,
+    checkPassword,
     interestNames: async () =>
       new Set((await deps.interests.listCatalogue()).flatMap((r) => [r.category.toLowerCase(), r.tag.toLowerCase()])),
     publicUrl: ctx.config.publicUrl,
@@ -89,20 +88,28 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     notify,
     realtime,
   );
-  const members = new CommunityMembersService(membersRepo, access, realtime, verifyPassword, notify);
-  const chat = new CommunityChatService(membersRepo, messages, access, realtime, ctx.media, notify, app.log);
+  const members = new CommunityMembersService(membersRepo, access, realtime, checkPassword, notify);
+  const chat = new CommunityChatService(
+    membersRepo,
+    messages,
+    access,
+    realtime,
+    ctx.media,
+    notify,
+    app.log,
+    ctx.metrics.messagesSent.community,
+  );
   const moderation = new CommunityModerationService(membersRepo, messages, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),
   );
-  const sendsPerMinute = Math.ceil(COMMUNITY_SENDS_PER_MINUTE * ctx.config.rateLimitFactor);
   registerCommunitiesSocket(ctx.realtime.chat, {
+    events: ctx.realtime.events,
     chat,
     realtime,
     memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
-    sendsPerMinute,
   });
   app.addHook('preClose', async () => realtime.stop());
   const routes: FastifyPluginAsyncZod = async (api) => {

@@ -35,6 +35,8 @@ export class CommunityChatService {
     private readonly media: MediaStorage,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
     private readonly log?: { warn(obj: unknown, msg: string): void },
+    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
+    private readonly counted: () => void = () => {},
   ) {}
 
   private async hydrate(rows: CommunityMessageRow[]): Promise<CommunityMessage[]> {
@@ -135,6 +137,7 @@ export class CommunityChatService {
     }
     const [sender] = await this.messages.findSenders([me]);
     const message = presentMessage(result.row, { sender, reactions: [], replyTo });
+    this.counted();
     this.realtime.toRoom(id, 'community:message:new', message, origin);
     // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
     if (text.includes('@') || replyTo)
