@@ -1,7 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { interestCategories, interestTags, userInterests } from '../../db/schema/index.ts';
-import type { InterestSelection } from './interests.service.ts';
+
+/** A member's chosen interests, by category, in catalogue order. */
+export interface InterestSelection {
+  name: string;
+  sub_interests: string[];
+}
 
 export class InterestsRepository {
   constructor(private readonly db: Db) {}

@@ -1,12 +1,9 @@
 import { ErrorCode, LIMITS, tooManySubMsg, type SaveInterestsBody } from '@tribeverse/shared';
 import { badRequest } from '../../lib/errors.ts';
-import type { InterestsRepository } from './interests.repository.ts';
+import type { InterestSelection, InterestsRepository } from './interests.repository.ts';
 
-/** A member's chosen interests, by category, in catalogue order. */
-export interface InterestSelection {
-  name: string;
-  sub_interests: string[];
-}
+// Other modules take the type from here: the service is the module's port, the repository its own business.
+export type { InterestSelection };
 
 const key = (s: string) => s.trim().toLowerCase();
 
