@@ -18,6 +18,12 @@ const crossModule = {
   group: ['../*/*', '!../../**', '!../*/*.module.ts', '!../*/*.service.ts'],
   message: 'A module reaches another only through its <feature>.module.ts or <feature>.service.ts.',
 };
+// What another module hands out is a domain type (users' `Member`), never a row: a table's shape stays in its module.
+const rowsStayHome = {
+  group: ['../*/*', '!../../**'],
+  importNamePattern: 'Row$',
+  message: "Another module's *Row type is its table's shape: use the domain type its service exports (e.g. Member).",
+};
 
 export default tseslint.config(
   {
@@ -88,16 +94,16 @@ export default tseslint.config(
   {
     // Server modules are flat folders, so another module's file is always imported as '../<module>/<file>.ts'.
     files: ['apps/server/src/modules/**/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossModule] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossModule, rowsStayHome] }] },
   },
   {
     files: ['apps/server/src/modules/*/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...sqlOnlyInRepositories, crossModule] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sqlOnlyInRepositories, crossModule, rowsStayHome] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossModule] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossModule, rowsStayHome] }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

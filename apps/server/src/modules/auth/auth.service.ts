@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { ErrorCode, type LoginBody, type RegisterBody } from '@tribeverse/shared';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
-import { type UserRow, type UsersService } from '../users/users.service.ts';
+import { type Member, type UsersService } from '../users/users.service.ts';
 import { signInKey, type FailureBudget } from './failure-budget.ts';
 import { idleTimeoutMs } from './session-lifetime.ts';
 import type { SessionOrigin, SessionsRepository } from './sessions.repository.ts';
@@ -12,7 +12,7 @@ const DUMMY_HASH = hash('not-a-real-password-0!');
 
 export interface AccountEvents {
   /** Called after an account is created, e.g. to mail the confirmation code. */
-  onRegistered?(user: UserRow): Promise<void>;
+  onRegistered?(user: Member): Promise<void>;
   /** Called with the ids of sessions that were just revoked, so their sockets can be closed. */
   onSessionsRevoked?(sessionIds: number[]): void;
 }
@@ -34,7 +34,7 @@ export class AuthService {
     if (await this.users.findByEmail(input.email)) {
       throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
     }
-    let user: UserRow;
+    let user: Member;
     try {
       user = await this.users.create({ email: input.email, passwordHash: await hash(input.password) });
     } catch (error) {
@@ -59,7 +59,7 @@ export class AuthService {
   }
 
   /** The password step of signing in, with the failed-login limit; the caller decides what the right password earns. */
-  async verifyPassword(input: LoginBody): Promise<UserRow> {
+  async verifyPassword(input: LoginBody): Promise<Member> {
     const key = signInKey(input.email);
     await this.signInLock.spend(key);
     const user = await this.users.findByEmail(input.email);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
-import type { UserRow, UsersService } from '../users/users.service.ts';
+import type { Member, UsersService } from '../users/users.service.ts';
 import { invalidCode, rateLimited, type CodesService } from './codes.service.ts';
 import { emailChangeCodeMail, emailChangeNoticeMail } from './mail-templates.ts';
 import type { PasswordGuard } from './password-guard.ts';
@@ -29,7 +29,7 @@ export class EmailChangeService {
   ) {}
 
   /** Throws unless the caller proved to be the owner now, not merely holding a session. */
-  async authorize(user: UserRow, currentPassword: string | undefined, signedInAt: Date): Promise<void> {
+  async authorize(user: Member, currentPassword: string | undefined, signedInAt: Date): Promise<void> {
     if (user.passwordHash) {
       if (!currentPassword) throw badRequest(passwordRequiredMsg, ErrorCode.PASSWORD_REQUIRED, 'currentPassword');
       await this.passwords.check(user.id, currentPassword, { field: 'currentPassword' });
@@ -42,7 +42,7 @@ export class EmailChangeService {
    * Records the new address as pending and mails it a code. Answered alike whether or not another account has the
    * address: only the mailbox's owner, holding the code, learns that.
    */
-  async start(user: UserRow, newEmail: string): Promise<UserRow> {
+  async start(user: Member, newEmail: string): Promise<Member> {
     const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'email_change');
     if (!allowed) throw rateLimited(resendIn);
     const updated = await this.users.update(user.id, { pendingEmail: newEmail });
@@ -53,7 +53,7 @@ export class EmailChangeService {
     return updated;
   }
 
-  async confirm(user: UserRow, code: string): Promise<UserRow> {
+  async confirm(user: Member, code: string): Promise<Member> {
     if (!user.pendingEmail) throw invalidCode();
     await this.codes.verify(user.id, 'email_change', code);
     try {
@@ -68,7 +68,7 @@ export class EmailChangeService {
     }
   }
 
-  async cancel(user: UserRow): Promise<UserRow> {
+  async cancel(user: Member): Promise<Member> {
     return user.pendingEmail ? this.users.update(user.id, { pendingEmail: null }) : user;
   }
 }

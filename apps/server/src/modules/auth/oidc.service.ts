@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OAuthProvider } from '@tribeverse/shared';
 import type { Config, OidcProviderConfig } from '../../lib/env.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
-import { type UserRow, type UsersService } from '../users/users.service.ts';
+import { type Member, type UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
 import { appleClientAuth } from './apple-client-secret.ts';
@@ -156,7 +156,7 @@ export class OidcService {
     email: string | undefined,
     emailVerified: boolean,
     fullName?: string,
-  ): Promise<UserRow> {
+  ): Promise<Member> {
     const linkedId = await this.attempts.findUserId(provider, subject);
     if (linkedId !== null) {
       const linked = await this.users.findById(linkedId);
@@ -175,7 +175,7 @@ export class OidcService {
       await this.auth.revokeAll(existing.id);
       return claimed;
     }
-    let created: UserRow;
+    let created: Member;
     try {
       // The provider's display name pre-fills the set-up screen's full name.
       created = await this.users.create({ email, passwordHash: null, isConfirmed: emailVerified, fullName });

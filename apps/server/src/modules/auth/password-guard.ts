@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { ErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import type { UserRow, UsersService } from '../users/users.service.ts';
+import type { Member, UsersService } from '../users/users.service.ts';
 import { signInKey, type FailureBudget } from './failure-budget.ts';
 
 export const wrongPasswordMsg = 'Wrong password.';
@@ -28,7 +28,7 @@ export class PasswordGuard {
     private readonly lock: FailureBudget,
   ) {}
 
-  async check(userId: number, password: string, options: PasswordCheckOptions = {}): Promise<UserRow> {
+  async check(userId: number, password: string, options: PasswordCheckOptions = {}): Promise<Member> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
     if (!user.passwordHash) throw conflict(options.noPassword ?? noPasswordMsg, TwoStepErrorCode.NO_PASSWORD);

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { BACKUP_CODE_COUNT, SecurityErrorCode, type BackupCodes, type TotpSetup, type TotpStatus } from '@tribeverse/shared';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import type { UserRow } from '../users/users.service.ts';
+import type { Member } from '../users/users.service.ts';
 import { secondStepKey, type FailureBudget } from './failure-budget.ts';
 import type { PasswordGuard } from './password-guard.ts';
 import type { TotpRepository } from './totp.repository.ts';
@@ -52,7 +52,7 @@ export class TotpService {
     private readonly secondStepLock: FailureBudget,
   ) {}
 
-  async status(user: UserRow): Promise<TotpStatus> {
+  async status(user: Member): Promise<TotpStatus> {
     const row = await this.totp.find(user.id);
     const enabled = !!row?.enabledAt;
     return { enabled, backup_codes_left: enabled ? await this.totp.countBackupCodesLeft(user.id) : 0, has_password: !!user.passwordHash };
@@ -62,7 +62,7 @@ export class TotpService {
     return !!(await this.totp.find(userId))?.enabledAt;
   }
 
-  async startSetup(user: UserRow, password: string): Promise<TotpSetup> {
+  async startSetup(user: Member, password: string): Promise<TotpSetup> {
     if (await this.isEnabled(user.id)) throw conflict('The authenticator app is already on. Turn it off first to set up another.');
     await this.passwords.check(user.id, password);
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
@@ -76,7 +76,7 @@ export class TotpService {
   }
 
   /** The first code proves the app holds the secret; only then is it on, and the backup codes are shown, once. */
-  async enable(user: UserRow, password: string, code: string): Promise<BackupCodes> {
+  async enable(user: Member, password: string, code: string): Promise<BackupCodes> {
     const row = await this.totp.find(user.id);
     if (!row || row.enabledAt) {
       throw conflict('Start the set-up again: scan the new QR code, then enter its code.', SecurityErrorCode.TOTP_NOT_PENDING);
@@ -93,7 +93,7 @@ export class TotpService {
     return { backup_codes: codes };
   }
 
-  async disable(user: UserRow, password: string, code: string): Promise<TotpStatus> {
+  async disable(user: Member, password: string, code: string): Promise<TotpStatus> {
     if (!(await this.isEnabled(user.id))) return this.status(user);
     await this.passwords.check(user.id, password);
     if (!(await this.useCodeCounted(user.id, code))) throw totpInvalid();
@@ -101,7 +101,7 @@ export class TotpService {
     return this.status(user);
   }
 
-  async regenerateBackupCodes(user: UserRow, password: string, code: string): Promise<BackupCodes> {
+  async regenerateBackupCodes(user: Member, password: string, code: string): Promise<BackupCodes> {
     if (!(await this.isEnabled(user.id))) throw conflict('Turn on the authenticator app first.', SecurityErrorCode.TOTP_NOT_PENDING);
     await this.passwords.check(user.id, password);
     if (!(await this.useCodeCounted(user.id, code))) throw totpInvalid();

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { UserRow, UsersService } from '../users/users.service.ts';
+import type { Member, UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { invalidCode, rateLimited, tooManyTries, type CodesService } from './codes.service.ts';
 import { secondStepKey, type FailureBudget } from './failure-budget.ts';
@@ -28,7 +28,7 @@ export function emailHint(email: string) {
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
 
-type SignInResult = { kind: 'session'; user: UserRow; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
+type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
 
 /**
  * Two-step verification: with it on, the right password earns a single-use challenge and a code mailed to the
@@ -48,7 +48,7 @@ export class TwoStepService {
     private readonly secondStepLock: FailureBudget,
   ) {}
 
-  status(user: UserRow): TwoStepStatus {
+  status(user: Member): TwoStepStatus {
     return { enabled: user.twoStepEnabled, has_password: !!user.passwordHash, email_confirmed: user.isConfirmed };
   }
 
@@ -57,7 +57,7 @@ export class TwoStepService {
    * provider runs its own. Both directions ask for the password, so a session left open cannot change it; what
    * else may refuse the change is said first, whatever the password.
    */
-  async setEnabled(user: UserRow, enabled: boolean, password: string): Promise<TwoStepStatus> {
+  async setEnabled(user: Member, enabled: boolean, password: string): Promise<TwoStepStatus> {
     if (!user.passwordHash) throw conflict(noPasswordMsg, TwoStepErrorCode.NO_PASSWORD);
     if (enabled && !user.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
     await this.passwords.check(user.id, password);
@@ -149,7 +149,7 @@ export class TwoStepService {
    * The app's code or a backup code; a six-digit code that is not the app's may be the mailed one the member
    * asked for instead. Wrong app or backup codes end the sign-in after LIMITS.codeMaxAttempts, as mailed ones do.
    */
-  private async verifyWithAuthenticator(challenge: ChallengeRow, user: UserRow, code: string) {
+  private async verifyWithAuthenticator(challenge: ChallengeRow, user: Member, code: string) {
     if (await this.totp.useCode(user.id, code)) return;
     if (/^\d{6}$/.test(code) && (await this.codes.hasLive(user.id, 'two_step'))) {
       await this.codes.verify(user.id, 'two_step', code);
@@ -177,7 +177,7 @@ export class TwoStepService {
   }
 
   /** Issues the code at once (so it is the one that counts) and mails it without making the answer wait. */
-  private async mailCode(user: UserRow) {
+  private async mailCode(user: Member) {
     const code = await this.codes.issue(user.id, 'two_step');
     this.mailer.sendInBackground(twoStepMail(user.email, code), (err) =>
       this.log.error({ err, userId: user.id }, 'two-step code mail could not be sent'),

@@ -6,7 +6,7 @@ import type { MediaStorage } from '../../lib/storage.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import { toProfilePicture } from './profile-picture.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
-import { type NewUser, type UserRow, type UsersService } from '../users/users.service.ts';
+import { type Member, type MemberChanges, type UsersService } from '../users/users.service.ts';
 
 type CompleteProfile = z.output<typeof completeProfileBodySchema>;
 type EditProfile = z.output<typeof editProfileBodySchema>;
@@ -28,14 +28,14 @@ export class ProfileService {
     private readonly emailChange: AuthApi['emailChange'],
   ) {}
 
-  async requireUser(userId: number): Promise<UserRow> {
+  async requireUser(userId: number): Promise<Member> {
     const user = await this.users.findById(userId);
     if (!user) throw badRequest('This account no longer exists.');
     return user;
   }
 
   /** The set-up screen after sign-up: fills the profile once and marks it complete. */
-  async completeProfile(userId: number, input: CompleteProfile, picture?: Buffer): Promise<UserRow> {
+  async completeProfile(userId: number, input: CompleteProfile, picture?: Buffer): Promise<Member> {
     const user = await this.requireUser(userId);
     if (await this.users.isUsernameTaken(input.username, userId)) throw usernameTaken();
     const phone = input.phone_number ? this.requirePhone(input.phone_number, input.country, 'phone_number') : null;
@@ -61,13 +61,13 @@ export class ProfileService {
     sent: Record<string, unknown>,
     picture: Buffer | undefined,
     signedInAt: Date,
-  ): Promise<UserRow> {
+  ): Promise<Member> {
     const user = await this.requireUser(userId);
     if (await this.users.isUsernameTaken(input.username, userId)) throw usernameTaken();
     const emailChanged = input.email !== user.email.toLowerCase() && input.email !== user.pendingEmail;
     if (emailChanged) await this.emailChange.authorize(user, input.currentPassword, signedInAt);
     const country = input.country ?? user.country;
-    const values: Partial<NewUser> = { fullName: input.fullName, username: input.username };
+    const values: MemberChanges = { fullName: input.fullName, username: input.username };
     if (input.gender) values.gender = input.gender;
     if (input.country) values.country = input.country;
     const optional = {
@@ -94,10 +94,10 @@ export class ProfileService {
   }
 
   /** Writes the row, with the new picture if one came; the old picture file goes once the row no longer points to it. */
-  private async save(user: UserRow, picture: Buffer | undefined, values: Partial<NewUser>): Promise<UserRow> {
+  private async save(user: Member, picture: Buffer | undefined, values: MemberChanges): Promise<Member> {
     const pictureUrl = picture ? await this.media.save(await toProfilePicture(picture), 'webp') : undefined;
     if (pictureUrl) values.profilePicture = pictureUrl;
-    let updated: UserRow;
+    let updated: Member;
     try {
       updated = await this.users.update(user.id, values);
     } catch (error) {

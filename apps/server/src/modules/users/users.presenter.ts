@@ -1,9 +1,9 @@
 import type { User } from '@tribeverse/shared';
 import type { InterestSelection } from '../interests/interests.service.ts';
-import type { UserRow } from './users.repository.ts';
+import type { Member } from './users.types.ts';
 
 /** The member as the client stores it. Built field by field: hashes and secrets can never slip through. */
-export function presentUser(row: UserRow, interests: InterestSelection[] = []): User {
+export function presentUser(row: Member, interests: InterestSelection[] = []): User {
   return {
     id: row.id,
     email: row.email,

@@ -1,12 +1,34 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Member, MemberChanges, NewMember, WriterStatus } from './users.types.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
+type UserRow = typeof users.$inferSelect;
 
-/** What the writer check reads (auth.guard.ts): may this member post, comment and chat yet. */
-export type WriterStatus = Pick<UserRow, 'isConfirmed' | 'profileCompletedAt'>;
+/** Row to domain member, field by field: a column added to the table reaches other modules only when listed here. */
+const toMember = (row: UserRow): Member => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.passwordHash,
+  fullName: row.fullName,
+  username: row.username,
+  gender: row.gender,
+  country: row.country,
+  address: row.address,
+  phoneNumber: row.phoneNumber,
+  bio: row.bio,
+  profilePicture: row.profilePicture,
+  dob: row.dob,
+  education: row.education,
+  workspace: row.workspace,
+  portfolio: row.portfolio,
+  relationship: row.relationship,
+  isConfirmed: row.isConfirmed,
+  pendingEmail: row.pendingEmail,
+  twoStepEnabled: row.twoStepEnabled,
+  profileCompletedAt: row.profileCompletedAt,
+  createdAt: row.createdAt,
+});
 
 export class UsersRepository {
   /**
@@ -29,18 +51,18 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  async findById(id: number): Promise<UserRow | null> {
+  async findById(id: number): Promise<Member | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row ?? null;
+    return row ? toMember(row) : null;
   }
 
-  async findByEmail(email: string): Promise<UserRow | null> {
+  async findByEmail(email: string): Promise<Member | null> {
     const [row] = await this.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1);
-    return row ?? null;
+    return row ? toMember(row) : null;
   }
 
   async isUsernameTaken(username: string, exceptUserId?: number): Promise<boolean> {
@@ -52,17 +74,17 @@ export class UsersRepository {
     return !!row && row.id !== exceptUserId;
   }
 
-  async create(values: NewUser): Promise<UserRow> {
+  async create(values: NewMember): Promise<Member> {
     const [row] = await this.db.insert(users).values(values).returning();
-    return row!;
+    return toMember(row!);
   }
 
-  async update(id: number, values: Partial<NewUser>): Promise<UserRow> {
+  async update(id: number, values: MemberChanges): Promise<Member> {
     const [row] = await this.db
       .update(users)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    return row!;
+    return toMember(row!);
   }
 }

@@ -1,6 +1,7 @@
-import type { NewUser, UserRow, UsersRepository, WriterStatus } from './users.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+import type { Member, MemberChanges, NewMember, WriterStatus } from './users.types.ts';
 
-export type { NewUser, UserRow, WriterStatus };
+export type { Member, MemberChanges, NewMember, WriterStatus };
 
 /**
  * The members' records as other features may use them. Account, profile, feed and home read and write members
@@ -9,7 +10,7 @@ export type { NewUser, UserRow, WriterStatus };
 export class UsersService {
   constructor(private readonly repository: UsersRepository) {}
 
-  findById(id: number): Promise<UserRow | null> {
+  findById(id: number): Promise<Member | null> {
     return this.repository.findById(id);
   }
 
@@ -17,7 +18,7 @@ export class UsersService {
     return this.repository.findWriterStatus(id);
   }
 
-  findByEmail(email: string): Promise<UserRow | null> {
+  findByEmail(email: string): Promise<Member | null> {
     return this.repository.findByEmail(email);
   }
 
@@ -25,11 +26,11 @@ export class UsersService {
     return this.repository.isUsernameTaken(username, exceptUserId);
   }
 
-  create(values: NewUser): Promise<UserRow> {
+  create(values: NewMember): Promise<Member> {
     return this.repository.create(values);
   }
 
-  update(id: number, values: Partial<NewUser>): Promise<UserRow> {
+  update(id: number, values: MemberChanges): Promise<Member> {
     return this.repository.update(id, values);
   }
 }
