@@ -106,6 +106,11 @@ export interface ServerToClientEvents {
   'community:updated': (event: CommunityChangedEvent) => void;
   'community:deleted': (event: CommunityChangedEvent) => void;
   'community:tab:changed': (event: CommunityTabChangedEvent) => void;
+  /**
+   * A request to join arrived, was withdrawn, approved or declined: only to the sockets of the community's owner and
+   * admins (who manage requests), muted or not, so an open requests tab asks again.
+   */
+  'community:requests:changed': (event: CommunityChangedEvent) => void;
 }
 
 /**

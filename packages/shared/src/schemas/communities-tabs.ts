@@ -101,3 +101,14 @@ export const createEventBodySchema = z.object({
 export const eventParamsSchema = z.object({ id, eventId: id });
 export const rsvpBodySchema = z.object({ going: z.boolean() });
 export const attendeesSchema = z.object({ attendees: z.array(communityUserSchema) });
+
+/**
+ * GET …/preview: what someone who has not joined a public community sees of it before joining, besides its header
+ * (description, interests, member count): the newest pictures of its media tab. Never of a private community.
+ */
+export const COMMUNITY_PREVIEW_MEDIA = 6;
+export const communityPreviewSchema = z.object({
+  community_id: z.number().int(),
+  recent_media: z.array(z.object({ post_id: z.number().int(), image: z.string(), created_at: z.string() })),
+});
+export type CommunityPreview = z.infer<typeof communityPreviewSchema>;

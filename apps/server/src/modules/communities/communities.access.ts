@@ -5,6 +5,7 @@ import type { CommunityMembersRepository, MemberRow } from './community-members.
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import { hasRight, isMember, isTimedOut, mayRemoveContentOf } from './communities.policy.ts';
 import { notificationActor } from './communities.presenter.ts';
+import { banned } from './communities.service.ts';
 
 export const COMMUNITY_NOT_FOUND = 'This community does not exist.';
 export const notAMember = () => new AppError(403, ErrorCode.NOT_A_MEMBER, 'Join this community first.');
@@ -38,6 +39,17 @@ export class CommunityAccess {
     const [community, membership] = await Promise.all([this.community(communityId), this.members.findMembership(communityId, me)]);
     if (!isMember(membership)) throw community.visibility === 'private' ? notFound(COMMUNITY_NOT_FOUND) : notAMember();
     return { community, membership };
+  }
+
+  /**
+   * Someone who may see a community's preview before joining: anyone signed in, for a public community, except its
+   * banned members (403 BANNED). A private community's content is never previewed (404, as for its other content).
+   */
+  async visitor(me: number, communityId: number): Promise<CommunityRow> {
+    const [community, membership] = await Promise.all([this.community(communityId), this.members.findMembership(communityId, me)]);
+    if (community.visibility === 'private') throw notFound(COMMUNITY_NOT_FOUND);
+    if (membership?.state === 'banned') throw banned();
+    return community;
   }
 
   /** A member who may write now (not timed out). */

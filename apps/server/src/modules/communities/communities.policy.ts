@@ -24,6 +24,9 @@ export const ROLE_RIGHTS: Record<CommunityRole, readonly CommunityRight[]> = {
   moderator: MODERATOR,
   member: MEMBER,
 };
+/** The roles that hold `right` (e.g. who manages requests to join, to tell when one arrives). */
+export const rolesWithRight = (right: CommunityRight) =>
+  (Object.keys(ROLE_RIGHTS) as CommunityRole[]).filter((role) => ROLE_RIGHTS[role].includes(right));
 const RANK: Record<CommunityRole, number> = { owner: 3, admin: 2, moderator: 1, member: 0 };
 
 export interface Membership {

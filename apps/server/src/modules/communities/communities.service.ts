@@ -17,6 +17,7 @@ import type { CommunityRealtime } from './communities.realtime.ts';
 import type { CommunityAccess } from './communities.access.ts';
 import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
 import { snapToCell } from '../../lib/place-cells.ts';
+import { rolesWithRight } from './communities.policy.ts';
 
 export interface CommunitiesDeps {
   /** Tells one member something happened (notifications module); its failure never fails the action. */
@@ -191,6 +192,7 @@ export class CommunitiesService {
     if (community.visibility === 'private' && current?.state !== 'invited') {
       if (current?.state === 'requested') return { community_id: id, status: 'requested' as const };
       await this.members.setState(id, me, 'requested');
+      await this.requestsChanged(id);
       const actor = await this.access.actor(me);
       for (const admin of await this.members.adminIds(id))
         await this.deps.notify(admin, {
@@ -224,6 +226,7 @@ export class CommunitiesService {
     if (current.state === 'member' && current.role === 'owner')
       throw conflict('Hand ownership over to another member before you leave.', ErrorCode.OWNER_MUST_TRANSFER);
     if (!(await this.members.deleteMembership(id, me, [current.state]))) return { community_id: id, status: null };
+    if (current.state === 'requested') await this.requestsChanged(id);
     if (current.state !== 'member') return { community_id: id, status: null };
     await this.realtime.move(me, id, false);
     const event = { community_id: id, user_id: me, reason: 'left' as const };
@@ -236,6 +239,15 @@ export class CommunitiesService {
         payload: { ...actor, community_id: id, community_name: community.name },
       });
     return { community_id: id, status: null };
+  }
+
+  /**
+   * The list of requests changed (after the write): every owner's and admin's sockets hear it, muted or not, so an
+   * open requests tab asks again; the bell is the notification's. Members and the requester hear nothing of it.
+   */
+  private async requestsChanged(id: number) {
+    for (const admin of await this.members.idsInRoles(id, rolesWithRight('manage_requests')))
+      this.realtime.toUser(admin, 'community:requests:changed', { community_id: id });
   }
 
   async requests(me: number, id: number) {
@@ -252,11 +264,13 @@ export class CommunitiesService {
     const payload = { community_id: id, community_name: community.name };
     if (approve) {
       await this.becomeMember(id, userId);
+      await this.requestsChanged(id);
       await this.access.audit(id, me, 'member.approve', userId);
       await this.deps.notify(userId, { kind: 'community_request_approved', payload });
       return { community_id: id, status: 'member' as const };
     }
     await this.members.deleteMembership(id, userId, ['requested']);
+    await this.requestsChanged(id);
     await this.access.audit(id, me, 'member.decline', userId);
     this.realtime.toUser(userId, 'community:membership:removed', { community_id: id, user_id: userId, reason: 'declined' });
     await this.deps.notify(userId, { kind: 'community_request_declined', payload });

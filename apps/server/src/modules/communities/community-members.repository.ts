@@ -238,4 +238,20 @@ export class CommunityMembersRepository {
       );
     return rows.map((r) => r.id);
   }
+
+  /** The members holding one of these roles, muted or not (a muted admin's open page still follows the community). */
+  async idsInRoles(communityId: number, roles: readonly MemberRow['role'][]): Promise<number[]> {
+    if (!roles.length) return [];
+    const rows = await this.db
+      .select({ id: communityMembers.userId })
+      .from(communityMembers)
+      .where(
+        and(
+          eq(communityMembers.communityId, communityId),
+          eq(communityMembers.state, 'member'),
+          inArray(communityMembers.role, [...roles]),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
 }

@@ -6,6 +6,7 @@ import {
   attendeesSchema,
   communityEventSchema,
   communityParamsSchema,
+  communityPreviewSchema,
   createEventBodySchema,
   createMediaPostFieldsSchema,
   createReplyBodySchema,
@@ -106,6 +107,18 @@ export function communityTabsRoutes(deps: { tabs: CommunityTabsService }): Fasti
         reply.status(201).send(await tabs.reply(me(request), request.params.id, request.params.threadId, request.body.text)),
     );
 
+    app.get(
+      '/communities/:id/preview',
+      {
+        schema: {
+          ...common,
+          params,
+          description: "A public community's newest pictures for those who have not joined; 404 for a private one, 403 BANNED.",
+          response: { 200: communityPreviewSchema, ...errors },
+        },
+      },
+      async (request) => tabs.preview(me(request), request.params.id),
+    );
     app.get(
       '/communities/:id/posts',
       { schema: { ...common, params, querystring: tabsPageQuerySchema, response: { 200: mediaPostsPageSchema, ...errors } } },

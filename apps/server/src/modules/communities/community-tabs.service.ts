@@ -1,4 +1,12 @@
-import { ErrorCode, type CommunityEvent, type CommunityTabChangedEvent, type DiscussionThread, type MediaPost } from '@tribeverse/shared';
+import {
+  COMMUNITY_PREVIEW_MEDIA,
+  ErrorCode,
+  type CommunityEvent,
+  type CommunityPreview,
+  type CommunityTabChangedEvent,
+  type DiscussionThread,
+  type MediaPost,
+} from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
@@ -137,6 +145,20 @@ export class CommunityTabsService {
       query.limit,
     );
     return { posts: await this.presentPosts(me, rows.slice(0, query.limit)), next_cursor: next };
+  }
+
+  /**
+   * A public community's newest pictures, for those who have not joined (access.visitor: never a private community,
+   * never its banned). Read only: no author, likes or text, which stay for members.
+   */
+  async preview(me: number, id: number): Promise<CommunityPreview> {
+    await this.access.visitor(me, id);
+    // Posts with text only have no picture: a few more posts than pictures shown, newest first.
+    const rows = await this.tabs.listPosts(id, COMMUNITY_PREVIEW_MEDIA * 2);
+    const recent = rows.flatMap(({ post }) =>
+      post.images.map((image) => ({ post_id: post.id, image, created_at: post.createdAt.toISOString() })),
+    );
+    return { community_id: id, recent_media: recent.slice(0, COMMUNITY_PREVIEW_MEDIA) };
   }
 
   async createPost(me: number, id: number, text: string, images: Buffer[]) {
