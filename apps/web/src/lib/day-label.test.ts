@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDayMonth } from './datetime';
 import { dayLabel, withDaySeparators } from './day-label';
 
 // Local times (no 'Z'): the labels follow the viewer's time zone, whatever zone the tests run in.
@@ -18,21 +19,26 @@ describe('dayLabel', () => {
   });
 
   it('names the weekday for the rest of the last week', () => {
-    expect(dayLabel(at('2026-03-16T12:00:00'), now)).toBe('Monday');
-    expect(dayLabel(at('2026-03-12T08:00:00'), now)).toBe('Thursday');
+    expect(dayLabel(at('2026-03-16T12:00:00'), now, 'en-GB')).toBe('Monday');
+    expect(dayLabel(at('2026-03-12T08:00:00'), now, 'en-GB')).toBe('Thursday');
   });
 
   it('gives the date from a week ago, with the year only when it is not the current year', () => {
-    expect(dayLabel(at('2026-03-11T08:00:00'), now)).toBe('11 March');
-    expect(dayLabel(at('2026-01-01T08:00:00'), now)).toBe('1 January');
-    expect(dayLabel(at('2025-12-31T23:00:00'), now)).toBe('31 December 2025');
-    expect(dayLabel(at('2025-03-18T09:30:00'), now)).toBe('18 March 2025');
+    expect(dayLabel(at('2026-03-11T08:00:00'), now, 'en-GB')).toBe('11 March');
+    expect(dayLabel(at('2026-01-01T08:00:00'), now, 'en-GB')).toBe('1 January');
+    expect(dayLabel(at('2025-12-31T23:00:00'), now, 'en-GB')).toBe('31 December 2025');
+    expect(dayLabel(at('2025-03-18T09:30:00'), now, 'en-GB')).toBe('18 March 2025');
+  });
+
+  it("writes the date the member's way", () => {
+    expect(dayLabel(at('2026-03-11T08:00:00'), now, 'en-US')).toBe('March 11');
+    expect(dayLabel(at('2025-03-18T09:30:00'), now, 'de-DE')).toBe('18. März 2025');
   });
 
   it('counts calendar days across a New Year', () => {
     const newYear = new Date('2027-01-01T00:30:00');
     expect(dayLabel(at('2026-12-31T23:50:00'), newYear)).toBe('Yesterday');
-    expect(dayLabel(at('2026-12-20T10:00:00'), newYear)).toBe('20 December 2026');
+    expect(dayLabel(at('2026-12-20T10:00:00'), newYear, 'en-GB')).toBe('20 December 2026');
   });
 });
 
@@ -49,7 +55,7 @@ describe('withDaySeparators', () => {
       { id: 4, at: '2026-03-18T08:00:00' },
       { id: 5, at: '2026-03-18T09:00:00' },
     ];
-    expect(shape(items)).toEqual(['31 December 2025', 1, 2, 'Yesterday', 3, 'Today', 4, 5]);
+    expect(shape(items)).toEqual([formatDayMonth(at('2025-12-31T10:00:00'), true), 1, 2, 'Yesterday', 3, 'Today', 4, 5]);
   });
 
   it('keeps a day that spans two loaded pages under a single separator', () => {

@@ -1,10 +1,7 @@
-/** Day separators for the conversation history, in the viewer's local time zone. */
+/** Day separators for the conversation history, in the viewer's local time zone and locale. */
+import { formatDayMonth, formatWeekday } from './datetime';
 
 const DAY_MS = 86_400_000;
-
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Whole calendar days from `date` to `now`; rounding absorbs the 23- and 25-hour days of daylight-saving changes. */
 function daysAgo(date: Date, now: Date): number {
@@ -14,14 +11,15 @@ function daysAgo(date: Date, now: Date): number {
 
 /**
  * 'Today', 'Yesterday', the weekday within the last week ('Monday'), else '12 March' in the current year and
- * '12 March 2025' in any other. A time slightly in the future (the server's clock ahead of ours) counts as today.
+ * '12 March 2025' in any other (as the member's locale writes them: 'March 12' in the US). A time slightly in the
+ * future (the server's clock ahead of ours) counts as today.
  */
-export function dayLabel(date: Date, now: Date = new Date()): string {
+export function dayLabel(date: Date, now: Date = new Date(), locale?: string): string {
   const days = daysAgo(date, now);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
-  if (days < 7) return weekday.format(date);
-  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+  if (days < 7) return formatWeekday(date, locale);
+  return formatDayMonth(date, date.getFullYear() !== now.getFullYear(), locale);
 }
 
 export type WithDays<T> = { kind: 'day'; label: string } | { kind: 'item'; item: T };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
+import { formatTime } from '../../../lib/datetime';
 import { resetPrivateMediaForTests } from '../../../lib/media-access';
 import { MessageBubble, type MessageActions } from './message-bubble';
 
@@ -149,5 +150,15 @@ describe('MessageBubble with a picture', () => {
     expect(screen.getByRole('img', { name: 'p1.png' })).toHaveAttribute('src', `/media/private/chat/1/${'a'.repeat(32)}.png`);
     expect(screen.getByRole('img', { name: 'p2.png' }).tagName).toBe('IMG');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MessageBubble time', () => {
+  it("shows the time with the app's one formatter, the same as community chat ('7:57 PM', not '7:57 pm')", () => {
+    const sent = new Date(2026, 0, 5, 19, 57);
+    bubble(message({ created_at: sent.toISOString() }));
+    const time = screen.getByText(formatTime(sent));
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', sent.toISOString());
   });
 });

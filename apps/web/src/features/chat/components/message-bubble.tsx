@@ -4,12 +4,12 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { Check, CheckCheck, Paperclip, Timer } from 'lucide-react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
+import { formatTime } from '../../../lib/datetime';
 import { useLongPress } from '../../../lib/use-long-press';
 import { usePrivateMedia } from '../../../lib/media-access';
 import { combineHandlers, useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import type { PendingMessage } from '../stores/outbox';
 import { remainingLabel, useExpiryClock } from './expiry';
-import { clockTime } from './format';
 import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
 
@@ -109,7 +109,7 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
                 {left}
               </span>
             )}
-            {clockTime(message.created_at)}
+            <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
             {own && (
               <span role="img" aria-label={message.read_at ? 'Read' : 'Sent'}>
                 {message.read_at ? <CheckCheck className="size-3.5" /> : <Check className="size-3.5" />}

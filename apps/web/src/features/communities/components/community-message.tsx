@@ -4,6 +4,7 @@ import { QUICK_REACTIONS } from '@tribeverse/shared';
 import { Paperclip, SmilePlus } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
+import { formatTime } from '../../../lib/datetime';
 import { useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import { usePrivateMedia } from '../../../lib/media-access';
 import { displayName, type CommunityMessage, type CommunityUser } from '../api/types';
@@ -11,7 +12,6 @@ import type { PendingCommunityMessage } from '../stores/outbox';
 
 /** '2764-fe0f' -> '❤️' */
 const emojiOf = (unified: string) => String.fromCodePoint(...unified.split('-').map((h) => parseInt(h, 16)));
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 export interface CommunityMessageActions {
   onAvatar(user: CommunityUser, message: CommunityMessage): void;
@@ -110,7 +110,7 @@ export function CommunityMessageItem({
           )}
           <span className="ml-2 text-[11px] opacity-90">
             {message.edited_at && !gone && 'edited '}
-            {clock(message.created_at)}
+            <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
           </span>
         </div>
         {message.reactions.length > 0 && (
