@@ -21,4 +21,9 @@ const show =
     library.then(({ toast }) => toast[kind](content, options)).catch(() => undefined);
   };
 
-export const toast = { success: show('success'), error: show('error'), info: show('info') };
+/** Takes down one toast (raised with `{ toastId }`) once what it said is no longer true; nothing to do before the first toast. */
+const dismiss = (toastId: string): void => {
+  library?.then(({ toast }) => toast.dismiss(toastId)).catch(() => undefined);
+};
+
+export const toast = { success: show('success'), error: show('error'), info: show('info'), dismiss };

@@ -52,6 +52,9 @@ const requiredPhoneSchema = z
   .refine((v) => PHONE_CHARACTERS.test(v), PHONE_CHARACTERS_MSG)
   .refine((v) => v.replace(/\D/g, '').length <= LIMITS.phoneMaxDigits, PHONE_LENGTH_MSG);
 
+/** The server's word for a number of another country; the forms name the country instead ('for Nigeria'). */
+export const PHONE_COUNTRY_MSG = 'Phone number is not valid for the chosen country';
+
 // The UK and the Crown Dependencies share one numbering plan: a number of any of them is fine for each.
 const SHARED_PLAN = ['GB', 'GG', 'JE', 'IM'];
 
@@ -81,7 +84,7 @@ export const completeProfileBodySchema = z
   })
   // A missing phone already has its own message.
   .refine((p) => !p.phone_number || isPhoneValidForCountry(p.phone_number, p.country), {
-    message: 'Phone number is not valid for the chosen country',
+    message: PHONE_COUNTRY_MSG,
     path: ['phone_number'],
   });
 export type CompleteProfileBody = z.input<typeof completeProfileBodySchema>;
@@ -119,7 +122,7 @@ export const editProfileBodySchema = z
     currentPassword: z.string().max(200).optional(),
   })
   .refine((p) => !p.phoneNumber || !p.country || isPhoneValidForCountry(p.phoneNumber, p.country), {
-    message: 'Phone number is not valid for the chosen country',
+    message: PHONE_COUNTRY_MSG,
     path: ['phoneNumber'],
   });
 export type EditProfileBody = z.input<typeof editProfileBodySchema>;

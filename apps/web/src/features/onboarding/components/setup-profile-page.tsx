@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { completeProfileBodySchema, LIMITS } from '@tribeverse/shared';
+import { completeProfileBodySchema, LIMITS, PHONE_COUNTRY_MSG } from '@tribeverse/shared';
 import { PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth';
 import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-profile';
 import { useMe } from '../../../lib/me';
 import { returnPath } from '../../../lib/return-path';
-import { countryLabel, countryOptions, findCountry } from '../../../components/ui/countries';
+import { countryLabel, countryOptions, findCountry, type CountryOption } from '../../../components/ui/countries';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
 
 export interface SetupForm {
@@ -29,6 +29,10 @@ export interface SetupForm {
 }
 type FieldName = keyof SetupForm;
 const formField = (path: string): FieldName => (path === 'phone_number' ? 'phone' : (path as FieldName));
+const REQUIRED_TOAST = 'setup-required';
+/** A phone of another country is refused by name of the one chosen: 'Enter a valid phone number for Nigeria'. */
+const fieldMessage = (message: string, country: CountryOption | undefined) =>
+  message === PHONE_COUNTRY_MSG && country ? `Enter a valid phone number for ${country.name}` : message;
 
 export function SetupProfilePage() {
   const { user, setUser } = useAuth();
@@ -81,9 +85,11 @@ export function SetupProfilePage() {
     if (missing.length) {
       for (const [name, , message] of missing) setError(name, { message });
       setFocus(missing[0]![0]);
-      toast.error('Username, country and gender are required');
+      toast.error('Username, country and gender are required', { toastId: REQUIRED_TOAST });
       return;
     }
+    // The three are there now: a toast left from the last try would blame them for what is wrong elsewhere.
+    toast.dismiss(REQUIRED_TOAST);
     const body = {
       full_name: values.full_name,
       username: values.username,
@@ -96,7 +102,8 @@ export function SetupProfilePage() {
     const parsed = completeProfileBodySchema.safeParse(body);
     if (!parsed.success) {
       // The first problem of each field is the one to fix first.
-      for (const issue of [...parsed.error.issues].reverse()) setError(formField(String(issue.path[0])), { message: issue.message });
+      for (const issue of [...parsed.error.issues].reverse())
+        setError(formField(String(issue.path[0])), { message: fieldMessage(issue.message, country) });
       return;
     }
     const form = new FormData();
@@ -108,8 +115,8 @@ export function SetupProfilePage() {
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { message: error.message });
-      else if (error instanceof ApiError && error.field && error.field in values)
-        setError(formField(error.field), { message: error.message });
+      else if (error instanceof ApiError && error.field && formField(error.field) in values)
+        setError(formField(error.field), { message: fieldMessage(error.message, country) });
       else toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     }
   });
