@@ -1,19 +1,14 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { Server, type Namespace } from 'socket.io';
+import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { ErrorCode, SOCKET_LIMITS, type ClientToServerEvents, type ServerToClientEvents } from '@tribeverse/shared';
+import { ErrorCode, SOCKET_LIMITS } from '@tribeverse/shared';
 import { closeRedis } from '../lib/redis.ts';
 import { MemberEvents, type MemberSocket } from './member-events.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
+import type { ChatNamespace, ChatServer, SocketData } from './socket-types.ts';
 
-export interface SocketData {
-  userId: number;
-  sessionId: number;
-}
-
-export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type { ChatNamespace, ChatServer, SocketData };
 
 export interface Realtime {
   io: ChatServer;

@@ -1,6 +1,6 @@
 import { ErrorCode, SOCKET_LIMITS, type ClientToServerEvents, type SocketRateLimited } from '@tribeverse/shared';
 import { MemberBudget, type BudgetVerdict } from '../lib/member-budget.ts';
-import type { ChatNamespace } from './io.ts';
+import type { ChatNamespace } from './socket-types.ts';
 
 /** The budget an event is charged to (SOCKET_LIMITS.eventsPerMinute). */
 export type EventClass = keyof typeof SOCKET_LIMITS.eventsPerMinute;

@@ -30,6 +30,7 @@ import { TotpRepository } from './totp.repository.ts';
 import { TotpService } from './totp.service.ts';
 import { SessionsService } from './sessions.service.ts';
 import { PasswordChangeService } from './password-change.service.ts';
+import type { AuthParts } from './auth.types.ts';
 
 export interface AuthApi {
   /** The route guards the access declarations (`config.access`) are made of. */
@@ -129,18 +130,4 @@ export function createAuthModule({ ctx, app }: ModuleHost, deps: UsersApi): Feat
       },
     },
   };
-}
-
-/** What the auth module's own route files use. */
-export interface AuthParts {
-  auth: AuthService;
-  confirmation: ConfirmAccountService;
-  passwordReset: PasswordResetService;
-  twoStep: TwoStepService;
-  oidc: OidcService;
-  emailChange: EmailChangeService;
-  presentMe: UsersApi['presentMe'];
-  totp: TotpService;
-  sessionsService: SessionsService;
-  passwordChange: PasswordChangeService;
 }

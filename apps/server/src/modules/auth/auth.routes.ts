@@ -9,7 +9,7 @@ import {
   registerBodySchema,
   userSchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
 import { emailChangeRoutes } from './email-change.routes.ts';
 import { twoStepRoutes } from './two-step.routes.ts';

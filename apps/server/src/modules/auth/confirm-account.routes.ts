@@ -6,7 +6,7 @@ import {
   confirmStatusSchema,
   resendCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 import { currentUserId } from '../../http/route-kit.ts';
 
 export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {

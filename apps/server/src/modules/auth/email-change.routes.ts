@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmEmailChangeBodySchema, userSchema } from '@tribeverse/shared';
 import { currentUserId, errorResponses } from '../../http/route-kit.ts';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 
 /** The second half of an email change begun in PATCH /api/auth/edit-profile. */
 export const emailChangeRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {

@@ -11,7 +11,7 @@ import {
 } from '@tribeverse/shared';
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 import { sessionOrigin } from './session-origin.ts';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'apple'];

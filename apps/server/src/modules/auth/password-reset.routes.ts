@@ -9,7 +9,7 @@ import {
   verifyResetCodeBodySchema,
   verifyResetCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { passwordReset } = parts;

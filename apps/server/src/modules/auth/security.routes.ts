@@ -14,7 +14,7 @@ import {
   totpStatusSchema,
 } from '@tribeverse/shared';
 import { bearer, currentIdentity, currentUserId, errorResponses } from '../../http/route-kit.ts';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 
 /** Settings → Security: the authenticator app, active sessions and changing the password. */
 export const securityRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {

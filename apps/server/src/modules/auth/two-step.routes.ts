@@ -8,7 +8,7 @@ import {
   twoStepToggleBodySchema,
   twoStepVerifyBodySchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.module.ts';
+import type { AuthParts } from './auth.types.ts';
 import { currentUserId } from '../../http/route-kit.ts';
 import { sessionOrigin } from './session-origin.ts';
 
