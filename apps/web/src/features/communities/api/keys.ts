@@ -6,6 +6,7 @@ export const communityKeys = {
   detail: (id: number) => ['communities', 'detail', id] as const,
   members: (id: number) => ['communities', 'members', id] as const,
   requests: (id: number) => ['communities', 'requests', id] as const,
+  preview: (id: number) => ['communities', 'preview', id] as const,
   messages: (id: number) => ['communities', 'messages', id] as const,
   online: (id: number) => ['communities', 'online', id] as const,
   invites: (id: number) => ['communities', 'invites', id] as const,

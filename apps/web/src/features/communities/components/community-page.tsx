@@ -7,6 +7,7 @@ import { useCommunity } from '../api/get-community';
 import type { Community, CommunityRight } from '../api/types';
 import { AuditPanel } from './audit-panel';
 import { CommunityHeader } from './community-header';
+import { CommunityPreview } from './community-preview';
 import { DiscussionTab } from './discussion-tab';
 import { EventsTab } from './events-tab';
 import { InvitesPanel } from './invites-panel';
@@ -60,7 +61,10 @@ function TabBody({ tab, community }: { tab: string; community: Community }) {
   }
 }
 
-/** /communities/{id}[/{tab}]: header and join state for all; a private community's content only for its members. */
+/**
+ * /communities/{id}[/{tab}]: header and join state for all; the tabs for members only (the server refuses them to
+ * everyone else, so they are not asked for); a public community's preview for those who have not joined.
+ */
 export function CommunityPage() {
   const params = useParams();
   const id = Number(params.communityId);
@@ -70,13 +74,14 @@ export function CommunityPage() {
   if (community.isPending) return <Spinner label="Loading community" />;
   if (community.isError) return <p className="text-red-300">{errorMessage(community.error, 'Could not load this community')}</p>;
   const c = community.data;
-  const readable = c.visibility === 'public' || c.my_status === 'member';
+  const member = c.my_status === 'member';
+  const previewable = c.visibility === 'public' && c.my_status !== 'banned';
   const tabs = TABS.filter((t) => !t.right || c.my_rights.includes(t.right));
   const current = tabs.some((t) => t.id === tab) ? tab : 'all';
   return (
     <div className="flex flex-col gap-4">
       <CommunityHeader community={c} />
-      {readable ? (
+      {member ? (
         <>
           <nav aria-label="Community sections" className="-mx-1 overflow-x-auto">
             <ul className="flex gap-1 px-1">
@@ -98,6 +103,8 @@ export function CommunityPage() {
           </nav>
           <TabBody tab={current} community={c} />
         </>
+      ) : previewable ? (
+        <CommunityPreview community={c} />
       ) : (
         <p className="rounded-2xl border border-slate-800 p-6 text-center text-slate-300">
           {c.my_status === 'requested'

@@ -1,16 +1,22 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommunityChangedEvent } from '@tribeverse/shared';
 import { toast } from '../../../lib/toast';
+import { useSocket } from '../../../lib/socket-provider';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useDecideRequest } from '../api/decide-request';
 import { useRequests } from '../api/get-requests';
+import { communityKeys } from '../api/keys';
 import { displayName } from '../api/types';
 
 /** A private community's requests to join: approve or decline; the requester hears either way. */
 export function RequestsPanel({ communityId }: { communityId: number }) {
   const requests = useRequests(communityId, true);
   const decide = useDecideRequest(communityId);
+  useRequestsLive(communityId);
   if (requests.isPending) return <Spinner label="Loading requests" />;
   if (requests.isError) return <p className="text-red-300">{errorMessage(requests.error, 'Could not load the requests')}</p>;
   return (
@@ -62,4 +68,27 @@ export function RequestsPanel({ communityId }: { communityId: number }) {
       )}
     </section>
   );
+}
+
+/**
+ * The open list follows the server: a request arrives, is withdrawn, or another admin decides one
+ * (`community:requests:changed`, sent only to the community's owner and admins); after a reconnect it asks again,
+ * since an event sent while disconnected is lost.
+ */
+function useRequestsLive(communityId: number) {
+  const socket = useSocket();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!socket) return;
+    const refetch = () => void qc.invalidateQueries({ queryKey: communityKeys.requests(communityId) });
+    const onChanged = (e: CommunityChangedEvent) => {
+      if (e.community_id === communityId) refetch();
+    };
+    socket.on('community:requests:changed', onChanged);
+    socket.on('connect', refetch);
+    return () => {
+      socket.off('community:requests:changed', onChanged);
+      socket.off('connect', refetch);
+    };
+  }, [socket, qc, communityId]);
 }
