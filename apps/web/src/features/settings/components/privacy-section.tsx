@@ -7,6 +7,10 @@ const AUDIENCE_HINT: Record<Audience, string> = {
   nobody: 'Nobody can see it',
 };
 
+/** The hint says what the switch does as it stands (the server shows ticks only when both people have them on). */
+const RECEIPTS_ON = 'On: people see when you have read their messages, and you see when they read yours';
+const RECEIPTS_OFF = 'Off: you neither send nor see read ticks';
+
 const selectClass = 'min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 text-sm';
 
 function AudienceRow({ label, ask, value, onChange }: { label: string; ask: string; value: Audience; onChange: (v: Audience) => void }) {
@@ -44,7 +48,7 @@ export function PrivacySection({ s, save }: { s: Settings; save: (body: UpdateSe
         value={s.last_seen_visibility}
         onChange={(v) => save({ last_seen_visibility: v })}
       />
-      <Row label="Read receipts" hint="Turned off, you neither send nor see read ticks">
+      <Row label="Read receipts" hint={s.read_receipts ? RECEIPTS_ON : RECEIPTS_OFF}>
         <Toggle label="Read receipts" checked={s.read_receipts} onChange={(v) => save({ read_receipts: v })} />
       </Row>
       <AudienceRow
