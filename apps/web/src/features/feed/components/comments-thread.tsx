@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import type { ActionTarget } from '../api/cache';
 import { useAddComment, useComments, useDeleteComment } from '../api/comments';
@@ -51,7 +52,7 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
               {/* One line even on a phone: a short relative time (the full one on hover), a long name gives way. */}
               <div className="flex items-baseline gap-2 text-xs text-slate-400">
                 <span className="min-w-0 truncate font-semibold text-slate-200">{c.author.username ?? 'Unknown'}</span>
-                <time dateTime={c.created_at} title={new Date(c.created_at).toLocaleString()} className="shrink-0 whitespace-nowrap">
+                <time dateTime={c.created_at} title={formatDateTime(c.created_at)} className="shrink-0 whitespace-nowrap">
                   {relativeTime(c.created_at)}
                 </time>
                 {(c.author.id === user?.id || post.author.id === user?.id) && (

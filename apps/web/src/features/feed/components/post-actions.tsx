@@ -6,6 +6,7 @@ import { Heart, MessageCircle, Repeat2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/format';
+import { plural } from '../../../lib/plural';
 import { actionTarget } from '../api/cache';
 import { useLike, useShare, useUnshare } from '../api/react-to-post';
 
@@ -39,7 +40,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
       <button
         type="button"
         aria-pressed={target.liked_by_me}
-        aria-label={`Like, ${target.likes_count} ${target.likes_count === 1 ? 'like' : 'likes'}`}
+        aria-label={`Like, ${plural(target.likes_count, 'like', 'likes')}`}
         className={clsx(actionClass, target.liked_by_me && 'text-pink-400')}
         // One like call at a time per card: a second click waits, so the last click is the state that stays.
         disabled={like.isPending}
@@ -51,7 +52,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: { post: Po
       <button
         type="button"
         aria-expanded={commentsOpen}
-        aria-label={`Comment, ${target.comments_count} comments`}
+        aria-label={`Comment, ${plural(target.comments_count, 'comment', 'comments')}`}
         className={actionClass}
         onClick={onToggleComments}
       >

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FEED_LIMITS, type Post, type SharedPost } from '@tribeverse/shared';
-import { Heart, MessageCircle, Repeat2, TriangleAlert } from 'lucide-react';
+import { Heart, MessageCircle, Repeat2, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
+import { pluralWord } from '../../../lib/plural';
 import { actionTarget } from '../api/cache';
 import { useDeletePost, useUpdatePost } from '../api/manage-post';
 import { CommentsThread } from './comments-thread';
@@ -15,6 +17,20 @@ import { PostActions } from './post-actions';
 import { profileHref } from './links';
 import { PostText } from './post-text';
 import { relativeTime } from './relative-time';
+
+/**
+ * A shared post's figure: the icon stands for the word on screen, and a screen reader hears '1 like' (the word is
+ * its own text, after a space, so it is never read as '1likes').
+ */
+function Figure({ icon: Icon, count, one, many }: { icon: LucideIcon; count: number; one: string; many: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Icon className="size-3.5" aria-hidden />
+      {count.toLocaleString()}
+      <span className="sr-only"> {pluralWord(count, one, many)}</span>
+    </span>
+  );
+}
 
 function Byline({ post, compact }: { post: SharedPost; compact?: boolean }) {
   const name = post.username ?? 'Unknown';
@@ -42,10 +58,10 @@ function Byline({ post, compact }: { post: SharedPost; compact?: boolean }) {
         </p>
         <p className="text-xs text-slate-400">
           {/* Relative ('5 minutes ago'), the exact time on hover. */}
-          <time dateTime={post.date_post_created} title={new Date(post.date_post_created).toLocaleString()}>
+          <time dateTime={post.date_post_created} title={formatDateTime(post.date_post_created)}>
             {relativeTime(post.date_post_created)}
           </time>
-          {post.edited_at && <span title={`Edited ${new Date(post.edited_at).toLocaleString()}`}> · edited</span>}
+          {post.edited_at && <span title={`Edited ${formatDateTime(post.edited_at)}`}> · edited</span>}
         </p>
       </div>
     </div>
@@ -156,18 +172,9 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
           <Byline post={original} compact />
           <PostBody post={original} compact={compact} />
           <p className="mt-2 flex items-center gap-3 text-xs text-slate-400">
-            <span className="inline-flex items-center gap-1">
-              <Heart className="size-3.5" /> {original.likes_count}
-              <span className="sr-only">likes</span>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MessageCircle className="size-3.5" /> {original.comments_count}
-              <span className="sr-only">comments</span>
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Repeat2 className="size-3.5" /> {original.shares_count}
-              <span className="sr-only">shares</span>
-            </span>
+            <Figure icon={Heart} count={original.likes_count} one="like" many="likes" />
+            <Figure icon={MessageCircle} count={original.comments_count} one="comment" many="comments" />
+            <Figure icon={Repeat2} count={original.shares_count} one="share" many="shares" />
           </p>
         </div>
       )}

@@ -1,9 +1,10 @@
+import { pluralWord } from '../../../lib/plural';
 import { useMemberStats } from '../api/get-member-stats';
 
 function Figure({ value, one, many, testId }: { value: number; one: string; many: string; testId: string }) {
   return (
     <li data-testid={testId}>
-      <span className="font-semibold text-slate-100">{value.toLocaleString()}</span> {value === 1 ? one : many}
+      <span className="font-semibold text-slate-100">{value.toLocaleString()}</span> {pluralWord(value, one, many)}
     </li>
   );
 }

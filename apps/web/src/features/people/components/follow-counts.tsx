@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pluralWord } from '../../../lib/plural';
 import type { FollowSide } from '../api/keys';
 import { FollowListModal } from './follow-list-modal';
 
@@ -17,10 +18,12 @@ export function FollowCounts({
   ownList: boolean;
 }) {
   const [side, setSide] = useState<FollowSide | null>(null);
+  // One span around number and word: in the flex row below, a bare ' likes' beside the number would be a flex item
+  // of its own, its leading space dropped ('0likes').
   const figure = (value: number, one: string, many: string) => (
-    <>
-      <span className="font-semibold text-slate-100">{value.toLocaleString()}</span> {value === 1 ? one : many}
-    </>
+    <span>
+      <span className="font-semibold text-slate-100">{value.toLocaleString()}</span> {pluralWord(value, one, many)}
+    </span>
   );
   return (
     <>
@@ -45,7 +48,11 @@ export function FollowCounts({
             {figure(following, 'following', 'following')}
           </button>
         </li>
-        {likes !== undefined && <li className="flex min-h-11 items-center px-2">{figure(likes, 'like', 'likes')}</li>}
+        {likes !== undefined && (
+          <li data-testid="likes-figure" className="flex min-h-11 items-center px-2">
+            {figure(likes, 'like', 'likes')}
+          </li>
+        )}
       </ul>
       <FollowListModal
         userId={userId}

@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test-render';
+import { testPost } from '../api/test-posts';
+import { PostCard } from './post-card';
+
+describe('PostCard', () => {
+  it("counts a shared post's likes, comments and shares in words with a space and the right plural", () => {
+    const original = testPost(3, { likes_count: 1, comments_count: 0, shares_count: 2 });
+    renderInApp(
+      <MemoryRouter>
+        <PostCard post={testPost(7, { shared_post: original })} />
+      </MemoryRouter>,
+    );
+    const shared = within(screen.getByLabelText('Shared post'));
+    // What a screen reader reads for each figure (the icon stands for the word on screen).
+    const figure = (text: string) => shared.getByText((_, el) => el?.tagName === 'SPAN' && el.textContent?.trim() === text);
+    expect(figure('1 like')).toBeInTheDocument();
+    expect(figure('0 comments')).toBeInTheDocument();
+    expect(figure('2 shares')).toBeInTheDocument();
+  });
+});
