@@ -64,6 +64,15 @@ export function clearAllStorage() {
   sessionStorage.clear();
 }
 
+/*
+ * 'Your account was deleted.', for the sign-in page: noted after sign-out has cleared the storage, so it outlives
+ * the member pages' own redirect to sign-in, and read once (a reload or a later visit does not repeat it).
+ */
+const ACCOUNT_DELETED_KEY = 'ACCOUNT_DELETED';
+export const noteAccountDeleted = () => sessionStorage.setItem(ACCOUNT_DELETED_KEY, 'true');
+export const wasAccountDeleted = () => sessionStorage.getItem(ACCOUNT_DELETED_KEY) === 'true';
+export const forgetAccountDeleted = () => sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+
 /** A session that ended on the server (401): drop the credentials but keep preferences such as a remembered email. */
 export function clearSession() {
   for (const key of TOKEN_KEYS) localStorage.removeItem(key);

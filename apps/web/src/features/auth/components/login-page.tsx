@@ -1,14 +1,16 @@
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { afterSignIn, returnPath } from '../../../lib/return-path';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { readRememberedEmail, rememberEmail } from '../../../lib/storage';
+import { forgetAccountDeleted, readRememberedEmail, rememberEmail, wasAccountDeleted } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { OrDivider, SocialButtons, socialErrorMessage } from './social-buttons';
 import type { TwoStepState } from './two-step-page';
@@ -44,6 +46,9 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const next = returnPath(location.state);
   const loginMutation = useLogin();
+  // Shown for as long as this page is open, once.
+  const [accountDeleted] = useState(wasAccountDeleted);
+  useEffect(() => forgetAccountDeleted(), []);
   const {
     register,
     handleSubmit,
@@ -87,6 +92,7 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold">Welcome back</h1>
         <p className="text-sm text-slate-400">Sign in to your Tribeverse account.</p>
       </div>
+      {accountDeleted && <Alert tone="success">Your account was deleted.</Alert>}
       <SocialButtons returnTo={next} initialError={socialErrorMessage(search.get('social_error'), search.get('provider'))} />
       <OrDivider />
       <Field label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

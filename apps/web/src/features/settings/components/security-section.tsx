@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/format';
+import { noteAccountDeleted } from '../../../lib/storage';
 import { useDownloadMyData } from '../api/account-data';
 import { useTwoStep } from '../api/two-step';
 import { AuthenticatorRow } from './authenticator-row';
@@ -78,16 +79,11 @@ function DeleteDialogHost({
 }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
-  return (
-    <DeleteAccountDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      hasPassword={hasPassword}
-      onDeleted={() => {
-        void signOut();
-        toast.success('Your account was deleted.');
-        navigate(paths.home.getHref(), { replace: true });
-      }}
-    />
-  );
+  const leave = async () => {
+    await signOut();
+    // The sign-in page says so and keeps saying it (a toast is gone in five seconds, maybe unread).
+    noteAccountDeleted();
+    await navigate(paths.auth.login.getHref(), { replace: true });
+  };
+  return <DeleteAccountDialog open={open} onOpenChange={onOpenChange} hasPassword={hasPassword} onDeleted={() => void leave()} />;
 }
