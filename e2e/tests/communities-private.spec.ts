@@ -8,15 +8,18 @@ test("a private community's request to join is approved by its owner, and the re
 }) => {
   const { ann, bob, community, b } = await privateCommunityAndOutsider(browser, setup.request, 'Quiet', 'By approval only');
 
+  // Ann has her Requests tab open, with nothing waiting yet.
+  const a = await signedInContext(browser, ann);
+  await a.page.goto(`/communities/${community.id}/requests`);
+  await expect(a.page.getByText('No requests waiting.')).toBeVisible();
+
   // Bob sees the header, not the content, and asks to join.
   await expect(b.page.getByRole('heading', { level: 1, name: community.name })).toBeVisible();
   await expect(b.page.getByText(/This community is private/)).toBeVisible();
   await b.page.getByRole('button', { name: `Request to join ${community.name}` }).click();
   await expect(b.page.getByRole('button', { name: /withdraw your request/ })).toHaveText('Requested');
 
-  // Ann approves from the Requests tab.
-  const a = await signedInContext(browser, ann);
-  await a.page.goto(`/communities/${community.id}/requests`);
+  // His request shows in Ann's open tab without a reload, and she approves it.
   await a.page.getByRole('button', { name: `Approve ${bob.name}` }).click();
   await expect(a.page.getByText('No requests waiting.')).toBeVisible();
 
