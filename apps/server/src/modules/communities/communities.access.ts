@@ -5,9 +5,9 @@ import type { CommunityMembersRepository, MemberRow } from './community-members.
 import type { CommunityModerationRepository } from './community-moderation.repository.ts';
 import { hasRight, isMember, isTimedOut, mayRemoveContentOf } from './communities.policy.ts';
 import { notificationActor } from './communities.presenter.ts';
-import { banned } from './communities.service.ts';
 
 export const COMMUNITY_NOT_FOUND = 'This community does not exist.';
+export const banned = () => new AppError(403, ErrorCode.BANNED, 'You are banned from this community.');
 export const notAMember = () => new AppError(403, ErrorCode.NOT_A_MEMBER, 'Join this community first.');
 export const timedOut = (until: Date) =>
   new AppError(403, ErrorCode.TIMED_OUT, `A moderator has timed you out: you can write again from ${until.toISOString()}.`);

@@ -7,14 +7,14 @@ import {
   type createCommunityBodySchema,
 } from '@tribeverse/shared';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
 import type { CommunitiesRepository, CommunityRow, NewCommunity } from './communities.repository.ts';
 import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityMessagesRepository } from './community-messages.repository.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import { banned, type CommunityAccess } from './communities.access.ts';
 import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
 import { snapToCell } from '../../lib/place-cells.ts';
 import { rolesWithRight } from './communities.policy.ts';
@@ -32,7 +32,6 @@ export interface CommunitiesDeps {
 }
 
 type CreateInput = z.output<typeof createCommunityBodySchema>;
-export const banned = () => new AppError(403, ErrorCode.BANNED, 'You are banned from this community.');
 
 /** Communities themselves, joining and leaving, requests and invites. */
 export class CommunitiesService {

@@ -3,10 +3,10 @@ import { COMMUNITY_LIMITS, ErrorCode, type NotificationContent } from '@tribever
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { CommunityMembersRepository } from './community-members.repository.ts';
 import type { CommunityInvitesRepository } from './community-invites.repository.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import { banned, type CommunityAccess } from './communities.access.ts';
 import type { CommunityRealtime } from './communities.realtime.ts';
 import { presentInvite, presentUser } from './communities.presenter.ts';
-import { banned, type CommunitiesService } from './communities.service.ts';
+import type { CommunitiesService } from './communities.service.ts';
 
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
 export class CommunityInvitesService {
