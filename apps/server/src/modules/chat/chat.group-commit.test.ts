@@ -5,7 +5,7 @@ import { GroupCommit } from '../../lib/group-commit.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { directMember, type DirectMember } from '../../../test/support/direct-member.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
-import { ChatSendRepository, type SendDraft } from './chat.send.repository.ts';
+import { ChatSendRepository, type SendDraft } from './chat-send.repository.ts';
 
 const t = useTestApp({}, { listen: true });
 const open: Array<{ socket: { disconnect(): void } }> = [];

@@ -3,19 +3,19 @@ import type { AuthApi } from '../auth/auth.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
-import { MessageExpiry } from './chat.expiry.ts';
-import { PresenceTracker } from './chat.presence.ts';
-import { PresenceAudiencesRepository, PresenceProcessesRepository, PresenceVisibilityRepository } from './chat.presence.repository.ts';
-import { PresenceVisibility } from './chat.presence.policy.ts';
-import { ChatPeopleRepository } from './chat.people.repository.ts';
+import { MessageExpiry } from './chat-expiry.ts';
+import { PresenceTracker } from './chat-presence.ts';
+import { PresenceAudiencesRepository, PresenceProcessesRepository, PresenceVisibilityRepository } from './chat-presence.repository.ts';
+import { PresenceVisibility } from './chat-presence.policy.ts';
+import { ChatPeopleRepository } from './chat-people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
-import { ChatSendRepository } from './chat.send.repository.ts';
+import { ChatSendRepository } from './chat-send.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
-import { ChatBlocksService } from './chat.blocks.service.ts';
+import { ChatBlocksService } from './chat-blocks.service.ts';
 import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 import { budgetStore, MemberBudget } from '../../lib/member-budget.ts';
-import { CHAT_SENDS_PER_MINUTE } from './chat.socket-limits.ts';
+import { CHAT_SENDS_PER_MINUTE } from './chat-socket-limits.ts';
 
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */

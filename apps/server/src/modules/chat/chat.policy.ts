@@ -1,6 +1,6 @@
 import { ErrorCode } from '@tribeverse/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { ChatPeopleRepository } from './chat.people.repository.ts';
+import type { ChatPeopleRepository } from './chat-people.repository.ts';
 
 /** Who may do what in private chat. A message is only ever seen by its two members; to anyone else it does not exist. */
 interface MessageParties {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { presenceProcesses } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/support/test-app.ts';
-import { PresenceProcessesRepository } from './chat.presence.repository.ts';
+import { PresenceProcessesRepository } from './chat-presence.repository.ts';
 
 let database: Database;
 let repo: PresenceProcessesRepository;

@@ -1,6 +1,6 @@
 import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
-import type { ChatUserRow } from './chat.people.repository.ts';
+import type { ChatUserRow } from './chat-people.repository.ts';
 import type { MessageRow } from './chat.repository.ts';
 
 export interface ReactionRow {

@@ -27,7 +27,7 @@ import {
 } from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
 import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
-import type { ChatBlocksService } from './chat.blocks.service.ts';
+import type { ChatBlocksService } from './chat-blocks.service.ts';
 import type { ChatService, SendInput } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { readMultipart } from '../../lib/multipart.ts';

@@ -3,12 +3,12 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
-import type { ChatPeopleRepository } from './chat.people.repository.ts';
+import type { ChatPeopleRepository } from './chat-people.repository.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
-import type { ChatSendRepository, SendDraft, SendOutcome } from './chat.send.repository.ts';
+import type { ChatSendRepository, SendDraft, SendOutcome } from './chat-send.repository.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
-import type { PresenceTracker } from './chat.presence.ts';
+import type { PresenceTracker } from './chat-presence.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import { assertInConversation, assertNotBlocked, assertSender, mayFetchFile, peerOf, requirePeer, sendRefusal } from './chat.policy.ts';
 

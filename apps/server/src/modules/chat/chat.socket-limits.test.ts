@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TypingThrottle } from './chat.socket-limits.ts';
+import { TypingThrottle } from './chat-socket-limits.ts';
 
 describe('typing relay', () => {
   it('relays a typing start again only after the repeat time, and a stop only after a start', () => {

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorToAppError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
-import type { PresenceTracker } from './chat.presence.ts';
+import type { PresenceTracker } from './chat-presence.ts';
 import type { ChatService } from './chat.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
-import { TypingThrottle } from './chat.socket-limits.ts';
+import { TypingThrottle } from './chat-socket-limits.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 

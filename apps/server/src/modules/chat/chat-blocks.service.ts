@@ -1,5 +1,5 @@
 import type { ChatEvents } from './chat.events.ts';
-import type { ChatPeopleRepository } from './chat.people.repository.ts';
+import type { ChatPeopleRepository } from './chat-people.repository.ts';
 import { requirePeer } from './chat.policy.ts';
 import { presentChatUser } from './chat.presenter.ts';
 

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { Presence } from '../../realtime/presence.ts';
 import type { ChatEvents } from './chat.events.ts';
-import type { ChatPeopleRepository } from './chat.people.repository.ts';
+import type { ChatPeopleRepository } from './chat-people.repository.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
-import type { PresenceAudience, PresenceAudiencesRepository, PresenceProcessesRepository } from './chat.presence.repository.ts';
-import type { LastSeenAudience, PresenceVisibility } from './chat.presence.policy.ts';
+import type { PresenceAudience, PresenceAudiencesRepository, PresenceProcessesRepository } from './chat-presence.repository.ts';
+import type { LastSeenAudience, PresenceVisibility } from './chat-presence.policy.ts';
 
 export interface PresenceView {
   online: boolean;

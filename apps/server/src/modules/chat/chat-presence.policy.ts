@@ -1,4 +1,4 @@
-import type { LastSeenAudience, PresenceVisibilityRepository, RestrictedPresence } from './chat.presence.repository.ts';
+import type { LastSeenAudience, PresenceVisibilityRepository, RestrictedPresence } from './chat-presence.repository.ts';
 
 export type { LastSeenAudience };
 
