@@ -41,18 +41,38 @@ test('on a phone the chat list and a conversation take turns on the screen, and 
   await a.context.close();
 });
 
-test('on a wide screen the first conversation still opens by itself next to the list', async ({ browser, page: setup }) => {
+test('on a wide screen Chat opens on the list and reads only the conversation the member opens', async ({ browser, page: setup }) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann, { viewport: { width: 1280, height: 800 } });
-  await a.page.goto(`/scan-chat/private/${bob.id}`);
-  await a.page.getByPlaceholder('Type a message').fill('Hi Bob');
-  await a.page.getByRole('button', { name: 'Send' }).click();
-  await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Bob' })).toBeVisible();
+  const asBob = { authorization: `Bearer ${bob.token}` };
+  for (const text of ['one', 'two', 'three']) {
+    expect((await setup.request.post('/api/chat/send', { headers: asBob, data: { peer_id: ann.id, text } })).ok()).toBe(true);
+  }
+  const annUnread = async () =>
+    (
+      (await (await setup.request.get('/api/chat/unread-count', { headers: { authorization: `Bearer ${ann.token}` } })).json()) as {
+        unreadCount: number;
+      }
+    ).unreadCount;
 
+  const a = await signedInContext(browser, ann, { viewport: { width: 1280, height: 800 } });
   await a.page.goto('/chat');
+  // The list, with Bob's three unread, next to an empty pane: nothing is opened (so read) for her.
+  await expect(a.page).toHaveURL(/\/scan-chat\/private$/);
+  await expect(a.page.getByTestId(`unread-${bob.id}`)).toHaveText('3');
+  await expect(a.page.getByText('Select a user')).toBeVisible();
+  await expect(a.page.getByPlaceholder('Type a message')).toBeHidden();
+  expect(await annUnread()).toBe(3);
+
+  // She opens Bob's conversation: now it is read.
+  await a.page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(bob.name) })
+    .click();
   await expect(a.page).toHaveURL(new RegExp(`/scan-chat/private/${bob.id}$`));
+  await expect(a.page.getByTestId('message').filter({ hasText: 'three' })).toBeVisible();
   await expect(a.page.getByPlaceholder('Search users...')).toBeVisible();
   await expect(a.page.getByRole('link', { name: 'Back to chats' })).toBeHidden();
+  await expect.poll(annUnread).toBe(0);
   await a.context.close();
 });

@@ -16,6 +16,8 @@ test('following a member from their profile: they are notified live, counts chan
 
   await a.page.goto(`/u/${bob.username}`);
   await expect(a.page.getByRole('heading', { name: bob.name })).toBeVisible();
+  // As it is drawn (inner text): number and word with a space between, and the plural ('0likes' before).
+  await expect(a.page.getByTestId('likes-figure')).toHaveText(/^0 likes$/, { useInnerText: true });
   await a.page.getByRole('button', { name: `Follow ${bob.name}` }).click();
   await expect(a.page.getByRole('button', { name: `Unfollow ${bob.name}` })).toBeVisible();
   await expect(a.page.getByTestId('followers-count')).toHaveText('1 follower');
