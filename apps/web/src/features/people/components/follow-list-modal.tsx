@@ -24,9 +24,11 @@ function Row({ person, side, ownList }: { person: Person; side: FollowSide; ownL
   const name = person.name || person.username || 'Member';
   const isMe = person.id === meId;
   return (
-    <li className="flex items-center gap-3 py-2">
+    // Who it is comes first: the name keeps at least 10rem, and the actions wrap onto a line of their own below it
+    // when the row is narrower than both (a phone, with Remove, Message and Follow back).
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2">
       <Avatar src={person.avatar} name={name} size={40} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-40 flex-1">
         {person.username ? (
           <Link to={paths.people.profile.getHref(person.username)} className="block truncate font-semibold hover:underline">
             {name}
@@ -37,7 +39,7 @@ function Row({ person, side, ownList }: { person: Person; side: FollowSide; ownL
         {person.username && <span className="block truncate text-xs text-slate-400">@{person.username}</span>}
       </div>
       {!isMe && (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           {ownList && side === 'followers' && (
             <Button
               variant="ghost"
