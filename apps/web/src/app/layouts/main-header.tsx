@@ -13,7 +13,11 @@ import { Logo } from '../../components/ui/logo';
 const counterClass =
   'relative flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm text-slate-300 hover:bg-slate-800';
 
-/** The icon, its word on wider screens, and the unread count only when there is something unread. */
+/**
+ * The icon, its word on wide screens, and the unread count only when there is something unread. Below xl the count
+ * sits on the icon's corner rather than beside it, so the header keeps one width whatever is unread and the scan
+ * pill is never squeezed by a count.
+ */
 function CounterBody({ label, count }: { label: string; count: number }) {
   return (
     <>
@@ -24,9 +28,12 @@ function CounterBody({ label, count }: { label: string; count: number }) {
       ) : (
         <Bell className="size-5" aria-hidden />
       )}
-      <span className="hidden sm:inline">{label}</span>
+      <span className="hidden xl:inline">{label}</span>
       {count > 0 && (
-        <span data-testid={`${label.toLowerCase()}-unread`} className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+        <span
+          data-testid={`${label.toLowerCase()}-unread`}
+          className="absolute top-0.5 right-0 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 text-white xl:static xl:leading-normal"
+        >
           {count}
         </span>
       )}
@@ -51,7 +58,12 @@ export function MainHeader({
   useNotificationEvents();
   useUnreadTitle(chatUnread + communityUnread + notificationsUnread);
   return (
-    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-800 bg-slate-950/90 px-3 py-2 backdrop-blur sm:gap-3 sm:px-4">
+    // data-app-header: toasts open below it (index.css). On a 390 px phone every part counts: the scan pill's
+    // words fit beside the 44 px targets only with these narrow gaps.
+    <header
+      data-app-header
+      className="sticky top-0 z-30 flex items-center gap-1 border-b border-slate-800 bg-slate-950/90 px-2 py-2 backdrop-blur sm:gap-3 sm:px-4"
+    >
       {/* On wide screens the navigation stays on the left (DesktopNav): the menu button is for narrow ones. */}
       <button
         type="button"
@@ -67,12 +79,15 @@ export function MainHeader({
       </Link>
       <Link
         to={paths.scan.root.getHref()}
-        className="mx-auto min-w-0 truncate rounded-full bg-gradient-to-r from-brand-700 to-accent-700 inline-flex min-h-11 items-center px-3 text-sm font-medium text-white md:px-4"
+        className="mx-auto inline-flex min-h-11 min-w-0 items-center truncate rounded-full bg-gradient-to-r from-brand-700 to-accent-700 px-2.5 text-sm font-medium whitespace-nowrap text-white md:px-4"
       >
-        <span className="md:hidden">Scan nearby</span>
+        {/* A small phone (under 380 px) has room for the first word only. */}
+        <span className="md:hidden">
+          Scan<span className="max-[379px]:hidden"> nearby</span>
+        </span>
         <span className="hidden md:inline">Scan for communities and friends near you</span>
       </Link>
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center sm:gap-1">
         <Link to={paths.chat.private.list.getHref()} className={counterClass} aria-label={`Chats: ${chatUnread} unread`}>
           <CounterBody label="Chats" count={chatUnread} />
         </Link>
@@ -88,7 +103,7 @@ export function MainHeader({
           <CounterBody label="Notifications" count={notificationsUnread} />
         </button>
         <NotificationsPanel open={notificationsOpen} onOpenChange={setNotificationsOpen} />
-        <Link to={paths.profile.root.getHref()} aria-label="Your profile" className="ml-1 flex min-h-11 items-center">
+        <Link to={paths.profile.root.getHref()} aria-label="Your profile" className="flex min-h-11 min-w-11 items-center justify-center">
           <Avatar src={user?.profile_picture} name={user?.full_name || user?.username || user?.email} size={34} />
         </Link>
       </div>

@@ -1,0 +1,63 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { registerMember } from '../support/members.ts';
+
+/** Wholly on screen and not cut short by an ellipsis: the text is as wide as the box it is drawn in. */
+async function expectUnclipped(element: Locator) {
+  await expect(element).toBeInViewport({ ratio: 1 });
+  const { scroll, client } = await element.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+  expect(scroll, `${await element.textContent()} is cut short`).toBeLessThanOrEqual(client);
+}
+
+test('on a phone the header shows the whole scan pill beside its counters, and toasts open below the header', async ({
+  browser,
+  page: setup,
+}) => {
+  const ann = await registerMember(setup.request, 'Ann');
+  const bob = await registerMember(setup.request, 'Bob');
+  // Unread counts on the header's counters: the pill must fit beside them too.
+  const auth = { authorization: `Bearer ${bob.token}` };
+  expect((await setup.request.post('/api/chat/send', { headers: auth, data: { peer_id: ann.id, text: 'Hello Ann' } })).status()).toBe(201);
+  expect((await setup.request.post(`/api/users/${ann.id}/follow`, { headers: auth })).ok()).toBe(true);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await page.getByLabel('Email Address').fill(ann.email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // The spec's sign-in toast, top-center: below the header, so its menu, counters and avatar stay in reach.
+  await expect(page.getByRole('alert').filter({ hasText: 'Login successful!' })).toBeVisible();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Login successful!' });
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('chats-unread')).toHaveText('1');
+  await expect(header.getByTestId('notifications-unread')).toHaveText('1');
+  const headerBox = (await header.boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 0.5);
+  expect(Math.abs(toastBox.x + toastBox.width / 2 - 390 / 2)).toBeLessThanOrEqual(1);
+
+  const pill = header.getByRole('link', { name: /^Scan/ });
+  await expectUnclipped(pill);
+  await expect(pill).toContainText('Scan nearby');
+  // Every control of the header is a whole 44 px target on the screen.
+  for (const control of [
+    header.getByRole('button', { name: 'Open menu' }),
+    header.getByRole('link', { name: /^Chats/ }),
+    header.getByRole('link', { name: /^Community chats/ }),
+    header.getByRole('button', { name: /^Notifications/ }),
+    header.getByRole('link', { name: 'Your profile' }),
+    pill,
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+
+  // The pill fits on a small phone and on every wider screen, its long text from tablets on.
+  for (const width of [360, 480, 640, 768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectUnclipped(pill);
+  }
+  await context.close();
+});
