@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { memberLocations, users } from '../apps/server/src/db/schema/index.ts';
 import { loadConfig } from '../apps/server/src/lib/env.ts';
-import { cellsInRange } from '../apps/server/src/modules/scan/scan.cells.ts';
+import { cellsInRange } from '../apps/server/src/modules/scan/scan-cells.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { PostCardsRepository } from './post-cards.repository.ts';
-import { PostViewsRepository } from './post-views.repository.ts';
+import { PostCardsRepository } from './feed-post-cards.repository.ts';
+import { PostViewsRepository } from './feed-post-views.repository.ts';
 
 const t = useTestApp();
 

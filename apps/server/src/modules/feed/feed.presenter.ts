@@ -1,5 +1,5 @@
 import type { Comment, Post, PostAuthor, PostPage, PublicPost, SharedPost } from '@tribeverse/shared';
-import type { CommentView } from './comments.repository.ts';
+import type { CommentView } from './feed-comments.repository.ts';
 import type { Page } from '../../db/persistence/paging.ts';
 import type { PostAuthorRow, PostCard, PostView } from './feed.repository.ts';
 

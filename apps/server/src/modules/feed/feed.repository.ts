@@ -2,12 +2,12 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import type { Db } from '../../db/client.ts';
 import { postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
-import { CommentsRepository } from './comments.repository.ts';
-import { PageCache } from './page-cache.ts';
+import { CommentsRepository } from './feed-comments.repository.ts';
+import { PageCache } from './feed-page-cache.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
-import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './post-views.repository.ts';
+import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './feed-post-views.repository.ts';
 
-export type { PostAuthorRow, PostCard, PostView, StoredImage } from './post-views.repository.ts';
+export type { PostAuthorRow, PostCard, PostView, StoredImage } from './feed-post-views.repository.ts';
 
 export class FeedRepository {
   /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */

@@ -25,8 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentUserId } from '../../http/route-kit.ts';
 import type { FeedService } from './feed.service.ts';
-import { readPostForm } from './post-form.ts';
-import { fastSerializerCompiler } from './fast-serializer.ts';
+import { readPostForm } from './feed-post-form.ts';
+import { fastSerializerCompiler } from './feed-fast-serializer.ts';
 
 /**
  * Writes are limited per member, not per address (members behind one NAT do not share a budget) and not per session

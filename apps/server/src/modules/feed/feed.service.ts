@@ -15,7 +15,7 @@ import type { ChatNamespace } from '../../realtime/io.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { FeedRepository, StoredImage } from './feed.repository.ts';
 import { presentComment, presentPost, presentPostPage, presentPublicPost } from './feed.presenter.ts';
-import { processImage } from './images.ts';
+import { processImage } from './feed-images.ts';
 import { assertAuthor, assertMayRemoveComment, FeedPolicy } from './feed.policy.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 import { FeedNotices } from './feed-notices.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeNotices } from '../../db/change-notices.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache } from './feed-page-cache.ts';
 
 /** The notices' switch and their feed_changed handler, to drive the cache as the database would. */
 function notices(live = true) {

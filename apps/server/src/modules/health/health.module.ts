@@ -1,8 +1,8 @@
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { HealthRepository } from './health.repository.ts';
 import { healthRoutes } from './health.routes.ts';
-import { operationsRoutes } from './operations.routes.ts';
-import { Readiness } from './readiness.ts';
+import { operationsRoutes } from './health-operations.routes.ts';
+import { Readiness } from './health-readiness.ts';
 
 /** Liveness and readiness for load balancers, metrics for scrapers, and the dev outbox (never in production). */
 export function createHealthModule({ ctx, app }: ModuleHost): FeatureModule {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@tribeverse/shared';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { HealthRepository } from './health.repository.ts';
-import { fromThisMachine } from './local-only.ts';
+import { fromThisMachine } from './health-local-only.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthRepository; outbox: Mailer['outbox'] | null }> = async (
   app,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, newsletterBodySchema, newsletterResponseSchema } from '@tribeverse/shared';
-import type { NewsletterService } from './newsletter.service.ts';
+import type { NewsletterService } from './home-newsletter.service.ts';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
   app.post(

@@ -4,7 +4,7 @@ import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { ScanRepository } from './scan.repository.ts';
 import { scanRoutes } from './scan.routes.ts';
-import { ScanCommunitiesRepository } from './scan.communities.repository.ts';
+import { ScanCommunitiesRepository } from './scan-communities.repository.ts';
 import { ScanService, type LocationChangeLimiter, type PresentCommunities } from './scan.service.ts';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -10,11 +10,11 @@ import {
 } from '@tribeverse/shared';
 
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { cellsInRange, toCell } from './scan.cells.ts';
+import { cellsInRange, toCell } from './scan-cells.ts';
 import { isLocationChange, isVisible, rankPeople, visibleUntilFrom } from './scan.policy.ts';
 import { presentPerson } from './scan.presenter.ts';
 import type { ScanRepository } from './scan.repository.ts';
-import type { CommunityPlaceRow, ScanCommunitiesRepository } from './scan.communities.repository.ts';
+import type { CommunityPlaceRow, ScanCommunitiesRepository } from './scan-communities.repository.ts';
 
 /** Counts one location change for a member; how long to wait when they have used up the window. */
 export interface LocationChangeLimiter {

@@ -4,10 +4,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { follows, postLikes, posts, users } from '../../db/schema/index.ts';
 import { blockedEitherWayIdsOf } from '../../db/persistence/members.ts';
-import { CardCache } from './card-cache.ts';
-import { cardVersion, PostCardsRepository, type PostCard } from './post-cards.repository.ts';
+import { CardCache } from './feed-card-cache.ts';
+import { cardVersion, PostCardsRepository, type PostCard } from './feed-post-cards.repository.ts';
 
-export type { PostAuthorRow, PostCard, StoredImage } from './post-cards.repository.ts';
+export type { PostAuthorRow, PostCard, StoredImage } from './feed-post-cards.repository.ts';
 
 /**
  * A post as one viewer sees it: the card every viewer shares (the same object while it is unchanged, so it is never

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { postComments, posts, users } from '../../db/schema/index.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
 import { blockedEitherWayIdsOf, publicMemberColumns } from '../../db/persistence/members.ts';
-import type { PostAuthorRow } from './post-views.repository.ts';
+import type { PostAuthorRow } from './feed-post-views.repository.ts';
 
 export interface CommentView {
   id: number;

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
-import type { NewsletterRepository } from './newsletter.repository.ts';
+import type { NewsletterRepository } from './home-newsletter.repository.ts';
 
 /**
  * Subscribing answers alike whether or not the address was already on the list: 'already subscribed' would tell

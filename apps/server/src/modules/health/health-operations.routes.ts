@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@tribeverse/shared';
 import type { Metrics } from '../../lib/metrics.ts';
-import { bearsToken, fromThisMachine } from './local-only.ts';
-import type { Readiness } from './readiness.ts';
+import { bearsToken, fromThisMachine } from './health-local-only.ts';
+import type { Readiness } from './health-readiness.ts';
 
 /**
  * What load balancers and scrapers call, at the root: /healthz (the process runs), /readyz (its database and Redis
