@@ -10,10 +10,10 @@ import type {
 } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { CommunityRow } from './communities.repository.ts';
-import type { MemberRow, UserRow } from './community-members.repository.ts';
-import type { InviteRow } from './community-invites.repository.ts';
-import type { CommunityMessageRow, ReactionRow } from './community-messages.repository.ts';
-import type { AuditRow, ReportRow } from './community-moderation.repository.ts';
+import type { MemberRow, UserRow } from './communities-members.repository.ts';
+import type { InviteRow } from './communities-invites.repository.ts';
+import type { CommunityMessageRow, ReactionRow } from './communities-messages.repository.ts';
+import type { AuditRow, ReportRow } from './communities-moderation.repository.ts';
 import { rightsOf } from './communities.policy.ts';
 
 /** Row -> contract DTO, field by field. */

@@ -31,9 +31,9 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CommunitiesService } from './communities.service.ts';
-import type { CommunityInvitesService } from './community-invites.service.ts';
-import type { CommunityMembersService } from './community-members.service.ts';
-import { common, errors, me, uploadErrors, withConflict, writer } from './communities.http.ts';
+import type { CommunityInvitesService } from './communities-invites.service.ts';
+import type { CommunityMembersService } from './communities-members.service.ts';
+import { common, errors, me, uploadErrors, withConflict, writer } from './communities-http.ts';
 
 /**
  * Multipart fields are strings: `paid` is 'true' or 'false', `interests` a JSON array (or one name), `place` a JSON

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
-import type { CommunityChatService } from './community-chat.service.ts';
-import { communityRoom, type CommunityRealtime } from './communities.realtime.ts';
+import type { CommunityChatService } from './communities-chat.service.ts';
+import { communityRoom, type CommunityRealtime } from './communities-realtime.ts';
 
 type Failure = { ok: false; code: string; msg: string };
 

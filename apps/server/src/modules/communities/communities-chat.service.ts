@@ -1,10 +1,10 @@
 import { ErrorCode, extractMentions, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { CommunityMembersRepository, UserRow } from './community-members.repository.ts';
-import type { CommunityMessageRow, CommunityMessagesRepository } from './community-messages.repository.ts';
-import type { CommunityRealtime } from './communities.realtime.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import type { CommunityMembersRepository, UserRow } from './communities-members.repository.ts';
+import type { CommunityMessageRow, CommunityMessagesRepository } from './communities-messages.repository.ts';
+import type { CommunityRealtime } from './communities-realtime.ts';
+import type { CommunityAccess } from './communities-access.ts';
 import { isMuted, notificationActor, presentMessage } from './communities.presenter.ts';
 import { mayFetchFile } from './communities.policy.ts';
 

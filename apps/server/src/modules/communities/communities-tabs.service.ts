@@ -10,9 +10,9 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
-import type { CommunityMembersRepository, UserRow } from './community-members.repository.ts';
-import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './community-tabs.repository.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import type { CommunityMembersRepository, UserRow } from './communities-members.repository.ts';
+import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './communities-tabs.repository.ts';
+import type { CommunityAccess } from './communities-access.ts';
 import { presentUser } from './communities.presenter.ts';
 
 const PREVIEW = 5;

@@ -21,8 +21,8 @@ import {
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { CommunityAttachment, CommunityChatService, CommunitySendInput } from './community-chat.service.ts';
-import { common, errors, me, uploadErrors } from './communities.http.ts';
+import type { CommunityAttachment, CommunityChatService, CommunitySendInput } from './communities-chat.service.ts';
+import { common, errors, me, uploadErrors } from './communities-http.ts';
 
 /** Sends per minute and member over HTTP (the socket has the same budget). */
 export const COMMUNITY_SENDS_PER_MINUTE = 120;

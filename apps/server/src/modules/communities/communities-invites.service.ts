@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { COMMUNITY_LIMITS, ErrorCode, type NotificationContent } from '@tribeverse/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import type { CommunityMembersRepository } from './community-members.repository.ts';
-import type { CommunityInvitesRepository } from './community-invites.repository.ts';
-import { banned, type CommunityAccess } from './communities.access.ts';
-import type { CommunityRealtime } from './communities.realtime.ts';
+import type { CommunityMembersRepository } from './communities-members.repository.ts';
+import type { CommunityInvitesRepository } from './communities-invites.repository.ts';
+import { banned, type CommunityAccess } from './communities-access.ts';
+import type { CommunityRealtime } from './communities-realtime.ts';
 import { presentInvite, presentUser } from './communities.presenter.ts';
 import type { CommunitiesService } from './communities.service.ts';
 

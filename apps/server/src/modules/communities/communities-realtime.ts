@@ -2,7 +2,7 @@ import type { CommunityOnline, ServerToClientEvents } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
-import type { UserRow } from './community-members.repository.ts';
+import type { UserRow } from './communities-members.repository.ts';
 import { presentOnline } from './communities.presenter.ts';
 
 /** Every socket of every member of a community is in its room: a message is broadcast once, to the room. */

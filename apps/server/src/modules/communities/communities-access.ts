@@ -1,8 +1,8 @@
 import { ErrorCode, type AuditAction, type CommunityRight } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { CommunitiesRepository, CommunityRow } from './communities.repository.ts';
-import type { CommunityMembersRepository, MemberRow } from './community-members.repository.ts';
-import type { CommunityModerationRepository } from './community-moderation.repository.ts';
+import type { CommunityMembersRepository, MemberRow } from './communities-members.repository.ts';
+import type { CommunityModerationRepository } from './communities-moderation.repository.ts';
 import { hasRight, isMember, isTimedOut, mayRemoveContentOf } from './communities.policy.ts';
 import { notificationActor } from './communities.presenter.ts';
 

@@ -29,8 +29,8 @@ import {
 } from '@tribeverse/shared';
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import type { CommunityTabsService } from './community-tabs.service.ts';
-import { common, errors, me, uploadErrors, writer } from './communities.http.ts';
+import type { CommunityTabsService } from './communities-tabs.service.ts';
+import { common, errors, me, uploadErrors, writer } from './communities-http.ts';
 
 const noContent = { 204: z.null(), ...errors };
 

@@ -1,7 +1,7 @@
 import type { NotificationContent } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
-import type { CommunityAccountDataRepository } from './community-account-data.repository.ts';
-import type { CommunityRealtime } from './communities.realtime.ts';
+import type { CommunityAccountDataRepository } from './communities-account-data.repository.ts';
+import type { CommunityRealtime } from './communities-realtime.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 

@@ -1,8 +1,8 @@
 import { ErrorCode, MAX_DB_ID, type CommunityRole, type NotificationContent } from '@tribeverse/shared';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { CommunityMembersRepository } from './community-members.repository.ts';
-import type { CommunityRealtime } from './communities.realtime.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import type { CommunityMembersRepository } from './communities-members.repository.ts';
+import type { CommunityRealtime } from './communities-realtime.ts';
+import type { CommunityAccess } from './communities-access.ts';
 import { hasRight, isMember, mayGrantRole, outranks } from './communities.policy.ts';
 import { presentMember, presentUser } from './communities.presenter.ts';
 

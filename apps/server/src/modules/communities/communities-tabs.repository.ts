@@ -10,7 +10,7 @@ import {
   communityThreads,
   users,
 } from '../../db/schema/index.ts';
-import { userColumns } from './community-members.repository.ts';
+import { userColumns } from './communities-members.repository.ts';
 
 export type ThreadRow = typeof communityThreads.$inferSelect;
 export type ReplyRow = typeof communityThreadReplies.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'dri
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { communityMembers, communityMessageReactions, communityMessages, users } from '../../db/schema/index.ts';
-import { userColumns, type UserRow } from './community-members.repository.ts';
+import { userColumns, type UserRow } from './communities-members.repository.ts';
 
 export type CommunityMessageRow = typeof communityMessages.$inferSelect;
 export type NewCommunityMessage = typeof communityMessages.$inferInsert;

@@ -20,9 +20,9 @@ import {
   resolveReportBodySchema,
   updateMemberBodySchema,
 } from '@tribeverse/shared';
-import type { CommunityMembersService } from './community-members.service.ts';
-import type { CommunityModerationService } from './community-moderation.service.ts';
-import { common, errors, me } from './communities.http.ts';
+import type { CommunityMembersService } from './communities-members.service.ts';
+import type { CommunityModerationService } from './communities-moderation.service.ts';
+import { common, errors, me } from './communities-http.ts';
 
 /** The members tab, who is online, and moderation: reports, roles, time-outs, removals, bans, the audit log. */
 export function communityMembersRoutes(deps: {

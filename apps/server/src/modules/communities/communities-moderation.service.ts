@@ -1,9 +1,9 @@
 import { ErrorCode, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { CommunityMembersRepository } from './community-members.repository.ts';
-import type { CommunityMessagesRepository } from './community-messages.repository.ts';
-import type { CommunityModerationRepository } from './community-moderation.repository.ts';
-import type { CommunityAccess } from './communities.access.ts';
+import type { CommunityMembersRepository } from './communities-members.repository.ts';
+import type { CommunityMessagesRepository } from './communities-messages.repository.ts';
+import type { CommunityModerationRepository } from './communities-moderation.repository.ts';
+import type { CommunityAccess } from './communities-access.ts';
 import { presentAudit, presentReport } from './communities.presenter.ts';
 import { reportScopeOf } from './communities.policy.ts';
 
