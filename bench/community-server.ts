@@ -21,7 +21,7 @@ async function startApp() {
   const { buildApp } = await import('../apps/server/src/app.ts');
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
   const { loadConfig } = await import('../apps/server/src/lib/env.ts');
-  const { SessionsRepository } = await import('../apps/server/src/modules/auth/sessions.repository.ts');
+  const { SessionsRepository } = await import('../apps/server/src/modules/auth/auth-sessions.repository.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',

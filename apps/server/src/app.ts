@@ -16,7 +16,7 @@ import { Metrics } from './lib/metrics.ts';
 import { createRealtime } from './realtime/io.ts';
 import { ChangeNotices } from './db/change-notices.ts';
 import { registerModules } from './modules/index.ts';
-import { SOCKET_SESSION_CHECK_MS, watchSocketSessions } from './modules/auth/socket-sessions.ts';
+import { SOCKET_SESSION_CHECK_MS, watchSocketSessions } from './modules/auth/auth-socket-sessions.ts';
 import type { AuthApi } from './modules/auth/auth.module.ts';
 import { registerDecodeBudget } from './plugins/decode-budget.ts';
 import { registerDocs } from './plugins/docs.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TestApp } from './test-app.ts';
-import { SessionsRepository } from '../../src/modules/auth/sessions.repository.ts';
+import { SessionsRepository } from '../../src/modules/auth/auth-sessions.repository.ts';
 import { UsersRepository } from '../../src/modules/users/users.repository.ts';
 
 /** A member with a live session, a confirmed email and a set-up profile, made straight through the repositories: for tests that need many (register is rate limited). Prefer useTestApp().member(), which goes through the API. */

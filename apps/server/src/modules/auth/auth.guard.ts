@@ -3,8 +3,8 @@ import { ErrorCode } from '@tribeverse/shared';
 import { countryOfAddress } from '../../lib/client-country.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { bearerToken, currentUserId } from '../../http/route-kit.ts';
-import { resumeSession } from './session-lifetime.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import { resumeSession } from './auth-session-lifetime.ts';
+import type { SessionsRepository } from './auth-sessions.repository.ts';
 import type { WriterStatus } from '../users/users.service.ts';
 
 /** preHandler for every member-only route: a live session (kept alive by this use, its place that of this use) or 401. */

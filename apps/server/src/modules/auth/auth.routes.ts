@@ -11,10 +11,10 @@ import {
 } from '@tribeverse/shared';
 import type { AuthParts } from './auth.types.ts';
 import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
-import { emailChangeRoutes } from './email-change.routes.ts';
-import { twoStepRoutes } from './two-step.routes.ts';
-import { securityRoutes } from './security.routes.ts';
-import { sessionOrigin } from './session-origin.ts';
+import { emailChangeRoutes } from './auth-email-change.routes.ts';
+import { twoStepRoutes } from './auth-two-step.routes.ts';
+import { securityRoutes } from './auth-security.routes.ts';
+import { sessionOrigin } from './auth-session-origin.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, presentMe } = parts;

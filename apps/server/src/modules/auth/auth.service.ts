@@ -3,9 +3,9 @@ import { ErrorCode, type LoginBody, type RegisterBody } from '@tribeverse/shared
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type UsersService } from '../users/users.service.ts';
-import { signInKey, type FailureBudget } from './failure-budget.ts';
-import { idleTimeoutMs } from './session-lifetime.ts';
-import type { SessionOrigin, SessionsRepository } from './sessions.repository.ts';
+import { signInKey, type FailureBudget } from './auth-failure-budget.ts';
+import { idleTimeoutMs } from './auth-session-lifetime.ts';
+import type { SessionOrigin, SessionsRepository } from './auth-sessions.repository.ts';
 
 // Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.
 const DUMMY_HASH = hash('not-a-real-password-0!');

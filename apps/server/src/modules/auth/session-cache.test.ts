@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { NOTICES_APPLICATION_NAME, type ChangeNotices } from '../../db/change-notices.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
-import { SessionCache, type LiveSession } from './session-cache.ts';
+import { SessionCache, type LiveSession } from './auth-session-cache.ts';
 
 const t = useTestApp();
 const others: TestApp[] = [];

@@ -4,8 +4,8 @@ import { sessions as sessionsTable } from '../../db/schema/index.ts';
 import { io } from 'socket.io-client';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { socketUrl } from '../../../test/support/sockets.ts';
-import { EXTEND_EVERY_MS, resumeSession } from './session-lifetime.ts';
-import { SessionsRepository } from './sessions.repository.ts';
+import { EXTEND_EVERY_MS, resumeSession } from './auth-session-lifetime.ts';
+import { SessionsRepository } from './auth-sessions.repository.ts';
 
 const t = useTestApp({}, { listen: true });
 const open: Array<{ socket: { disconnect(): void } }> = [];

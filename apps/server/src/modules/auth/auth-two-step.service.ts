@@ -5,14 +5,14 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
-import { invalidCode, rateLimited, tooManyTries, type CodesService } from './codes.service.ts';
-import { secondStepKey, type FailureBudget } from './failure-budget.ts';
-import { twoStepMail } from './mail-templates.ts';
-import { noPasswordMsg, type PasswordGuard } from './password-guard.ts';
-import type { TotpService } from './totp.service.ts';
-import { totpInvalid } from './totp.service.ts';
-import type { ChallengeRow, TwoStepChallengesRepository } from './two-step.repository.ts';
-import type { SessionOrigin } from './sessions.repository.ts';
+import { invalidCode, rateLimited, tooManyTries, type CodesService } from './auth-codes.service.ts';
+import { secondStepKey, type FailureBudget } from './auth-failure-budget.ts';
+import { twoStepMail } from './auth-mail-templates.ts';
+import { noPasswordMsg, type PasswordGuard } from './auth-password-guard.ts';
+import type { TotpService } from './auth-totp.service.ts';
+import { totpInvalid } from './auth-totp.service.ts';
+import type { ChallengeRow, TwoStepChallengesRepository } from './auth-two-step.repository.ts';
+import type { SessionOrigin } from './auth-sessions.repository.ts';
 
 /** Long enough to fetch the mail, wait out a resend and type a second code; not a way around the password. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;

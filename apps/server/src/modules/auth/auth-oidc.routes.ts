@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuthParts } from './auth.types.ts';
-import { sessionOrigin } from './session-origin.ts';
+import { sessionOrigin } from './auth-session-origin.ts';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'apple'];
 /** Ties a sign-in to the browser that started it; sent back only to the auth API, never readable by scripts. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@tribeverse/shared';
 import { sha256 } from '../../lib/crypto.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import type { FailedLoginsRepository } from './failed-logins.repository.ts';
+import type { FailedLoginsRepository } from './auth-failed-logins.repository.ts';
 
 /**
  * A number of failures allowed per key within a window, the attempt charged BEFORE it is checked: past the limit

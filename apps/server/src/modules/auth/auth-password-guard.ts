@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { ErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
-import { signInKey, type FailureBudget } from './failure-budget.ts';
+import { signInKey, type FailureBudget } from './auth-failure-budget.ts';
 
 export const wrongPasswordMsg = 'Wrong password.';
 export const noPasswordMsg =

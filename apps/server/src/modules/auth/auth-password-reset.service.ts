@@ -6,10 +6,10 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
-import { codeExpired, CODES_PER_HOUR, invalidCode, tooManyTries, type CodesService } from './codes.service.ts';
-import { passwordResetMail } from './mail-templates.ts';
-import type { ResetRequestRow, ResetRequestsRepository } from './reset-requests.repository.ts';
-import type { ResetTokensRepository } from './reset-tokens.repository.ts';
+import { codeExpired, CODES_PER_HOUR, invalidCode, tooManyTries, type CodesService } from './auth-codes.service.ts';
+import { passwordResetMail } from './auth-mail-templates.ts';
+import type { ResetRequestRow, ResetRequestsRepository } from './auth-reset-requests.repository.ts';
+import type { ResetTokensRepository } from './auth-reset-tokens.repository.ts';
 
 /** A reset token lives long enough to type a new password twice, not longer. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;

@@ -3,7 +3,7 @@ import type { SessionDto } from '@tribeverse/shared';
 import { countryName } from '../../lib/client-country.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthService } from './auth.service.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionsRepository } from './auth-sessions.repository.ts';
 
 /** 'Chrome on Windows', 'Safari on iPhone'; what a member recognises, not the raw User-Agent. */
 export function describeDevice(userAgent: string | null): string {

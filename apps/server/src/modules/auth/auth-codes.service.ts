@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ErrorCode, LIMITS } from '@tribeverse/shared';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { randomDigits, sha256 } from '../../lib/crypto.ts';
-import type { CodePurpose, CodesRepository } from './codes.repository.ts';
+import type { CodePurpose, CodesRepository } from './auth-codes.repository.ts';
 
 /** At most this many codes of one purpose are mailed per hour: to one account (confirm) or one address (reset). */
 export const CODES_PER_HOUR = 5;

@@ -1,6 +1,6 @@
 import type { UsersService } from '../users/users.service.ts';
 import { AuthService } from './auth.service.ts';
-import type { PasswordGuard } from './password-guard.ts';
+import type { PasswordGuard } from './auth-password-guard.ts';
 
 const noPasswordToChangeMsg = 'You sign in with Google or Apple: there is no password to change.';
 

@@ -5,9 +5,9 @@ import { BACKUP_CODE_COUNT, SecurityErrorCode, type BackupCodes, type TotpSetup,
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { Member } from '../users/users.service.ts';
-import { secondStepKey, type FailureBudget } from './failure-budget.ts';
-import type { PasswordGuard } from './password-guard.ts';
-import type { TotpRepository } from './totp.repository.ts';
+import { secondStepKey, type FailureBudget } from './auth-failure-budget.ts';
+import type { PasswordGuard } from './auth-password-guard.ts';
+import type { TotpRepository } from './auth-totp.repository.ts';
 
 const ISSUER = 'Tribeverse';
 const PERIOD = 30;

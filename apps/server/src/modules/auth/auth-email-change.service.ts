@@ -4,9 +4,9 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
-import { invalidCode, rateLimited, type CodesService } from './codes.service.ts';
-import { emailChangeCodeMail, emailChangeNoticeMail } from './mail-templates.ts';
-import type { PasswordGuard } from './password-guard.ts';
+import { invalidCode, rateLimited, type CodesService } from './auth-codes.service.ts';
+import { emailChangeCodeMail, emailChangeNoticeMail } from './auth-mail-templates.ts';
+import type { PasswordGuard } from './auth-password-guard.ts';
 
 /** How recent a Google/Apple sign-in must be to stand in for the password those accounts do not have. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;

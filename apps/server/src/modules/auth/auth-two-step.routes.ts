@@ -10,7 +10,7 @@ import {
 } from '@tribeverse/shared';
 import type { AuthParts } from './auth.types.ts';
 import { currentUserId } from '../../http/route-kit.ts';
-import { sessionOrigin } from './session-origin.ts';
+import { sessionOrigin } from './auth-session-origin.ts';
 
 export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, twoStep, presentMe } = parts;

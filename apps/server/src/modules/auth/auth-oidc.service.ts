@@ -6,10 +6,10 @@ import type { Config, OidcProviderConfig } from '../../lib/env.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
-import type { OAuthRepository } from './oauth.repository.ts';
-import { appleClientAuth } from './apple-client-secret.ts';
+import type { OAuthRepository } from './auth-oauth.repository.ts';
+import { appleClientAuth } from './auth-apple-client-secret.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { SessionOrigin } from './sessions.repository.ts';
+import type { SessionOrigin } from './auth-sessions.repository.ts';
 
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@tribeverse/shared';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionsRepository } from './auth-sessions.repository.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import { SessionCache, type LiveSession } from './session-cache.ts';
+import { SessionCache, type LiveSession } from './auth-session-cache.ts';
 
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
 function prepareStatements(db: Db) {
