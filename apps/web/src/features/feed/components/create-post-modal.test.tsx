@@ -49,12 +49,13 @@ describe('Create Post modal', () => {
     await userEvent.type(screen.getByPlaceholderText("What's on your mind?"), 'Hello ');
     expect(screen.queryByTestId('emoji-panel')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
-    // The picker is its own chunk, fetched on this first opening.
-    const grinning = await within(screen.getByTestId('emoji-panel')).findByLabelText('grinning face', {}, { timeout: 10_000 });
+    // The picker is its own chunk, fetched on this first opening; jsdom then lays out every emoji of its first
+    // categories, which took 11 s on a quiet 2-core machine and past 20 s on a busy one: the wait is generous.
+    const grinning = await within(screen.getByTestId('emoji-panel')).findByLabelText('grinning face', {}, { timeout: 45_000 });
     await userEvent.click(grinning);
     expect(screen.getByPlaceholderText("What's on your mind?")).toHaveValue('Hello 😀');
     expect(screen.queryByTestId('emoji-panel')).toBeNull();
-  }, 20_000);
+  }, 60_000);
 
   it('previews chosen images and removes one on request', async () => {
     // jsdom has no object URLs; the previews only need a distinct src per file.
