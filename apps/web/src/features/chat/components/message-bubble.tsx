@@ -6,52 +6,12 @@ import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { formatTime } from '../../../lib/datetime';
 import { useLongPress } from '../../../lib/use-long-press';
-import { usePrivateMedia } from '../../../lib/media-access';
+import { MessageMedia } from '../../../components/ui/message-media';
 import { combineHandlers, useSwipeToReply } from '../../../lib/use-swipe-to-reply';
 import type { PendingMessage } from '../stores/outbox';
 import { remainingLabel, useExpiryClock } from './expiry';
 import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
-
-function Media({ message }: { message: ChatMessage }) {
-  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
-  const media = usePrivateMedia();
-  if (!message.media_url) return null;
-  if (message.media_type?.startsWith('image/')) {
-    return (
-      <a href={message.media_url} target="_blank" rel="noopener noreferrer">
-        {media.ready ? (
-          <img
-            key={media.key}
-            src={message.media_url}
-            alt={message.file_name ?? 'Image'}
-            onError={media.onError}
-            className="mb-1 max-h-64 rounded-lg"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={message.file_name ?? 'Image'}
-            aria-busy="true"
-            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
-          />
-        )}
-      </a>
-    );
-  }
-  return (
-    <a
-      href={message.media_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mb-1 block underline"
-      title={message.file_name ?? undefined}
-    >
-      Attachment
-      {message.file_name && <span className="ml-1 text-xs opacity-75">({message.file_name})</span>}
-    </a>
-  );
-}
 
 export type { MessageActions } from './message-menu';
 export { emojiOf };
@@ -89,7 +49,7 @@ export function MessageBubble({ message, me, actions }: { message: ChatMessage; 
             <em className="opacity-90">Message deleted</em>
           ) : (
             <>
-              <Media message={message} />
+              <MessageMedia message={message} />
               {message.text && (
                 <span>
                   <LinkifiedText text={message.text} />

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { SwipeReplyHint } from '../../../components/ui/swipe-reply-hint';
 import { formatTime } from '../../../lib/datetime';
 import { useSwipeToReply } from '../../../lib/use-swipe-to-reply';
-import { usePrivateMedia } from '../../../lib/media-access';
+import { MessageMedia } from '../../../components/ui/message-media';
 import { displayName, type CommunityMessage, type CommunityUser } from '../api/types';
 import type { PendingCommunityMessage } from '../stores/outbox';
 
@@ -19,38 +19,6 @@ export interface CommunityMessageActions {
   onEdit(message: CommunityMessage): void;
   onDelete(message: CommunityMessage): void;
   onReact(message: CommunityMessage, emoji: string, on: boolean): void;
-}
-
-function Media({ message }: { message: CommunityMessage }) {
-  // The file is sent only with this browser's media cookie: the picture waits for it (lib/media-access.ts).
-  const media = usePrivateMedia();
-  if (!message.media_url) return null;
-  if (message.media_type?.startsWith('image/'))
-    return (
-      <a href={message.media_url} target="_blank" rel="noreferrer">
-        {media.ready ? (
-          <img
-            key={media.key}
-            src={message.media_url}
-            alt={message.file_name ?? 'Image'}
-            onError={media.onError}
-            className="mb-1 max-h-64 rounded-lg"
-          />
-        ) : (
-          <span
-            role="img"
-            aria-label={message.file_name ?? 'Image'}
-            aria-busy="true"
-            className="mb-1 block h-32 w-48 animate-pulse rounded-lg bg-current/10"
-          />
-        )}
-      </a>
-    );
-  return (
-    <a href={message.media_url} target="_blank" rel="noreferrer" className="mb-1 block underline">
-      Attachment {message.file_name && <span className="text-xs opacity-80">({message.file_name})</span>}
-    </a>
-  );
 }
 
 /**
@@ -104,7 +72,7 @@ export function CommunityMessageItem({
             <em className="opacity-80">{message.removed ? 'Removed by a moderator' : 'Message deleted'}</em>
           ) : (
             <>
-              <Media message={message} />
+              <MessageMedia message={message} />
               {message.text && <span>{message.text}</span>}
             </>
           )}
