@@ -224,23 +224,20 @@ export class CommunityMembersRepository {
   }
 
   /** The admins (and owner) to tell when someone leaves or asks to join; those who muted the community hear nothing. */
-  async adminIds(communityId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: communityMembers.userId })
-      .from(communityMembers)
-      .where(
-        and(
-          eq(communityMembers.communityId, communityId),
-          eq(communityMembers.state, 'member'),
-          inArray(communityMembers.role, ['owner', 'admin']),
-          sql`not (${communityMembers.muted} and (${communityMembers.mutedUntil} is null or ${communityMembers.mutedUntil} > now()))`,
-        ),
-      );
-    return rows.map((r) => r.id);
+  adminIds(communityId: number): Promise<number[]> {
+    return this.memberIdsInRoles(
+      communityId,
+      ['owner', 'admin'],
+      sql`not (${communityMembers.muted} and (${communityMembers.mutedUntil} is null or ${communityMembers.mutedUntil} > now()))`,
+    );
   }
 
   /** The members holding one of these roles, muted or not (a muted admin's open page still follows the community). */
-  async idsInRoles(communityId: number, roles: readonly MemberRow['role'][]): Promise<number[]> {
+  idsInRoles(communityId: number, roles: readonly MemberRow['role'][]): Promise<number[]> {
+    return this.memberIdsInRoles(communityId, roles);
+  }
+
+  private async memberIdsInRoles(communityId: number, roles: readonly MemberRow['role'][], also?: SQL): Promise<number[]> {
     if (!roles.length) return [];
     const rows = await this.db
       .select({ id: communityMembers.userId })
@@ -250,6 +247,7 @@ export class CommunityMembersRepository {
           eq(communityMembers.communityId, communityId),
           eq(communityMembers.state, 'member'),
           inArray(communityMembers.role, [...roles]),
+          also,
         ),
       );
     return rows.map((r) => r.id);
