@@ -25,6 +25,28 @@ import type { FollowUpdatedEvent } from './schemas/people.ts';
 
 import type { CommunityOnline, CommunityRole, CommunityStatus } from './schemas/communities.ts';
 import type { CommunityMessage } from './schemas/communities-chat.ts';
+import type { Channel, ConversationMessage, Group } from './schemas/conversations.ts';
+
+/** A group's details or members changed (renamed, picture, added, removed, left): to its members' sockets. */
+export interface GroupChangedEvent {
+  group: Group;
+}
+/** This member is no longer in the group (removed, or left from another tab): only to their own sockets. */
+export interface GroupRemovedEvent {
+  group_id: number;
+}
+/** A member of a group or channel moved their read position: to the conversation's members (for "Seen by N"). */
+export interface GroupReadEvent {
+  group_id: number;
+  user_id: number;
+  last_read_id: number;
+}
+/** A community's channel list changed (added, renamed, reordered, deleted): to its members' sockets. */
+export interface ChannelsChangedEvent {
+  community_id: number;
+  channels: Omit<Channel, 'unread' | 'muted'>[];
+}
+export type GroupSendAck = ChatAck<{ message: ConversationMessage }>;
 
 /** A member's membership changed (joined, approved, role, time-out): to the community's room and to that member. */
 export interface CommunityMembershipChangedEvent {
@@ -111,6 +133,15 @@ export interface ServerToClientEvents {
    * admins (who manage requests), muted or not, so an open requests tab asks again.
    */
   'community:requests:changed': (event: CommunityChangedEvent) => void;
+  'community:channels:changed': (event: ChannelsChangedEvent) => void;
+  /** Group chats: only to the sockets of the group's current members (room `group:{id}`). */
+  'group:message:new': (message: ConversationMessage) => void;
+  'group:message:updated': (message: ConversationMessage) => void;
+  'group:message:deleted': (message: ConversationMessage) => void;
+  'group:message:reacted': (message: ConversationMessage) => void;
+  'group:updated': (event: GroupChangedEvent) => void;
+  'group:removed': (event: GroupRemovedEvent) => void;
+  'group:read': (event: GroupReadEvent) => void;
 }
 
 /**
@@ -141,4 +172,6 @@ export interface ClientToServerEvents {
   'community:send': (payload: unknown, ack: (result: CommunitySendAck) => void) => void;
   /** communityReadPayloadSchema. */
   'community:read': (payload: unknown, ack?: (result: CommunityReadAck) => void) => void;
+  /** groupSendPayloadSchema: persisted before the ack, idempotent by client_id, like message:send. */
+  'group:send': (payload: unknown, ack: (result: GroupSendAck) => void) => void;
 }

@@ -17,6 +17,7 @@ export * from './schemas/communities.ts';
 export * from './schemas/communities-chat.ts';
 export * from './schemas/communities-moderation.ts';
 export * from './schemas/communities-tabs.ts';
+export * from './schemas/conversations.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
 export { z } from './zod.ts';

@@ -100,3 +100,16 @@ export const SOCKET_LIMITS = {
     cheap: 600,
   },
 } as const;
+
+/** Group chats (outside communities) and community channels. */
+export const CONVERSATION_LIMITS = {
+  /** A group counts its creator: 3 to 100 people. */
+  groupMinMembers: 3,
+  groupMaxMembers: 100,
+  groupNameMax: 64,
+  channelNameMax: 32,
+  channelTopicMax: 200,
+  channelsPerCommunity: 50,
+  pageDefault: 20,
+  pageMax: 100,
+} as const;

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,11 +11,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  check,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Private messages between two members. A deleted message keeps its row (replies and order stay intact) but loses its content. */
+/**
+ * Every message of every kind: direct (between `sender_id` and `receiver_id`), or in a group or a community channel
+ * (`conversation_id`); exactly one of the two is set. A deleted message keeps its row (replies and order stay intact)
+ * but loses its content.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -24,7 +30,10 @@ export const messages = pgTable(
     // nameless tombstone), the send statement checks the receiver exists, the sender comes from a live session, and a
     // row deleted by hand still takes its messages along (trigger in migration 0018).
     senderId: integer('sender_id').notNull(),
-    receiverId: integer('receiver_id').notNull(),
+    receiverId: integer('receiver_id'),
+    // No foreign key, for the reason above: concurrent senders to one channel would each lock its row. A deleted
+    // conversation takes its messages along (trigger in migration 0022).
+    conversationId: integer('conversation_id'),
     /** The sender's idempotency key: a retried send finds the message it already stored. */
     clientId: uuid('client_id'),
     text: text('text').notNull().default(''),
@@ -40,11 +49,26 @@ export const messages = pgTable(
     readPrivately: boolean('read_privately').notNull().default(false),
     /** Set at send time from the sender's auto-delete timer; past it the message is gone for both people. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when a moderator removed it (deletedAt too). */
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A line the conversation writes itself ("Ada added Ben"): no text of its own, the client words it. */
+    system: jsonb('system').$type<{ event: string; actor_id: number | null; user_ids?: number[]; name?: string }>(),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedBy: integer('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Forwarded: whose message this was a copy of (their name is shown, not where it came from). */
+    forwardedFromUserId: integer('forwarded_from_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.id),
     index('messages_receiver_idx').on(t.receiverId, t.id),
+    index('messages_conversation_idx')
+      .on(t.conversationId, t.id)
+      .where(sql`${t.conversationId} is not null`),
+    index('messages_pinned_idx')
+      .on(t.conversationId, t.receiverId, t.senderId)
+      .where(sql`${t.pinnedAt} is not null`),
+    check('messages_one_place', sql`(${t.receiverId} is null) <> (${t.conversationId} is null)`),
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),

@@ -10,3 +10,4 @@ export * from './community-tabs.ts';
 export * from './scan.ts';
 export * from './account-security.ts';
 export * from './people.ts';
+export * from './conversations.ts';

@@ -1,0 +1,173 @@
+import { z } from '../zod.ts';
+import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS } from '../limits.ts';
+import { dbIdSchema, nameSchema, textSchema } from './common.ts';
+import { chatUserSchema, reactionSchema } from './chat.ts';
+
+/**
+ * The conversation core: what every kind of conversation shares (direct, group, community channel). A message of a
+ * group or a channel has the shape below; a direct message keeps the private chat's shape (`chatMessageSchema`).
+ */
+
+const id = dbIdSchema();
+
+/**
+ * A line the conversation wrote itself, worded by the client: `actor` did `event` (to `users`, or with `name`).
+ * 'created' (the group), 'added', 'removed', 'left', 'renamed' (name), 'avatar'.
+ */
+export const systemLineSchema = z.object({
+  event: z.enum(['created', 'added', 'removed', 'left', 'renamed', 'avatar']),
+  actor_id: z.number().int().nullable(),
+  user_ids: z.array(z.number().int()).optional(),
+  name: z.string().optional(),
+});
+export type SystemLine = z.infer<typeof systemLineSchema>;
+
+export const conversationReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  sender_id: z.number().int(),
+  deleted: z.boolean(),
+  media_type: z.string().nullable(),
+});
+
+/** A message of a group or a channel. `group_id`, or `community_id` and `channel_id`, say where it lives. */
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  _id: z.number().int(),
+  text: z.string(),
+  media_url: z.string().nullable(),
+  media_type: z.string().nullable(),
+  file_name: z.string().nullable(),
+  sender_id: z.number().int(),
+  sender: chatUserSchema,
+  client_id: z.string().nullable(),
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** Deleted by its sender, or removed by a moderator (removed true): the text and file are gone. */
+  deleted: z.boolean(),
+  removed: z.boolean(),
+  reply_to: conversationReplySchema.nullable(),
+  reactions: z.array(reactionSchema),
+  pinned: z.boolean(),
+  /** A copy forwarded from another conversation: whose message it was (only their name, never where it was). */
+  forwarded_from: chatUserSchema.nullable(),
+  /** Set on the lines the conversation writes itself (then `text` is empty). */
+  system: systemLineSchema.nullable(),
+  group_id: z.number().int().optional(),
+  community_id: z.number().int().optional(),
+  channel_id: z.number().int().optional(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+export const conversationMessagesSchema = z.array(conversationMessageSchema);
+
+/** `?limit&before` pages back; `?around=<id>` answers the page centred on that message (a jump from a pin or a search). */
+export const conversationMessagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_LIMITS.pageMax).default(LIMITS.chatPageDefault),
+  before: id.optional(),
+  around: id.optional(),
+});
+
+const messageText = textSchema({ error: 'Type a message' })
+  .trim()
+  .max(COMMUNITY_LIMITS.messageMax, `A message holds at most ${COMMUNITY_LIMITS.messageMax} characters`);
+const clientId = z.uuid({ error: 'client_id must be a UUID' });
+/** POST …/send (JSON): text is required and not blank. */
+export const conversationSendBodySchema = z.object({
+  text: messageText.min(1, 'Type a message'),
+  client_id: clientId.optional(),
+  reply_to: id.optional(),
+});
+/** The text fields of a multipart send next to `file`; text may be empty. */
+export const conversationSendFieldsSchema = z.object({
+  text: messageText.optional(),
+  client_id: clientId.optional(),
+  reply_to: z.coerce.number().int().positive().max(2147483647).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------- group chats
+
+export const groupMemberSchema = chatUserSchema.extend({ role: z.enum(['admin', 'member']) });
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  members: z.array(groupMemberSchema),
+  my_role: z.enum(['admin', 'member']),
+  created_at: z.string(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+const groupName = nameSchema({ error: 'Give the group a name' })
+  .trim()
+  .min(1, 'Give the group a name')
+  .max(CONVERSATION_LIMITS.groupNameMax, `A group name holds at most ${CONVERSATION_LIMITS.groupNameMax} characters`);
+const memberIds = z.array(id).max(CONVERSATION_LIMITS.groupMaxMembers - 1, 'A group holds at most 100 people');
+
+export const createGroupBodySchema = z.object({
+  name: groupName,
+  member_ids: memberIds.min(CONVERSATION_LIMITS.groupMinMembers - 1, 'Pick at least two people'),
+});
+export const updateGroupBodySchema = z.object({ name: groupName });
+export const addGroupMembersBodySchema = z.object({ user_ids: memberIds.min(1, 'Pick someone to add') });
+
+/** The socket's group:send: the JSON send with the group's id. */
+export const groupSendPayloadSchema = conversationSendBodySchema.extend({ group_id: id });
+
+/** A group the member belongs to, as the chat list shows it beside their direct chats (newest first). */
+export const groupListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  member_count: z.number().int(),
+  last_message: conversationMessageSchema.nullable(),
+  unread: z.number().int(),
+  muted: z.boolean(),
+});
+export type GroupListItem = z.infer<typeof groupListItemSchema>;
+
+// ----------------------------------------------------------------------------------------------- community channels
+
+export const channelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  topic: z.string(),
+  kind: z.enum(['text', 'announcements']),
+  position: z.number().int(),
+  unread: z.number().int(),
+  muted: z.boolean(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+/** Channel names as Discord writes them: lower case, words joined by '-'. */
+const channelName = textSchema({ error: 'Give the channel a name' })
+  .trim()
+  .toLowerCase()
+  .transform((s) => s.replace(/\s+/g, '-'))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Give the channel a name')
+      .max(CONVERSATION_LIMITS.channelNameMax, `A channel name holds at most ${CONVERSATION_LIMITS.channelNameMax} characters`)
+      .regex(/^[\p{L}\p{N}_-]+$/u, 'Use letters, digits, - and _'),
+  );
+const channelTopic = textSchema()
+  .trim()
+  .max(CONVERSATION_LIMITS.channelTopicMax, `A topic holds at most ${CONVERSATION_LIMITS.channelTopicMax} characters`);
+
+export const createChannelBodySchema = z.object({
+  name: channelName,
+  topic: channelTopic.optional(),
+  kind: z.enum(['text', 'announcements']).optional(),
+});
+export const updateChannelBodySchema = z
+  .object({
+    name: channelName.optional(),
+    topic: channelTopic.optional(),
+    kind: z.enum(['text', 'announcements']).optional(),
+    /** The channel's new place in the list (0 is the top; the first channel stays first). */
+    position: z.number().int().min(1).max(CONVERSATION_LIMITS.channelsPerCommunity).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
+export const channelsResponseSchema = z.object({ channels: z.array(channelSchema) });
