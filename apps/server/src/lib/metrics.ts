@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** What the chat services tell when a new message is stored and acknowledged: a counter increment, nothing more. */
 export interface MessagesSent {
   private(): void;
+  group(): void;
   community(): void;
 }
 
@@ -50,8 +51,8 @@ export class Metrics {
       registers: [this.registry],
     });
     // The labelled children are made once: counting a message is then one increment, no allocation.
-    const [privateSent, communitySent] = [sent.labels('private'), sent.labels('community')];
-    this.messagesSent = { private: () => privateSent.inc(), community: () => communitySent.inc() };
+    const [privateSent, groupSent, communitySent] = [sent.labels('private'), sent.labels('group'), sent.labels('community')];
+    this.messagesSent = { private: () => privateSent.inc(), group: () => groupSent.inc(), community: () => communitySent.inc() };
     const poolStats = () => this.poolStats?.();
     new Gauge({
       name: 'tribeverse_db_pool_connections',

@@ -5,7 +5,7 @@ import path from 'node:path';
  * every member (so one message is broadcast alike to a whole community); who may fetch it is decided when it is
  * fetched, from the member's media cookie and the message as it is then (plugins/web-static.ts, modules/media).
  */
-export type PrivateMediaKind = 'chat' | 'community';
+export type PrivateMediaKind = 'chat' | 'group' | 'community';
 
 export const PRIVATE_MEDIA_PREFIX = '/media/private';
 

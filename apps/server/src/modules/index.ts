@@ -11,6 +11,7 @@ import { createHealthModule } from './health/health.module.ts';
 import { createHomeModule } from './home/home.module.ts';
 import { createInterestsModule } from './interests/interests.module.ts';
 import { createMediaModule } from './media/media.module.ts';
+import { createConversations } from './conversations/conversations.module.ts';
 import type { FeatureModule, ModuleHost } from './module.ts';
 import { createNotificationsModule } from './notifications/notifications.module.ts';
 import { createPeopleModule } from './people/people.module.ts';
@@ -33,16 +34,26 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const settings = createSettingsModule(host);
   const notifications = createNotificationsModule(host);
   const feed = createFeedModule(host, notifications.api);
-  const chat = createChatModule(host, { auth: auth.api, settings: settings.api.settings });
+  // The conversation core: one store and send path for groups and channels, served by chat and communities.
+  const conversations = createConversations(ctx.db, ctx.media, (kind) =>
+    kind === 'group' ? ctx.metrics.messagesSent.group() : ctx.metrics.messagesSent.community(),
+  );
+  const chat = createChatModule(host, { auth: auth.api, settings: settings.api.settings, conversations });
   const communities = createCommunitiesModule(host, {
     auth: auth.api,
     users: users.api,
     presence: chat.api.presence,
     interests: interests.api.interests,
     notifier: notifications.api.notifier,
+    conversations,
   });
 
-  const media = createMediaModule(host, { auth: auth.api, chat: chat.api.files, communities: communities.api.files });
+  const media = createMediaModule(host, {
+    auth: auth.api,
+    chat: chat.api.files,
+    groups: chat.api.groupFiles,
+    communities: communities.api.files,
+  });
 
   const scan = createScanModule(host, {
     presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
@@ -70,8 +61,5 @@ export const conversationMembers = pgTable(
     joinedAt: at('joined_at').notNull().defaultNow(),
     stateAt: at('state_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_user_idx').on(t.userId, t.state),
-  ],
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index('conversation_members_user_idx').on(t.userId, t.state)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { follows, messages, presenceProcesses, userBlocks, userSettings } from '../../db/schema/index.ts';
 import { anyOf, live, p } from './chat.repository.ts';
@@ -53,12 +53,13 @@ function prepareAudiences(db: Db) {
     db
       // For each member: the people their presence goes to (conversation partners) and those it never reaches (a
       // block either way). One statement for any number of members: a crashed process's thousands are told at once.
-      .select({ me: messages.senderId, peerId: messages.receiverId, blocked: sql<boolean>`false` })
+      .select({ me: messages.senderId, peerId: sql<number>`${messages.receiverId}`, blocked: sql<boolean>`false` })
       .from(messages)
-      .where(and(anyOf(messages.senderId, p('ids')), live))
+      // Direct messages only: a group's or a channel's have no receiver, and their presence rules are the community's.
+      .where(and(anyOf(messages.senderId, p('ids')), isNotNull(messages.receiverId), live))
       .union(
         db
-          .select({ me: messages.receiverId, peerId: messages.senderId, blocked: sql<boolean>`false` })
+          .select({ me: sql<number>`${messages.receiverId}`, peerId: messages.senderId, blocked: sql<boolean>`false` })
           .from(messages)
           .where(and(anyOf(messages.receiverId, p('ids')), live)),
       )

@@ -47,6 +47,12 @@ function storedRow(draft: SendDraft, inserted: Row): MessageRow {
     readAt: null,
     readPrivately: false,
     expiresAt: timestamp(inserted.expires_at),
+    conversationId: null,
+    removedBy: null,
+    system: null,
+    pinnedAt: null,
+    pinnedBy: null,
+    forwardedFromUserId: null,
   };
 }
 
@@ -196,5 +202,5 @@ function outcomeOf(draft: SendDraft, row: Row): SendOutcome {
   if (verdict === 'stored') return { verdict, messageId: Number(row.id) };
   if (verdict !== 'ok') return { verdict };
   const reply = row.reply_to as Record<string, unknown> | null;
-  return { verdict: 'created', row: storedRow(draft, row), replyTo: reply ? readMessage(reply) : null };
+  return { verdict: 'created', row: storedRow(draft, row), replyTo: reply ? (readMessage(reply) as MessageRow) : null };
 }

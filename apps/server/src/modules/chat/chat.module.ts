@@ -1,4 +1,5 @@
 import { Presence } from '../../realtime/presence.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -26,10 +27,18 @@ export interface ChatApi {
   announcePresence(userId: number): Promise<void>;
   /** Messages' files: the one a member may fetch now, and all of them in id order. */
   files: Pick<ChatService, 'fileFor' | 'filesAfter'>;
+  /** Group messages' files, the same way. */
+  groupFiles: {
+    fileFor(me: number, messageId: number): Promise<string | null>;
+    filesAfter(afterId: number, limit: number): Promise<Array<{ id: number; mediaUrl: string }>>;
+  };
 }
 
 /** Private chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
-export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi; settings: SettingsService }): FeatureModule<ChatApi> {
+export function createChatModule(
+  { ctx, app }: ModuleHost,
+  deps: { auth: AuthApi; settings: SettingsService; conversations: ConversationsService },
+): FeatureModule<ChatApi> {
   const { settings } = deps;
   const repository = new ChatRepository(ctx.db);
   const people = new ChatPeopleRepository(ctx.db);
@@ -104,6 +113,8 @@ export function createChatModule({ ctx, app }: ModuleHost, deps: { auth: AuthApi
       presence: visibility,
       announcePresence: (userId) => presence.broadcast(userId),
       files: { fileFor: (me, id) => service.fileFor(me, id), filesAfter: (after, limit) => service.filesAfter(after, limit) },
+      // Group files were private from the start: nothing to move out of the public folder.
+      groupFiles: { fileFor: async () => null, filesAfter: async () => [] },
     },
   };
 }

@@ -1,13 +1,10 @@
 import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
+import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
 import type { ChatUserRow } from './chat-people.repository.ts';
 import type { MessageRow } from './chat.repository.ts';
 
-export interface ReactionRow {
-  messageId: number;
-  userId: number;
-  emoji: string;
-}
+export type { ReactionRow };
 
 export const presentChatUser = (row: ChatUserRow): ChatUser =>
   row.deletedAt
@@ -22,12 +19,6 @@ export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastS
 
 /** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
 export const isExpired = (row: Pick<MessageRow, 'expiresAt'>, now = Date.now()) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
-
-function groupReactions(reactions: ReactionRow[]): ChatMessage['reactions'] {
-  const byEmoji = new Map<string, number[]>();
-  for (const r of reactions) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r.userId]);
-  return [...byEmoji].map(([emoji, user_ids]) => ({ emoji, count: user_ids.length, user_ids }));
-}
 
 /** A message as both people see it. Read time only when both keep read receipts on, and had them on at the read. */
 export function presentMessage(

@@ -18,11 +18,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AutoDeletePeriod } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
+import { timerInterval } from '../../db/persistence/auto-delete.ts';
+export { timerInterval };
 import { follows, messageHides, messageReactions, messages, userSettings, type users } from '../../db/schema/index.ts';
 
-export type MessageRow = typeof messages.$inferSelect;
+/** A direct message: private chat reads only rows of two people (those of groups and channels have no receiver). */
+export type MessageRow = typeof messages.$inferSelect & { receiverId: number };
 export type NewMessage = typeof messages.$inferInsert;
 
 /** A member id: a value, or the name of a prepared statement's parameter. */
@@ -33,7 +35,9 @@ export const anyOf = (column: AnyPgColumn, ids: Placeholder) => sql`${column} = 
 
 export const inPair = (a: Id | SQL, b: Id | SQL) =>
   or(and(eq(messages.senderId, a), eq(messages.receiverId, b)), and(eq(messages.senderId, b), eq(messages.receiverId, a)))!;
-export const involving = (userId: Id) => or(eq(messages.senderId, userId), eq(messages.receiverId, userId))!;
+/** A direct message: one with a receiver (a group's or a channel's has none, and private chat never reads it). */
+export const direct = isNotNull(messages.receiverId);
+export const involving = (userId: Id) => and(direct, or(eq(messages.senderId, userId), eq(messages.receiverId, userId)))!;
 export const peerOf = (userId: Id) =>
   sql<number>`case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`;
 /**
@@ -41,14 +45,6 @@ export const peerOf = (userId: Id) =>
  * message is gone at once, whether or not the cleanup has cleared it yet.
  */
 export const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
-/** Postgres intervals of the timer; 1 month is a calendar month, as the member chose it. */
-const TIMER_INTERVAL: Record<Exclude<AutoDeletePeriod, 'off'>, string> = { '1d': '1 day', '1w': '7 days', '1m': '1 month' };
-/** The interval of an auto-delete setting (null when off): `now() + timerInterval(setting)` is the expiry of a message sent now. */
-export const timerInterval = (setting: SQL) =>
-  sql`(case ${setting} ${sql.join(
-    Object.entries(TIMER_INTERVAL).map(([period, interval]) => sql`when ${period} then ${interval}::interval`),
-    sql` `,
-  )} end)`;
 
 /** The peer's 'who may message me' lets the sender write: everyone, or people the peer follows. */
 export const messagingAllowed = (sender: SQL | Id, peer: SQL | Id | typeof users.id) =>
@@ -97,12 +93,12 @@ function prepareStatements(db: Db) {
     findByIds: db
       .select()
       .from(messages)
-      .where(anyOf(messages.id, p('ids')))
+      .where(and(anyOf(messages.id, p('ids')), direct))
       .prepare('chat_find_by_ids'),
     findById: db
       .select()
       .from(messages)
-      .where(eq(messages.id, p('id')))
+      .where(and(eq(messages.id, p('id')), direct))
       .limit(1)
       .prepare('chat_find_by_id'),
     findInPair: db
@@ -171,7 +167,7 @@ export class ChatRepository {
 
   async findByIds(ids: number[]): Promise<MessageRow[]> {
     if (!ids.length) return [];
-    return this.statements.findByIds.execute({ ids });
+    return (await this.statements.findByIds.execute({ ids })) as MessageRow[];
   }
 
   /** Whether this member deleted the message for themselves ('Delete for me'). */
@@ -197,12 +193,12 @@ export class ChatRepository {
 
   async findById(id: number): Promise<MessageRow | null> {
     const [row] = await this.statements.findById.execute({ id });
-    return row ?? null;
+    return (row as MessageRow | undefined) ?? null;
   }
 
   async findInPair(id: number, a: number, b: number): Promise<MessageRow | null> {
     const [row] = await this.statements.findInPair.execute({ id, a, b });
-    return row ?? null;
+    return (row as MessageRow | undefined) ?? null;
   }
 
   /** The `limit` newest messages of the pair older than `beforeId` that `a` has not deleted for themselves, oldest first. */
@@ -210,12 +206,12 @@ export class ChatRepository {
     const rows = beforeId
       ? await this.statements.pageBefore.execute({ a, b, limit, before: beforeId })
       : await this.statements.pageLatest.execute({ a, b, limit });
-    return rows.reverse();
+    return (rows as MessageRow[]).reverse();
   }
 
   async updateText(id: number, text: string): Promise<MessageRow> {
     const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
-    return row!;
+    return row as MessageRow;
   }
 
   async softDelete(id: number): Promise<MessageRow> {
@@ -226,7 +222,7 @@ export class ChatRepository {
         .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
         .where(eq(messages.id, id))
         .returning();
-      return row!;
+      return row as MessageRow;
     });
   }
 
@@ -240,7 +236,7 @@ export class ChatRepository {
       const due = await tx
         .select({ id: messages.id, mediaUrl: messages.mediaUrl })
         .from(messages)
-        .where(and(isNotNull(messages.expiresAt), lte(messages.expiresAt, sql`now()`), isNull(messages.deletedAt)))
+        .where(and(direct, isNotNull(messages.expiresAt), lte(messages.expiresAt, sql`now()`), isNull(messages.deletedAt)))
         .orderBy(asc(messages.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -253,7 +249,7 @@ export class ChatRepository {
         .where(inArray(messages.id, ids))
         .returning();
       const media = new Map(due.map((d) => [d.id, d.mediaUrl]));
-      return rows.map((row) => ({ row, mediaUrl: media.get(row.id) ?? null }));
+      return rows.map((row) => ({ row: row as MessageRow, mediaUrl: media.get(row.id) ?? null }));
     });
   }
 

@@ -23,6 +23,7 @@ import { communityTabsRoutes } from './communities-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
@@ -30,6 +31,8 @@ import type { InterestsService } from '../interests/interests.service.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 
 export interface CommunitiesModuleDeps {
+  /** The conversation core, which stores and serves the channels' messages. */
+  conversations: ConversationsService;
   auth: Pick<AuthApi, 'assertMayWrite' | 'passwords'>;
   users: UsersApi;
   /** Who may see whose presence (chat's rule), for the members' online flags, the online views and the counts. */

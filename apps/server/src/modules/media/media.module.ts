@@ -18,12 +18,12 @@ export interface MediaApi {
  */
 export function createMediaModule(
   { ctx, app }: ModuleHost,
-  deps: { auth: AuthApi; chat: MessageFiles; communities: MessageFiles },
+  deps: { auth: AuthApi; chat: MessageFiles; groups: MessageFiles; communities: MessageFiles },
 ): FeatureModule<MediaApi> {
   const service = new MediaAccessService(
     secretsKey({ key: ctx.config.secretsKey, dataDir: ctx.config.dataDir }),
     deps.auth.liveSessionIds,
-    { chat: deps.chat, community: deps.communities },
+    { chat: deps.chat, group: deps.groups, community: deps.communities },
     ctx.media,
   );
 
@@ -54,8 +54,8 @@ async function readProgress(file: string): Promise<Record<PrivateMediaKind, numb
   try {
     const saved = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<Record<PrivateMediaKind, unknown>>;
     const id = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
-    return { chat: id(saved.chat), community: id(saved.community) };
+    return { chat: id(saved.chat), group: id(saved.group), community: id(saved.community) };
   } catch {
-    return { chat: 0, community: 0 };
+    return { chat: 0, group: 0, community: 0 };
   }
 }

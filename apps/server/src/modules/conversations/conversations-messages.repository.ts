@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { messageReactions, messages, users } from '../../db/schema/index.ts';
+import type { SystemLine } from '@tribeverse/shared';
+import type { ConversationMessageRow } from './conversations-send.repository.ts';
+
+export type { ConversationMessageRow };
+export interface ReactionRow {
+  messageId: number;
+  userId: number;
+  emoji: string;
+}
+export interface SenderRow {
+  id: number;
+  fullName: string | null;
+  username: string | null;
+  profilePicture: string | null;
+  deletedAt: Date | null;
+}
+
+const p = (name: string) => sql.placeholder(name);
+const senderColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  profilePicture: users.profilePicture,
+  deletedAt: users.deletedAt,
+};
+/** Not past its auto-delete time: an expired message is gone at once, whether or not the cleanup has cleared it. */
+const live = or(isNull(messages.expiresAt), gt(messages.expiresAt, sql`now()`))!;
+const rows = (list: unknown) => list as ConversationMessageRow[];
+
+/** The hot reads, prepared once: built once, planned once per connection. */
+function prepareStatements(db: Db) {
+  const page = (before: boolean, name: string) =>
+    db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, p('conversationId')),
+          gt(messages.id, p('from')),
+          before ? lt(messages.id, p('before')) : undefined,
+          live,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(p('limit'))
+      .prepare(name);
+  return {
+    pageLatest: page(false, 'conversation_page_latest'),
+    pageBefore: page(true, 'conversation_page_before'),
+    byIds: db
+      .select()
+      .from(messages)
+      .where(and(sql`${messages.id} = any(${p('ids')}::int[])`, isNotNull(messages.conversationId)))
+      .prepare('conversation_messages_by_ids'),
+    reactions: db
+      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
+      .from(messageReactions)
+      .where(sql`${messageReactions.messageId} = any(${p('ids')}::int[])`)
+      .orderBy(asc(messageReactions.createdAt))
+      .prepare('conversation_message_reactions'),
+    senders: db
+      .select(senderColumns)
+      .from(users)
+      .where(sql`${users.id} = any(${p('ids')}::int[])`)
+      .prepare('conversation_message_senders'),
+  };
+}
+
+/** The messages of groups and channels: pages, reactions, edits, deletions, pins and the lines a group writes itself. */
+export class ConversationMessagesRepository {
+  private readonly statements: ReturnType<typeof prepareStatements>;
+
+  constructor(private readonly db: Db) {
+    this.statements = prepareStatements(db);
+  }
+
+  /** The `limit` newest messages after `from` (what the reader may see) and before `before`, oldest first. */
+  async findPage(conversationId: number, from: number, limit: number, before?: number): Promise<ConversationMessageRow[]> {
+    const found = before
+      ? await this.statements.pageBefore.execute({ conversationId, from, before, limit })
+      : await this.statements.pageLatest.execute({ conversationId, from, limit });
+    return rows(found).reverse();
+  }
+
+  /** Up to `limit` messages centred on `around` (half before it, the rest from it on), oldest first. */
+  async findAround(conversationId: number, from: number, around: number, limit: number): Promise<ConversationMessageRow[]> {
+    const half = Math.floor(limit / 2);
+    const inConversation = (extra: SQL) => and(eq(messages.conversationId, conversationId), gt(messages.id, from), live, extra);
+    const [older, newer] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(inConversation(lt(messages.id, around)))
+        .orderBy(desc(messages.id))
+        .limit(half),
+      this.db
+        .select()
+        .from(messages)
+        .where(inConversation(sql`${messages.id} >= ${around}`))
+        .orderBy(asc(messages.id))
+        .limit(limit - half),
+    ]);
+    return [...rows(older).reverse(), ...rows(newer)];
+  }
+
+  /** Messages of groups and channels by id (never a direct one). */
+  async findByIds(ids: number[]): Promise<ConversationMessageRow[]> {
+    if (!ids.length) return [];
+    return rows(await this.statements.byIds.execute({ ids }));
+  }
+
+  async findById(id: number): Promise<ConversationMessageRow | null> {
+    return (await this.findByIds([id]))[0] ?? null;
+  }
+
+  async findReactions(messageIds: number[]): Promise<ReactionRow[]> {
+    if (!messageIds.length) return [];
+    return this.statements.reactions.execute({ ids: messageIds });
+  }
+
+  async findSenders(ids: number[]): Promise<SenderRow[]> {
+    if (!ids.length) return [];
+    return this.statements.senders.execute({ ids });
+  }
+
+  /** Pinned messages of the conversation that the reader may see, newest pin first. */
+  async findPinned(conversationId: number, from: number): Promise<ConversationMessageRow[]> {
+    return rows(
+      await this.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), isNotNull(messages.pinnedAt), gt(messages.id, from), live))
+        .orderBy(desc(messages.pinnedAt)),
+    );
+  }
+
+  async newestId(conversationId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ id: sql<number>`coalesce(max(${messages.id}), 0)` })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId));
+    return Number(row?.id ?? 0);
+  }
+
+  async addReaction(messageId: number, userId: number, emoji: string) {
+    await this.db.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
+  }
+
+  /** Whether the member had reacted with this emoji (then it is taken back). */
+  async removeReaction(messageId: number, userId: number, emoji: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(messageReactions)
+      .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)))
+      .returning({ emoji: messageReactions.emoji });
+    return gone.length > 0;
+  }
+
+  async updateText(id: number, text: string): Promise<ConversationMessageRow> {
+    const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
+    return row as ConversationMessageRow;
+  }
+
+  /** Deleted by its sender, or removed by a moderator (`removedBy`): the content and reactions go, the row stays. */
+  async softDelete(id: number, removedBy: number | null): Promise<ConversationMessageRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
+      const [row] = await tx
+        .update(messages)
+        .set({
+          text: '',
+          mediaUrl: null,
+          mediaType: null,
+          fileName: null,
+          deletedAt: new Date(),
+          removedBy,
+          pinnedAt: null,
+          pinnedBy: null,
+        })
+        .where(eq(messages.id, id))
+        .returning();
+      return row as ConversationMessageRow;
+    });
+  }
+
+  async setPinned(id: number, by: number | null): Promise<ConversationMessageRow> {
+    const [row] = await this.db
+      .update(messages)
+      .set(by === null ? { pinnedAt: null, pinnedBy: null } : { pinnedAt: new Date(), pinnedBy: by })
+      .where(eq(messages.id, id))
+      .returning();
+    return row as ConversationMessageRow;
+  }
+
+  /** A line the conversation writes itself ("Ada added Ben"), stored like any message so it keeps its place. */
+  async insertSystemLine(conversationId: number, actorId: number, line: SystemLine): Promise<ConversationMessageRow> {
+    const [row] = await this.db.insert(messages).values({ conversationId, senderId: actorId, text: '', system: line }).returning();
+    return row as ConversationMessageRow;
+  }
+
+  /**
+   * Clears up to `limit` group messages past their auto-delete time, in one transaction, skipping rows another
+   * process is clearing. Returns the cleared rows with the media each one held.
+   */
+  async softDeleteExpired(limit: number): Promise<Array<{ row: ConversationMessageRow; mediaUrl: string | null }>> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: messages.id, mediaUrl: messages.mediaUrl })
+        .from(messages)
+        .where(
+          and(
+            isNotNull(messages.conversationId),
+            isNotNull(messages.expiresAt),
+            lte(messages.expiresAt, sql`now()`),
+            isNull(messages.deletedAt),
+          ),
+        )
+        .orderBy(asc(messages.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      const ids = due.map((d) => d.id);
+      await tx.delete(messageReactions).where(inArray(messageReactions.messageId, ids));
+      const cleared = await tx
+        .update(messages)
+        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
+        .where(inArray(messages.id, ids))
+        .returning();
+      const media = new Map(due.map((d) => [d.id, d.mediaUrl]));
+      return rows(cleared).map((row) => ({ row, mediaUrl: media.get(row.id) ?? null }));
+    });
+  }
+}

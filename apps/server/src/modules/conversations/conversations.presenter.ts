@@ -1,0 +1,56 @@
+import { DELETED_MEMBER_NAME, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
+import { privateMediaUrl } from '../../lib/private-media.ts';
+import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
+import type { ConversationMessageRow, SenderRow } from './conversations-messages.repository.ts';
+
+/** Where a message lives: a group, or a community's channel. Its id is the conversation's. */
+export type Place = { kind: 'group'; conversationId: number } | { kind: 'channel'; conversationId: number; communityId: number };
+
+export const presentSender = (row: SenderRow | undefined, id: number): ChatUser =>
+  !row || row.deletedAt
+    ? { id, name: DELETED_MEMBER_NAME, username: null, avatar: null }
+    : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
+
+/** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
+const isExpired = (row: Pick<ConversationMessageRow, 'expiresAt'>, now = Date.now()) =>
+  row.expiresAt !== null && row.expiresAt.getTime() <= now;
+
+const placement = (place: Place) =>
+  place.kind === 'group' ? { group_id: place.conversationId } : { community_id: place.communityId, channel_id: place.conversationId };
+
+/** A message of a group or a channel, the same for every member who may read it. */
+export function presentConversationMessage(
+  place: Place,
+  row: ConversationMessageRow,
+  extra: { senders: Map<number, SenderRow>; reactions: ReactionRow[]; replyTo: ConversationMessageRow | null },
+): ConversationMessage {
+  const deleted = row.deletedAt !== null || isExpired(row);
+  const reply = extra.replyTo;
+  const forwardedFrom = row.forwardedFromUserId;
+  return {
+    id: row.id,
+    _id: row.id,
+    text: deleted ? '' : row.text,
+    // The same link for every member; who may fetch it is checked when it is fetched (modules/media).
+    media_url: deleted ? null : privateMediaUrl(place.kind === 'group' ? 'group' : 'community', row.id, row.mediaUrl),
+    media_type: deleted ? null : row.mediaType,
+    file_name: deleted ? null : row.fileName,
+    sender_id: row.senderId,
+    sender: presentSender(extra.senders.get(row.senderId), row.senderId),
+    client_id: row.clientId,
+    created_at: row.createdAt.toISOString(),
+    edited_at: row.editedAt?.toISOString() ?? null,
+    deleted,
+    removed: row.removedBy !== null,
+    reply_to: reply
+      ? isExpired(reply) || reply.deletedAt !== null
+        ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
+        : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
+      : null,
+    reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
+    pinned: !deleted && row.pinnedAt !== null,
+    forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
+    system: (row.system as SystemLine | null) ?? null,
+    ...placement(place),
+  };
+}
