@@ -1,8 +1,8 @@
 /**
- * Child process of community.bench.ts: either the real app (temporary DATA_DIR with its embedded PostgreSQL, or a scratch PostgreSQL
- * database with BENCH_DATABASE_URL) holding one community of BENCH_MEMBERS members, or a bare socket.io server that
- * joins every socket to one room and broadcasts each send to it. Reports its port and the connecting members'
- * tokens over IPC, and on request the database's row writes so far.
+ * Child process of fanout.bench.ts: either the real app (temporary DATA_DIR with its embedded PostgreSQL, or a scratch
+ * PostgreSQL database with BENCH_DATABASE_URL) holding one group chat or one community of `membersTotal` members, or a
+ * bare socket.io server that joins every socket to one room and broadcasts each send to it. Reports its port and the
+ * connecting members' tokens over IPC, and on request the database's row writes and this process's CPU time so far.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,8 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 
 const mode = process.argv[2] as 'app' | 'bare';
-const membersTotal = Number(process.argv[3]);
-const connected = Number(process.argv[4]);
+const kind = process.argv[3] as 'group' | 'community';
+const membersTotal = Number(process.argv[4]);
+const connected = Number(process.argv[5]);
+/** The event a member sends with, the one the others receive, and the payload's key naming the conversation. */
+const events =
+  kind === 'group'
+    ? { send: 'group:send', received: 'group:message:new', key: 'group_id' }
+    : { send: 'community:send', received: 'community:message:new', key: 'community_id' };
 const send = (message: unknown) => process.send!(message);
 
 async function startApp() {
@@ -33,26 +39,38 @@ async function startApp() {
     RATE_LIMIT_FACTOR: '1000',
   });
   const { createScratchDatabase } = await import('./scratch-database.ts');
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'community') : null;
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, kind) : null;
   const database = await openDatabase(scratch ? { databaseUrl: scratch.url, poolSize: 10 } : { dataDir });
   const db = database.db;
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  // Members in bulk (set-up profiles), one community holding all of them, sessions for those who connect.
+  // Members in bulk (set-up profiles), one group or community holding all of them, sessions for those who connect.
   const users = rows<{ id: number }>(
     // Confirmed, with a set-up profile: members who are not may not write.
     await db.execute(sql`insert into users (email, full_name, is_confirmed, profile_completed_at)
       select 'cbench' || g || '@example.test', 'Bench ' || g, true, now() from generate_series(1, ${membersTotal}) g returning id`),
   ).map((r) => Number(r.id));
-  const [community] = rows<{ id: number }>(
-    await db.execute(
-      sql`insert into communities (owner_id, name, visibility) values (${users[0]}, 'Bench community', 'public') returning id`,
-    ),
-  );
-  const communityId = Number(community!.id);
-  await db.execute(sql`insert into community_members (community_id, user_id, state, role)
-    select ${communityId}, u, 'member', case when u = ${users[0]} then 'owner' else 'member' end from unnest(${sql.raw(`ARRAY[${users.join(',')}]`)}::int[]) u`);
+  const everyone = sql.raw(`ARRAY[${users.join(',')}]`);
+  let conversationId: number;
+  if (kind === 'group') {
+    const [group] = rows<{ id: number }>(
+      await db.execute(sql`insert into conversations (kind, name, created_by) values ('group', 'Bench group', ${users[0]}) returning id`),
+    );
+    conversationId = Number(group!.id);
+    await db.execute(sql`insert into conversation_members (conversation_id, user_id, role)
+      select ${conversationId}, u, case when u = ${users[0]} then 'admin' else 'member' end from unnest(${everyone}::int[]) u`);
+  } else {
+    const [community] = rows<{ id: number }>(
+      await db.execute(
+        sql`insert into communities (owner_id, name, visibility) values (${users[0]}, 'Bench community', 'public') returning id`,
+      ),
+    );
+    conversationId = Number(community!.id);
+    await db.execute(sql`insert into conversations (kind, community_id, name) values ('channel', ${conversationId}, 'general')`);
+    await db.execute(sql`insert into community_members (community_id, user_id, state, role)
+      select ${conversationId}, u, 'member', case when u = ${users[0]} then 'owner' else 'member' end from unnest(${everyone}::int[]) u`);
+  }
   const sessions = new SessionsRepository(db);
   const members: Array<{ id: number; token: string }> = [];
   for (const id of users.slice(0, connected))
@@ -75,7 +93,7 @@ async function startApp() {
         process.exit(0);
       });
   });
-  return { port: (app.server.address() as AddressInfo).port, members, communityId, writes };
+  return { port: (app.server.address() as AddressInfo).port, members, conversationId, writes };
 }
 
 /** The baseline: a claimed id, one room for everyone, each send broadcast to it and acknowledged at once. */
@@ -86,11 +104,11 @@ async function startBare() {
   let nextId = 1;
   ns.on('connection', (socket) => {
     const me = Number(socket.handshake.auth.token);
-    void socket.join('community:1');
-    socket.on('community:send', (payload: { text: string; client_id: string }, ack: (r: unknown) => void) => {
-      const message = { id: nextId++, community_id: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
+    void socket.join('room:1');
+    socket.on(events.send, (payload: { text: string; client_id: string }, ack: (r: unknown) => void) => {
+      const message = { id: nextId++, [events.key]: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
       // Like the app: every member's sockets but the sending one (its ack carries the message).
-      socket.to('community:1').emit('community:message:new', message);
+      socket.to('room:1').emit(events.received, message);
       ack({ ok: true, message });
     });
   });
@@ -99,13 +117,18 @@ async function startBare() {
   return {
     port: (server.address() as AddressInfo).port,
     members: Array.from({ length: connected }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
-    communityId: 1,
+    conversationId: 1,
     writes: async () => 0,
   };
 }
 
 const started = mode === 'app' ? await startApp() : await startBare();
-send({ type: 'ready', port: started.port, members: started.members, communityId: started.communityId });
+send({ type: 'ready', port: started.port, members: started.members, conversationId: started.conversationId });
 process.on('message', (message: { type: string }) => {
   if (message.type === 'writes') void started.writes().then((n) => send({ type: 'writes', n }));
+  // User and system CPU of this process so far, in microseconds.
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', n: user + system });
+  }
 });
