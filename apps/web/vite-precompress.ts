@@ -17,17 +17,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
-        const data = fs.readFileSync(file);
-        if (data.length < 512) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }
+    // After every other plugin has written its files (the service worker is built when the app's bundle closes).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+          const data = fs.readFileSync(file);
+          if (data.length < 512) continue;
+          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { emojiFontRanges } from './vite-emoji-font.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
@@ -27,6 +28,25 @@ export default defineConfig(({ command }) => ({
       '/auth/login': ['src/features/auth/components/login-page.tsx'],
       '/auth/register': ['src/features/auth/components/register-page.tsx'],
     }),
+    // The service worker (src/sw.ts, built to dist/sw.js) with the list of files it precaches: the page and the
+    // build's code and styles. Not the emoji font's slices (the browser's cache keeps those: hashed, a year) nor
+    // the icons beyond the small ones. Our own manifest (public/) and our own registration (src/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // A classic worker, not a module one: every browser that has service workers runs it.
+        rollupFormat: 'iife',
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'logo.svg', 'default-avatar.svg', 'icon-192.png', 'manifest.webmanifest'],
+        // Hashed names change with their content: fetched as they are, without a revision in the address.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+    // Last: compresses what the plugins above wrote too (the service worker among them).
     precompress(),
   ],
   server: {

@@ -10,9 +10,11 @@ import { createRouter } from './app/router';
 // Chromium took its width and drew nothing (e2e/tests/emoji-font.spec.ts).
 import '@infolektuell/noto-color-emoji';
 import './index.css';
+import { registerServiceWorker } from './lib/service-worker';
 import { initTheme } from './lib/theme';
 
 initTheme();
+if (import.meta.env.PROD) registerServiceWorker();
 
 function App() {
   const [router] = useState(createRouter);

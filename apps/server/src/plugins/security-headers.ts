@@ -11,6 +11,8 @@ const options: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
+      // The app's service worker (/sw.js, apps/web/src/sw.ts) and nothing else: no worker made from a blob or data URL.
+      workerSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-web-'));
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(60)}</body></html>`;
 const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const worker = `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(100)}`;
 let t: TestApp;
 
 /** A build as vite-precompress.ts leaves it: each text file with its .br and .gz beside it. */
@@ -22,6 +23,8 @@ beforeAll(async () => {
   write('index.html', page);
   write('assets/index-abc123.js', bundle);
   write('manifest.webmanifest', JSON.stringify({ name: 'Tribeverse', padding: 'x'.repeat(600) }));
+  // The service worker, as vite-plugin-pwa builds it (apps/web/src/sw.ts): at the root, so its scope is the whole app.
+  write('sw.js', worker);
   // As apps/web/vite-route-preload.ts lists it: the code of a first page beyond the entry.
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
@@ -94,5 +97,25 @@ describe('the built web app', () => {
     }
     expect((await get('/home', 'br')).headers.link).toBeUndefined();
     expect((await get('/assets/index-abc123.js', 'br')).headers.link).toBeUndefined();
+  });
+
+  it('sends the service worker revalidated on every check, as JavaScript, with a policy that lets it run', async () => {
+    const response = await get('/sw.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    // A worker cached for a year would keep every member on the old app, and its precache list with it.
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Browsers refuse to register a worker that is not served as JavaScript.
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(worker);
+    // The page's policy names where workers may come from: this origin, nowhere else (no blob: or data: workers).
+    const page = await get('/home', 'br');
+    const policy = new Map(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values] as const),
+    );
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
   });
 });

@@ -9,6 +9,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useOnce } from '../../lib/use-once';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
+import { ConnectionBanner } from './connection-banner';
 import { MainHeader } from './main-header';
 import { Sidebar } from './sidebar';
 import { UnconfirmedBanner } from './unconfirmed-banner';
@@ -70,6 +71,7 @@ export function MemberLayout() {
             notificationsOpen={notificationsOpen}
             onNotificationsOpenChange={setNotificationsOpen}
           />
+          <ConnectionBanner />
           <UnconfirmedBanner />
           {settingsMounted && (
             <Suspense fallback={null}>
