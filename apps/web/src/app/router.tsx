@@ -29,7 +29,7 @@ const memberPages = [
   { path: paths.communities.detail.path, ...page(() => import('../features/communities/components/community-page'), 'CommunityPage') },
   { path: paths.communities.invite.path, ...page(() => import('../features/communities/components/invite-page'), 'InvitePage') },
   {
-    path: '/scan-chat/community/:chatId?',
+    path: '/scan-chat/community/:chatId?/:channelId?',
     ...page(() => import('../features/communities/components/community-chat-page'), 'CommunityChatPage'),
   },
   { path: paths.scan.root.path, ...page(() => import('../features/scan/components/scan-setup-page'), 'ScanSetupPage') },

@@ -68,6 +68,11 @@ export const paths = {
   community: {
     chat: { path: '/scan-chat/community', getHref: () => '/scan-chat/community' },
     current: { path: '/scan-chat/community/:chatId', getHref: (id: number | string) => `/scan-chat/community/${id}` },
+    /** One channel of a community's chat; the community's address opens its first channel. */
+    channel: {
+      path: '/scan-chat/community/:chatId/:channelId',
+      getHref: (id: number | string, channelId: number | string) => `/scan-chat/community/${id}/${channelId}`,
+    },
   },
   /** 'settings' is a relative segment: it opens the settings modal over the page it is added to. */
   settings: { segment: 'settings' },

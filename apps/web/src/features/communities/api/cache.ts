@@ -1,11 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstChannelId } from './channels-cache';
 import type { CommunityMessagePages } from './get-messages';
 import { communityKeys } from './keys';
 import type { CommunityMessage, CommunityUnread } from './types';
 
-/** Puts a stored or changed message into its community's history, once, in id order. */
+/** The history of a channel, or of the whole community where the server has no channels (no channel id). */
+export const historyKey = (communityId: number, channelId: number | null | undefined) =>
+  channelId ? communityKeys.channelMessages(communityId, channelId) : communityKeys.messages(communityId);
+
+/** The channel a message is in: its own `channel_id`, or, without one, the first channel (when the list is known). */
+export const channelIdOf = (qc: QueryClient, message: CommunityMessage) => message.channel_id ?? firstChannelId(qc, message.community_id);
+
+/** Puts a stored or changed message into its channel's history, once, in id order. */
 export function upsertCommunityMessage(qc: QueryClient, message: CommunityMessage) {
-  const key = communityKeys.messages(message.community_id);
+  const key = historyKey(message.community_id, channelIdOf(qc, message));
   if (!qc.getQueryData(key)) return;
   qc.setQueryData<CommunityMessagePages>(key, (data) => {
     if (!data) return data;

@@ -10,8 +10,10 @@ export function useClearChat(id: number) {
   return useMutation({
     mutationFn: () => clearChat(id),
     onSuccess: () => {
-      qc.setQueryData(communityKeys.messages(id), { pages: [[]], pageParams: [undefined] });
+      // Every channel's history held here (the prefix covers them), and their unread counts.
+      qc.setQueriesData({ queryKey: communityKeys.messages(id) }, { pages: [[]], pageParams: [undefined] });
       void qc.invalidateQueries({ queryKey: communityKeys.unread });
+      void qc.invalidateQueries({ queryKey: communityKeys.channels(id) });
     },
   });
 }

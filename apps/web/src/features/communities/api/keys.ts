@@ -7,7 +7,10 @@ export const communityKeys = {
   members: (id: number) => ['communities', 'members', id] as const,
   requests: (id: number) => ['communities', 'requests', id] as const,
   preview: (id: number) => ['communities', 'preview', id] as const,
+  /** The community's history before channels; each channel's lives under it, so one prefix covers them all. */
   messages: (id: number) => ['communities', 'messages', id] as const,
+  channelMessages: (id: number, channelId: number) => ['communities', 'messages', id, channelId] as const,
+  channels: (id: number) => ['communities', 'channels', id] as const,
   online: (id: number) => ['communities', 'online', id] as const,
   invites: (id: number) => ['communities', 'invites', id] as const,
   reports: (id: number) => ['communities', 'reports', id] as const,

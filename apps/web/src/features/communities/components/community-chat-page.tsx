@@ -1,8 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/format';
+import { useChannels } from '../api/get-channels';
 import { useCommunity } from '../api/get-community';
+import { ChannelList } from './channel-list';
 import { JoinButton } from './join-button';
 import { CommunityChatList } from './community-chat-list';
 import { CommunityChatView } from './community-chat-view';
@@ -12,8 +14,10 @@ const toId = (v: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-function OpenChat({ id }: { id: number }) {
+function OpenChat({ id, channelId }: { id: number; channelId: number | null }) {
   const community = useCommunity(id);
+  // Asked with the community, not after it: the first channel's messages wait for the list.
+  const channels = useChannels(id);
   if (community.isPending) return <Spinner label="Loading the chat" />;
   if (community.isError) return <p className="self-center text-red-300">{errorMessage(community.error, 'This chat is not available')}</p>;
   const c = community.data;
@@ -28,16 +32,46 @@ function OpenChat({ id }: { id: number }) {
         </Link>
       </div>
     );
-  return <CommunityChatView key={id} community={c} />;
+  if (channels.isPending) return <Spinner label="Loading the channels" />;
+  // No list (a server from before channels): the community's one chat, unless a channel's address was asked for.
+  if (channels.isError && channelId !== null)
+    return <p className="self-center text-red-300">{errorMessage(channels.error, 'This channel is not available')}</p>;
+  const list = channels.data ?? null;
+  const named = list?.find((ch) => ch.id === channelId);
+  const channel = list ? (named ?? list[0] ?? null) : null;
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1 gap-4">
+      {/* A channel deleted meanwhile, or an address made up: the community's address, on its first channel. */}
+      {list && channelId !== null && !named && <Navigate to={paths.community.current.getHref(id)} replace />}
+      {list && channel && (
+        <ChannelList
+          community={c}
+          channels={list}
+          currentId={channel.id}
+          className="hidden w-52 shrink-0 border-r border-slate-800 pr-2 xl:flex"
+        />
+      )}
+      <CommunityChatView key={`${id}:${channel?.id ?? 0}`} community={c} channel={channel} channels={list} />
+    </div>
+  );
 }
 
-/** /scan-chat/community[/{chatId}]: the member's communities and the open chat; on a phone one or the other. */
+/**
+ * /scan-chat/community[/{chatId}[/{channelId}]]: the member's communities and the open chat, on its first channel or
+ * the one named; on a phone one or the other.
+ */
 export function CommunityChatPage() {
-  const id = toId(useParams().chatId);
+  const params = useParams();
+  const id = toId(params.chatId);
+  const channelId = toId(params.channelId);
   return (
     <div className="grid min-h-[24rem] flex-1 basis-0 grid-cols-1 grid-rows-[minmax(0,1fr)] gap-4 md:grid-cols-[18rem_minmax(0,1fr)]">
       <CommunityChatList activeId={id} hideOnPhone={id !== null} />
-      {id ? <OpenChat id={id} /> : <p className="hidden self-center text-center text-slate-400 md:block">Pick a community to chat</p>}
+      {id ? (
+        <OpenChat id={id} channelId={channelId} />
+      ) : (
+        <p className="hidden self-center text-center text-slate-400 md:block">Pick a community to chat</p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Megaphone } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,22 +12,37 @@ import { upsertCommunityMessage } from '../api/cache';
 import { flattenMessages, useCommunityMessages } from '../api/get-messages';
 import { useOnline } from '../api/get-online';
 import { deleteCommunityMessage, editCommunityMessage, reactToCommunityMessage } from '../api/message-actions';
-import type { Community, CommunityMessage } from '../api/types';
+import type { Channel, Community, CommunityMessage } from '../api/types';
 import { useCommunityRead } from '../hooks/use-community-read';
 import { useCommunitySender } from '../hooks/use-community-sender';
 import { usePendingCommunityMessages, type PendingCommunityMessage } from '../stores/outbox';
+import { ChannelBar } from './channel-bar';
+import { canPostIn } from './channel-rights';
 import { ChatSideModal, type SideModalTarget } from './chat-side-modal';
 import { CommunityChatHeader } from './community-chat-header';
 import { CommunityComposer } from './community-composer';
 import { CommunityMessageItem, PendingCommunityItem, type CommunityMessageActions } from './community-message';
 
-/** The community chat: header, history (older pages on scroll-up, by `before`), pending sends and the composer. */
-export function CommunityChatView({ community }: { community: Community }) {
+/**
+ * The community chat: header, the open channel (its name and topic, on a phone the switch to another), its history
+ * (older pages on scroll-up, by `before`), pending sends and the composer. Without channels (`channels` null: a server
+ * from before them) the community's one history, as it was.
+ */
+export function CommunityChatView({
+  community,
+  channel,
+  channels,
+}: {
+  community: Community;
+  channel: Channel | null;
+  channels: Channel[] | null;
+}) {
   const me = useAuth().user?.id ?? 0;
   const qc = useQueryClient();
-  const history = useCommunityMessages(community.id);
+  const channelId = channel?.id ?? null;
+  const history = useCommunityMessages(community.id, channelId);
   const online = useOnline(community.id, true);
-  const outgoing = usePendingCommunityMessages(community.id);
+  const outgoing = usePendingCommunityMessages(community.id, channelId, channels?.[0]?.id ?? null);
   const { send, retry } = useCommunitySender();
   const [replyTo, setReplyTo] = useState<CommunityMessage | null>(null);
   const [editing, setEditing] = useState<CommunityMessage | null>(null);
@@ -57,7 +73,7 @@ export function CommunityChatView({ community }: { community: Community }) {
     } else el.scrollTop = el.scrollHeight;
   }, [messages.length, pending.length, lastId]);
 
-  useCommunityRead(community.id, [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? lastId, history.isSuccess);
+  useCommunityRead(community.id, channelId, [...messages].reverse().find((m) => m.sender_id !== me)?.id ?? lastId, history.isSuccess);
 
   const onScroll = () => {
     const el = list.current;
@@ -83,8 +99,9 @@ export function CommunityChatView({ community }: { community: Community }) {
   };
 
   return (
-    <section aria-label="Community chat" className="flex min-h-0 flex-1 flex-col gap-2">
+    <section aria-label="Community chat" className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
       <CommunityChatHeader community={community} online={online.data} onOpenActions={(user) => setTarget(user ? { user } : {})} />
+      {channel && channels && <ChannelBar community={community} channel={channel} channels={channels} />}
       <div ref={list} onScroll={onScroll} data-testid="community-message-list" className="min-h-0 flex-1 overflow-y-auto pr-1">
         {history.isFetchingNextPage && (
           <div className="flex justify-center py-2">
@@ -119,22 +136,28 @@ export function CommunityChatView({ community }: { community: Community }) {
           </ul>
         )}
       </div>
-      <CommunityComposer
-        disabledReason={
-          timedOutUntil ? `A moderator timed you out: you can write again at ${new Date(timedOutUntil).toLocaleString()}.` : null
-        }
-        replyTo={replyTo}
-        editing={editing}
-        onCancel={() => (setReplyTo(null), setEditing(null))}
-        onSend={(input) => {
-          send({ community_id: community.id, ...input });
-          setReplyTo(null);
-        }}
-        onSaveEdit={(message, text) => {
-          setEditing(null);
-          void run(editCommunityMessage(community.id, message.id, text), 'Could not edit the message.');
-        }}
-      />
+      {!canPostIn(community, channel) ? (
+        <p className="flex items-center justify-center gap-2 rounded-lg bg-slate-900 p-3 text-center text-sm text-slate-300">
+          <Megaphone className="size-4 shrink-0" aria-hidden /> Only moderators can post here
+        </p>
+      ) : (
+        <CommunityComposer
+          disabledReason={
+            timedOutUntil ? `A moderator timed you out: you can write again at ${new Date(timedOutUntil).toLocaleString()}.` : null
+          }
+          replyTo={replyTo}
+          editing={editing}
+          onCancel={() => (setReplyTo(null), setEditing(null))}
+          onSend={(input) => {
+            send({ community_id: community.id, ...(channelId && { channel_id: channelId }), ...input });
+            setReplyTo(null);
+          }}
+          onSaveEdit={(message, text) => {
+            setEditing(null);
+            void run(editCommunityMessage(community.id, message.id, text), 'Could not edit the message.');
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}

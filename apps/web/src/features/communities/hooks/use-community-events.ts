@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
+  ChannelsChangedEvent,
   CommunityMembershipChangedEvent,
   CommunityMembershipRemovedEvent,
   CommunityReadEvent,
@@ -9,7 +10,8 @@ import type {
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
-import { setUnread, upsertCommunityMessage } from '../api/cache';
+import { channelIdOf, setUnread, upsertCommunityMessage } from '../api/cache';
+import { applyChannelsChanged, patchChannel } from '../api/channels-cache';
 import { communityKeys } from '../api/keys';
 import type { Community, CommunityMessage, CommunityOnline, CommunityPage } from '../api/types';
 import { communityOutbox } from '../stores/outbox';
@@ -40,13 +42,24 @@ export function CommunityEventsBridge() {
     const onNew = (message: CommunityMessage) => {
       if (message.sender_id === me) communityOutbox.remove(message.client_id);
       upsertCommunityMessage(qc, message);
-      // The open chat reads it at once (use-community-read); counting it here could land after that read.
-      if (message.sender_id !== me && message.community_id !== openCommunity.get()) refreshUnread();
+      // The open channel reads it at once (use-community-read); counting it here could land after that read.
+      const channelId = channelIdOf(qc, message);
+      if (message.sender_id === me || openCommunity.shows(message.community_id, channelId)) return;
+      if (channelId) patchChannel(qc, message.community_id, channelId, (c) => ({ unread: c.unread + 1 }));
+      refreshUnread();
     };
     const onChanged = (message: CommunityMessage) => upsertCommunityMessage(qc, message);
     const onDeleted = (message: CommunityMessage) => {
       upsertCommunityMessage(qc, message);
       refreshUnread();
+      void qc.invalidateQueries({ queryKey: communityKeys.channels(message.community_id) });
+    };
+    // Added, renamed, moved or deleted: the list follows; what waited for a deleted channel goes with it.
+    const onChannelsChanged = (e: ChannelsChangedEvent) => {
+      for (const gone of applyChannelsChanged(qc, e)) {
+        communityOutbox.dropChannel(e.community_id, gone);
+        qc.removeQueries({ queryKey: communityKeys.channelMessages(e.community_id, gone) });
+      }
     };
     const onOnline = (e: CommunityOnline) => {
       // The view asked over HTTP at connect can be answered from before this socket joined the room (no one here)
@@ -93,7 +106,12 @@ export function CommunityEventsBridge() {
         void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
       }
     };
-    const onRead = (e: CommunityReadEvent) => setUnread(qc, e.community_id, e.unread, e.total_unread);
+    // A read here or in another tab; in a channel, that channel's count too.
+    const onRead = (e: CommunityReadEvent & { channel_id?: number; channel_unread?: number }) => {
+      setUnread(qc, e.community_id, e.unread, e.total_unread);
+      if (e.channel_id !== undefined && e.channel_unread !== undefined)
+        patchChannel(qc, e.community_id, e.channel_id, () => ({ unread: e.channel_unread! }));
+    };
     const onUpdated = (e: { community_id: number }) => {
       void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
       void qc.invalidateQueries({ queryKey: communityKeys.lists() });
@@ -110,6 +128,7 @@ export function CommunityEventsBridge() {
       // First loads on their way too: a message sent while this socket was connecting reached nobody here.
       void reloadQueries(qc, ['communities', 'messages']);
       void qc.invalidateQueries({ queryKey: ['communities', 'online'] });
+      void qc.invalidateQueries({ queryKey: ['communities', 'channels'] });
       refreshUnread();
       retryFailed();
     };
@@ -124,6 +143,7 @@ export function CommunityEventsBridge() {
     socket.on('community:updated', onUpdated);
     socket.on('community:deleted', onDeletedCommunity);
     socket.on('community:tab:changed', onTabChanged);
+    socket.on('community:channels:changed', onChannelsChanged);
     socket.on('connect', onConnect);
     if (socket.connected) onConnect();
     return () => {
@@ -138,6 +158,7 @@ export function CommunityEventsBridge() {
       socket.off('community:updated', onUpdated);
       socket.off('community:deleted', onDeletedCommunity);
       socket.off('community:tab:changed', onTabChanged);
+      socket.off('community:channels:changed', onChannelsChanged);
       socket.off('connect', onConnect);
     };
   }, [socket, qc, me, retryFailed]);

@@ -19,7 +19,8 @@ export function useCommunitySender() {
       try {
         const stored = await sendCommunityMessage(message, socket);
         communityOutbox.remove(message.client_id);
-        upsertCommunityMessage(qc, stored);
+        // Where it was sent, should the answer not say (a server without channels says nothing).
+        upsertCommunityMessage(qc, { ...stored, channel_id: stored.channel_id ?? message.channel_id });
       } catch (error) {
         // Only a lost connection or a server hiccup is worth sending again by itself; a refusal keeps its reason.
         const network = error instanceof ApiError && error.isNetworkError;

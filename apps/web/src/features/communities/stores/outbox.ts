@@ -13,7 +13,16 @@ export const communityOutbox = {
   ...store,
   /** Leaving, removal or Clear chat: what waits for that community goes too. */
   dropCommunity: (communityId: number) => store.removeWhere((p) => p.community_id === communityId),
+  /** A deleted channel: what waited for it could never go. */
+  dropChannel: (communityId: number, channelId: number) =>
+    store.removeWhere((p) => p.community_id === communityId && p.channel_id === channelId),
 };
 
-export const usePendingCommunityMessages = (communityId: number) =>
-  useSyncExternalStore(communityOutbox.subscribe, communityOutbox.all).filter((p) => p.community_id === communityId);
+/**
+ * What waits for one channel (`channelId`), or for the community where it has no channels (null). A message kept
+ * from before channels, without a channel id, goes to the first channel and shows there.
+ */
+export const usePendingCommunityMessages = (communityId: number, channelId: number | null, firstChannelId: number | null) =>
+  useSyncExternalStore(communityOutbox.subscribe, communityOutbox.all).filter(
+    (p) => p.community_id === communityId && (p.channel_id ?? firstChannelId) === channelId,
+  );

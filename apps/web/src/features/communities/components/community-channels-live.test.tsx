@@ -1,0 +1,113 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Server } from 'socket.io';
+import { io } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import type { AppSocket } from '../../../lib/socket';
+import { renderInApp } from '../../../test-render';
+import { fakeServer } from '../channels.test-support';
+import { CommunityEventsBridge } from '../hooks/use-community-events';
+import { aMessage } from '../test-fixtures';
+import { CommunityChatPage } from './community-chat-page';
+
+// A real socket.io server and client on loopback; only the app's lookup of its one socket is pointed at this client.
+const live = vi.hoisted(() => ({ socket: null as AppSocket | null }));
+vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket }));
+
+let server: Server<ClientToServerEvents, ServerToClientEvents>;
+const sends: unknown[] = [];
+beforeAll(async () => {
+  const http = createServer();
+  server = new Server(http);
+  server.of('/ws/chat').on('connection', (s) =>
+    s.on('community:send', (payload, ack) => {
+      sends.push(payload);
+      const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id?: number };
+      ack({ ok: true, message: aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }) });
+    }),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  live.socket = socket;
+});
+afterAll(async () => {
+  live.socket?.disconnect();
+  await server.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function openLive(path: string) {
+  localStorage.setItem('USER_TOKEN', 'token');
+  localStorage.setItem('USER_AUTH', JSON.stringify({ id: 99, name: 'Me', username: 'me' }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/scan-chat/community/:chatId?/:channelId?',
+        element: (
+          <>
+            <CommunityEventsBridge />
+            <CommunityChatPage />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return router;
+}
+
+const room = () => server.of('/ws/chat');
+
+describe('community channels, live', () => {
+  it("a message in another channel raises that channel's badge; one in the open channel shows there and counts nothing", async () => {
+    fakeServer();
+    openLive('/scan-chat/community/5');
+    const nav = within(await screen.findByRole('navigation', { name: 'Channels' }));
+    await screen.findByText('hello general');
+
+    room().emit('community:message:new', aMessage({ id: 50, text: 'boots found', channel_id: 3 }));
+    expect(await nav.findByRole('link', { name: 'random, 3 unread, muted' })).toBeVisible();
+    expect(screen.queryByText('boots found')).toBeNull();
+
+    room().emit('community:message:new', aMessage({ id: 51, text: 'see you at nine', channel_id: 1 }));
+    expect(await screen.findByText('see you at nine')).toBeVisible();
+    expect(nav.getByRole('link', { name: 'general' })).toBeVisible();
+  });
+
+  it('the list follows community:channels:changed; a member in a deleted channel lands in the first', async () => {
+    fakeServer();
+    const router = openLive('/scan-chat/community/5/3');
+    const nav = within(await screen.findByRole('navigation', { name: 'Channels' }));
+    await screen.findByText('anyone seen my boots');
+    room().emit('community:channels:changed', {
+      community_id: 5,
+      channels: [
+        { id: 1, name: 'general', topic: 'Anything hiking', kind: 'text', position: 0 },
+        { id: 2, name: 'updates', topic: 'Trail closures', kind: 'announcements', position: 1 },
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scan-chat/community/5'));
+    expect(nav.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['general', 'updates, announcements, 3 unread']);
+    expect(await screen.findByText('hello general')).toBeVisible();
+  });
+
+  it('over the socket, community:send names the open channel', async () => {
+    fakeServer();
+    openLive('/scan-chat/community/5/3');
+    await screen.findByText('anyone seen my boots');
+    await userEvent.type(screen.getByPlaceholderText('Message...'), 'on my way{Enter}');
+    expect(await screen.findByText('on my way')).toBeVisible();
+    expect(sends).toEqual([{ text: 'on my way', client_id: expect.any(String), community_id: 5, channel_id: 3 }]);
+  });
+});
