@@ -25,6 +25,7 @@ const memberPages = [
   { path: paths.chat.root.path, element: <Navigate to={paths.chat.private.list.getHref()} replace /> },
   { path: paths.chat.entry.path, ...page(() => import('../features/chat/components/chat-entry-page'), 'ChatEntryPage') },
   { path: '/scan-chat/private/:chatId?', ...page(() => import('../features/chat/components/private-chat-page'), 'PrivateChatPage') },
+  { path: paths.chat.private.group.path, ...page(() => import('../features/chat/components/private-chat-page'), 'PrivateChatPage') },
   { path: paths.communities.path, ...page(() => import('../features/communities/components/communities-page'), 'CommunitiesPage') },
   { path: paths.communities.detail.path, ...page(() => import('../features/communities/components/community-page'), 'CommunityPage') },
   { path: paths.communities.invite.path, ...page(() => import('../features/communities/components/invite-page'), 'InvitePage') },

@@ -58,6 +58,8 @@ export const paths = {
     private: {
       list: { path: '/scan-chat/private', getHref: () => '/scan-chat/private' },
       conversation: { path: '/scan-chat/private/:chatId', getHref: (peerId: number | string) => `/scan-chat/private/${peerId}` },
+      /** A group chat, beside the direct chats in the same list. */
+      group: { path: '/scan-chat/private/group/:groupId', getHref: (groupId: number | string) => `/scan-chat/private/group/${groupId}` },
     },
   },
   scan: {

@@ -1,62 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, PeerResponse } from '@tribeverse/shared';
-import type { MessagePages } from './get-messages';
 import { chatKeys } from './keys';
 import { reloadQueries } from '../../../lib/reload-queries';
+import { askAgainIfReloading, mapPages, removeFromPages, upsertInPages } from '../../../lib/conversation/message-pages';
 
 /** Small, pure updates of the chat caches, shared by socket events and mutations. */
 export const peerOf = (message: ChatMessage, me: number) => (message.sender_id === me ? message.receiver_id : message.sender_id);
 
 export function upsertMessage(queryClient: QueryClient, me: number, message: ChatMessage) {
-  const key = chatKeys.messages(peerOf(message, me));
-  // History still loading (or never loaded): a fetch started before this message was stored would miss it.
-  if (!queryClient.getQueryData(key)) {
-    void reloadQueries(queryClient, key);
-    return;
-  }
-  queryClient.setQueryData<MessagePages>(key, (data) => {
-    if (!data) return data;
-    let found = false;
-    const pages = data.pages.map((page) =>
-      page.map((m) => {
-        if (m.id !== message.id) return m;
-        found = true;
-        return message;
-      }),
-    );
-    if (!found) pages[0] = [...(pages[0] ?? []), message].sort((a, b) => a.id - b.id);
-    return { ...data, pages };
-  });
-  askAgainIfReloading(queryClient, key);
-}
-
-/**
- * A reload of a history already on its way (a reconnect's catch-up) may have left before the change just applied
- * (a message, a read) was stored, and its answer would replace the history without it: that answer is dropped and
- * the history asked again.
- */
-function askAgainIfReloading(queryClient: QueryClient, key: ReturnType<typeof chatKeys.messages>) {
-  if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  upsertInPages(queryClient, chatKeys.messages(peerOf(message, me)), message);
 }
 
 /** A message deleted 'for me' leaves this member's loaded history at once. */
 export function removeMessage(queryClient: QueryClient, peerId: number, id: number) {
-  queryClient.setQueryData<MessagePages>(chatKeys.messages(peerId), (data) =>
-    data ? { ...data, pages: data.pages.map((page) => page.filter((m) => m.id !== id)) } : data,
-  );
+  removeFromPages<ChatMessage>(queryClient, chatKeys.messages(peerId), id);
 }
 
 export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {
   const key = chatKeys.messages(peerId);
-  queryClient.setQueryData<MessagePages>(key, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) =>
-            page.map((m) => (m.receiver_id === peerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m)),
-          ),
-        }
-      : data,
+  mapPages<ChatMessage>(queryClient, key, (m) =>
+    m.receiver_id === peerId && m.id <= upToId && !m.read_at ? { ...m, read_at: readAt } : m,
   );
   // Otherwise the reload's answer would put the ticks back to 'Sent'.
   askAgainIfReloading(queryClient, key);

@@ -1,9 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type ChatMessage } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
+import { olderPageParam, type MessagePages as Pages } from '../../../lib/conversation/message-pages';
 import { chatKeys } from './keys';
 
-export type MessagePages = InfiniteData<ChatMessage[], number | undefined>;
+export { flattenPages } from '../../../lib/conversation/message-pages';
+export type MessagePages = Pages<ChatMessage>;
 
 /** A page is oldest-first; page 0 is the newest page, later pages go back in time. */
 export const getMessages = (peerId: number, before?: number) =>
@@ -14,11 +16,8 @@ export const messagesQuery = (peerId: number) =>
     queryKey: chatKeys.messages(peerId),
     queryFn: ({ pageParam }) => getMessages(peerId, pageParam),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length < LIMITS.chatHistoryPage ? undefined : last[0]?.id),
+    getNextPageParam: olderPageParam(LIMITS.chatHistoryPage),
     staleTime: Infinity,
   });
 
 export const useMessages = (peerId: number) => useInfiniteQuery(messagesQuery(peerId));
-
-/** Oldest to newest across pages. */
-export const flattenPages = (data: { pages: ChatMessage[][] } | undefined): ChatMessage[] => (data ? [...data.pages].reverse().flat() : []);

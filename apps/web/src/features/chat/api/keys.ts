@@ -9,4 +9,10 @@ export const chatKeys = {
   messages: (peerId: number) => ['chat', 'messages', peerId] as const,
   peer: (peerId: number) => ['chat', 'peer', peerId] as const,
   blocks: ['chat', 'blocks'] as const,
+  /** The member's groups (the list beside the direct chats). */
+  groups: ['chat', 'groups'] as const,
+  group: (groupId: number) => ['chat', 'group', groupId] as const,
+  groupMessages: (groupId: number) => ['chat', 'group-messages', groupId] as const,
+  /** How far each member has read (for 'Seen by N'). */
+  groupReads: (groupId: number) => ['chat', 'group-reads', groupId] as const,
 };

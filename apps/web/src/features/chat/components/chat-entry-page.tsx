@@ -2,21 +2,26 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Spinner } from '../../../components/ui/spinner';
-import { useConversations } from '../api/get-conversations';
+import { useChatList } from '../api/chat-list';
 
-/** /chat/{id}: {id} is the row index in the conversation-list view; it opens that conversation. */
+/** /chat/{id}: {id} is the row index in the conversation-list view (direct chats and groups); it opens that conversation. */
 export function ChatEntryPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const conversations = useConversations();
+  const list = useChatList();
   const index = Number(id);
-  const target = Number.isInteger(index) && index >= 0 ? conversations.data?.conversations[index] : undefined;
+  const target = Number.isInteger(index) && index >= 0 && !list.isPending ? list.entries[index] : undefined;
 
   useEffect(() => {
-    if (target) navigate(paths.chat.private.conversation.getHref(target.peer.id), { replace: true });
+    if (!target) return;
+    const href =
+      target.kind === 'direct'
+        ? paths.chat.private.conversation.getHref(target.conversation.peer.id)
+        : paths.chat.private.group.getHref(target.group.id);
+    navigate(href, { replace: true });
   }, [target, navigate]);
 
-  if (conversations.isPending || target) return <Spinner />;
+  if (list.isPending || target) return <Spinner />;
   return (
     <section className="mx-auto max-w-md text-center">
       <p className="text-slate-400">Invalid search</p>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@tribeverse/shared';
 import { AuthProvider } from '../../../lib/auth';
 import { formatDayMonth, formatTime, formatWeekday } from '../../../lib/datetime';
+import { chatListEntries } from '../api/chat-list';
 import { ChatSidebar } from './chat-sidebar';
 import { ConversationList } from './conversation-list';
 import { UserList } from './user-list';
@@ -18,6 +19,9 @@ const conversation = (id: number, patch: Partial<Conversation> = {}): Conversati
   blocked: false,
   ...patch,
 });
+
+/** The list's rows for these direct chats alone. */
+const rows = (conversations: Conversation[]) => chatListEntries(conversations, []);
 
 function inRouter(element: React.ReactNode) {
   const router = createMemoryRouter([
@@ -38,7 +42,7 @@ describe('ConversationList', () => {
       conversation(1, { unread: 3, peer: { ...conversation(1).peer, ...seen } }),
       conversation(2, { peer: { ...conversation(2).peer, ...seen } }),
     ];
-    const router = inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
+    const router = inRouter(<ConversationList entries={rows(all)} visible={rows(all)} me={99} active={null} />);
     expect(screen.getByLabelText('3 unread')).toHaveTextContent('3');
     expect(screen.queryByTestId('unread-2')).toBeNull();
     expect(screen.getByText('last from 1')).toBeInTheDocument();
@@ -56,7 +60,7 @@ describe('ConversationList', () => {
       return d.toISOString();
     };
     const all = [1, 3, 40].map((n) => conversation(n, { peer: { ...conversation(n).peer, last_seen: daysAgo(n) } }));
-    inRouter(<ConversationList conversations={all} visible={all} me={99} activePeerId={null} />);
+    inRouter(<ConversationList entries={rows(all)} visible={rows(all)} me={99} active={null} />);
     const [yesterday, days3, days40] = screen.getAllByRole('button').map((row) => row.textContent ?? '');
     expect(yesterday).toContain('Yesterday');
     expect(days3).toContain(formatWeekday(daysAgo(3)));
@@ -66,7 +70,7 @@ describe('ConversationList', () => {
   });
 
   it("says 'Invalid search' when nothing matches", () => {
-    inRouter(<ConversationList conversations={[conversation(1)]} visible={[]} me={99} activePeerId={null} />);
+    inRouter(<ConversationList entries={rows([conversation(1)])} visible={[]} me={99} active={null} />);
     expect(screen.getByText('Invalid search')).toBeInTheDocument();
   });
 });
@@ -102,6 +106,7 @@ describe('ChatSidebar', () => {
       const url = String(input);
       if (!up) return Response.json({ code: 'INTERNAL', msg: 'Something went wrong on our side.' }, { status: 500 });
       if (url.startsWith('/api/chat/conversations')) return Response.json({ conversations: [conversation(1)] });
+      if (url.startsWith('/api/chat/groups')) return Response.json({ groups: [] });
       return Response.json({ users: [{ id: 2, name: 'Peer 2', username: null, avatar: null }], next_offset: null });
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -132,6 +137,7 @@ describe('ChatSidebar', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://x');
       if (url.pathname === '/api/chat/conversations') return Response.json({ conversations: [] });
+      if (url.pathname === '/api/chat/groups') return Response.json({ groups: [] });
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const user = (id: number) => ({ id, name: `Person ${id}`, username: null, avatar: null });
       return Response.json(offset === 0 ? { users: [user(1), user(2)], next_offset: 2 } : { users: [user(3)], next_offset: null });

@@ -1,75 +1,104 @@
 import clsx from 'clsx';
 import { useNavigate } from 'react-router';
-import type { Conversation } from '@tribeverse/shared';
+import type { Conversation, GroupListItem } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
-import { useOpenChat } from '../stores/open-chat';
+import { directKey, groupKey, useOpenConversation } from '../../../lib/conversation/open-conversation';
+import { systemText } from '../../../lib/conversation/system-text';
 import { useToday } from '../../../lib/use-today';
+import type { ChatListEntry } from '../api/chat-list';
 import { listTime, DEFAULT_AVATAR, displayName } from './format';
 
-function preview(c: Conversation, me: number) {
+const body = (last: { deleted: boolean; text: string; media_type: string | null }) =>
+  last.deleted ? 'Message deleted' : last.text || (last.media_type?.startsWith('image/') ? 'Photo' : 'Attachment');
+
+function directPreview(c: Conversation, me: number) {
   const last = c.last_message;
   if (!last) return '';
-  const body = last.deleted ? 'Message deleted' : last.text || (last.media_type?.startsWith('image/') ? 'Photo' : 'Attachment');
-  return last.sender_id === me ? `You: ${body}` : body;
+  return last.sender_id === me ? `You: ${body(last)}` : body(last);
 }
 
-/** The conversation-list view: a row opens /chat/{index of the row in the full list}. */
-export function ConversationList({
-  conversations,
-  visible,
-  me,
-  activePeerId,
-}: {
-  conversations: Conversation[];
-  visible: Conversation[];
-  me: number;
-  activePeerId: number | null;
-}) {
+/** A group's last line: 'You: …', 'Ada: …', or what the group wrote itself ('Ada added Ben'). */
+function groupPreview(g: GroupListItem, me: number) {
+  const last = g.last_message;
+  if (!last) return '';
+  const sender = last.sender_id === me ? 'You' : displayName(last.sender);
+  if (last.system) return systemText(last.system, (id) => (id === last.sender_id ? displayName(last.sender) : null), me);
+  return `${sender}: ${body(last)}`;
+}
+
+export const entryKey = (e: ChatListEntry) => (e.kind === 'direct' ? directKey(e.conversation.peer.id) : groupKey(e.group.id));
+
+/** One row: picture or initials, name, time, last message and the unread badge. */
+function Row({ entry, index, me, active }: { entry: ChatListEntry; index: number; me: number; active: boolean }) {
   const navigate = useNavigate();
   // The chat being read has nothing unread, even if a list fetched a moment before its read says otherwise.
-  const reading = useOpenChat();
+  const reading = useOpenConversation();
   const today = useToday();
+  const key = entryKey(entry);
+  const direct = entry.kind === 'direct' ? entry.conversation : null;
+  const group = entry.kind === 'group' ? entry.group : null;
+  const name = direct ? displayName(direct.peer) : group!.name;
+  // A direct row shows the peer's last seen (the spec); a group's, when it last spoke.
+  const time = direct ? (direct.peer.online ? null : direct.peer.last_seen) : (group!.last_message?.created_at ?? null);
+  const unread = key === reading ? 0 : (direct ?? group!).unread;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => navigate(paths.chat.entry.getHref(index))}
+        className={clsx('flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-800', active && 'bg-slate-800')}
+      >
+        {direct ? (
+          <Avatar src={direct.peer.avatar || DEFAULT_AVATAR} name={name} size={42} online={direct.peer.online} />
+        ) : (
+          <Avatar src={group!.avatar} name={name} size={42} />
+        )}
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate font-medium">
+              {name}
+              {group && <span className="sr-only"> (group of {group.member_count})</span>}
+            </span>
+            {time && <span className="shrink-0 text-xs text-slate-400">{listTime(time, today)}</span>}
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm text-slate-400">{direct ? directPreview(direct, me) : groupPreview(group!, me)}</span>
+            {unread > 0 && (
+              <span
+                data-testid={direct ? `unread-${direct.peer.id}` : `unread-group-${group!.id}`}
+                aria-label={`${unread} unread`}
+                className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
+              >
+                {unread}
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The conversation-list view, direct chats and groups together: a row opens /chat/{index of the row in the full list}. */
+export function ConversationList({
+  entries,
+  visible,
+  me,
+  active,
+}: {
+  entries: ChatListEntry[];
+  visible: ChatListEntry[];
+  me: number;
+  /** The open conversation's key (lib/conversation/open-conversation), highlighted. */
+  active: string | null;
+}) {
   if (!visible.length) return <p className="p-4 text-center text-sm text-slate-400">Invalid search</p>;
   return (
     <ul aria-label="Conversations" className="flex flex-col">
-      {visible.map((c) => {
-        const index = conversations.indexOf(c);
-        const name = displayName(c.peer);
-        const seen = c.peer.online ? null : c.peer.last_seen;
-        const unread = c.peer.id === reading ? 0 : c.unread;
-        return (
-          <li key={c.peer.id}>
-            <button
-              type="button"
-              onClick={() => navigate(paths.chat.entry.getHref(index))}
-              className={clsx(
-                'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-800',
-                activePeerId === c.peer.id && 'bg-slate-800',
-              )}
-            >
-              <Avatar src={c.peer.avatar || DEFAULT_AVATAR} name={name} size={42} online={c.peer.online} />
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium">{name}</span>
-                  {seen && <span className="shrink-0 text-xs text-slate-400">{listTime(seen, today)}</span>}
-                </span>
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-slate-400">{preview(c, me)}</span>
-                  {unread > 0 && (
-                    <span
-                      data-testid={`unread-${c.peer.id}`}
-                      aria-label={`${unread} unread`}
-                      className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
-                    >
-                      {unread}
-                    </span>
-                  )}
-                </span>
-              </span>
-            </button>
-          </li>
-        );
+      {visible.map((entry) => {
+        const key = entryKey(entry);
+        return <Row key={key} entry={entry} index={entries.findIndex((e) => entryKey(e) === key)} me={me} active={key === active} />;
       })}
     </ul>
   );

@@ -40,6 +40,7 @@ function fakeServer() {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/chat/conversations') return Response.json({ conversations: [unreadConversation] });
+    if (url.pathname === '/api/chat/groups') return Response.json({ groups: [] });
     if (url.pathname === '/api/chat/users') return Response.json({ users: [peer], next_offset: null });
     if (url.pathname === '/api/chat/read') return Response.json({ updated: 3, unreadCount: 0 });
     if (url.pathname === '/api/chat/messages')

@@ -5,10 +5,12 @@ import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
 import { clearUnreadUpTo, markMineRead, patchPeerPresence, reloadChat, upsertMessage } from '../api/cache';
 import { chatKeys } from '../api/keys';
-import { openChat } from '../stores/open-chat';
+import { directKey, openConversation } from '../../../lib/conversation/open-conversation';
 import { outbox } from '../stores/outbox';
 import { setTyping } from '../stores/typing';
+import { groupState } from '../stores/groups';
 import { useChatSender } from './use-chat-sender';
+import { useGroupEvents } from './use-group-events';
 
 /**
  * Keeps every chat cache (and the header's unread counter) in step with the socket. After a reconnect the server
@@ -31,7 +33,7 @@ export function useChatEvents(onReconnect?: () => void) {
       if (message.sender_id !== me) setTyping(message.sender_id, false);
       // A message into the chat being read is read at once: counted now, the lists could land after that read and
       // show it unread. The read refetches them when it is done.
-      if (message.sender_id === openChat.get()) return;
+      if (directKey(message.sender_id) === openConversation.get()) return;
       refreshLists();
     };
     const onChanged = (message: ChatMessage) => {
@@ -49,7 +51,8 @@ export function useChatEvents(onReconnect?: () => void) {
       queryClient.setQueryData(chatKeys.unreadCount, { unreadCount: e.unreadCount });
       if (!clearUnreadUpTo(queryClient, e.peer_id, e.up_to_id)) void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     };
-    const onTyping = (e: { user_id: number; typing: boolean }) => setTyping(e.user_id, e.typing);
+    // A group's typing (with its group_id) is useGroupEvents'.
+    const onTyping = (e: { user_id: number; typing: boolean; group_id?: number }) => !e.group_id && setTyping(e.user_id, e.typing);
     const onPresence = (e: { user_id: number; online: boolean; last_seen: string | null }) =>
       patchPeerPresence(queryClient, e.user_id, e.online, e.last_seen);
     const onBlock = (e: { user_id: number }) => {
@@ -102,9 +105,13 @@ export function useChatEvents(onReconnect?: () => void) {
 export function ChatEventsBridge() {
   const me = useAuth().user?.id ?? null;
   // A layout effect: the restored outbox is there before the socket's first connect asks to resend it.
-  useLayoutEffect(() => outbox.load(me), [me]);
+  useLayoutEffect(() => {
+    outbox.load(me);
+    groupState.reset();
+  }, [me]);
   const { retryFailed } = useChatSender();
   useChatEvents(retryFailed);
+  useGroupEvents();
   // A message whose file comes back after a reload goes as soon as it is whole.
   useEffect(() => outbox.onFilesBack(retryFailed), [retryFailed]);
   return null;

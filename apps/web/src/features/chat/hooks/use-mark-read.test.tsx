@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAppLocked } from '../../../lib/app-lock';
-import { openChat } from '../stores/open-chat';
+import { openConversation } from '../../../lib/conversation/open-conversation';
 import { useMarkRead } from './use-mark-read';
 
 function Reader({ newest }: { newest: number }) {
@@ -41,10 +41,10 @@ describe('marking the open chat read', () => {
     hidden = true;
     renderReader();
     expect(readCalls(fetchMock)).toEqual([]);
-    expect(openChat.get()).toBeNull();
+    expect(openConversation.get()).toBeNull();
     setHidden(false);
     await waitFor(() => expect(readCalls(fetchMock)).toEqual([{ peer_id: 7, up_to_id: 42 }]));
-    expect(openChat.get()).toBe(7);
+    expect(openConversation.get()).toBe('direct:7');
   });
 
   it('does not read while the passcode lock covers the app', async () => {

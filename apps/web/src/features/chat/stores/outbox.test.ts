@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outbox, outboxKey, type PendingMessage } from './outbox';
+import { outbox, outboxKey, usePendingMessages, type PendingMessage } from './outbox';
 
 const pending = (client_id: string, patch: Partial<PendingMessage> = {}): PendingMessage => ({
   client_id,
@@ -78,5 +79,21 @@ describe('chat outbox', () => {
     outbox.load(null);
     outbox.load(1);
     expect(outbox.all()).toEqual([]);
+  });
+
+  it('keeps a group message over a reload, shown in its group only, never in a direct chat of the same number', () => {
+    outbox.load(1);
+    outbox.add(pending('to-group', { peer_id: undefined, group_id: 7 }));
+    outbox.add(pending('to-peer'));
+    outbox.load(null);
+    outbox.load(1);
+    expect(outbox.all()).toEqual([
+      expect.objectContaining({ client_id: 'to-group', group_id: 7, status: 'failed', retryable: true }),
+      expect.objectContaining({ client_id: 'to-peer', peer_id: 7 }),
+    ]);
+    const inGroup = renderHook(() => usePendingMessages({ group_id: 7 })).result.current;
+    const inDirect = renderHook(() => usePendingMessages({ peer_id: 7 })).result.current;
+    expect(inGroup.map((p) => p.client_id)).toEqual(['to-group']);
+    expect(inDirect.map((p) => p.client_id)).toEqual(['to-peer']);
   });
 });

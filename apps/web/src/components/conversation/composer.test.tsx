@@ -8,7 +8,7 @@ const noop = () => {};
 const renderComposer = (peerId: number, props: { editing?: ChatMessage | null; onSend?: () => void } = {}) =>
   render(
     <Composer
-      peerId={peerId}
+      draftKey={String(peerId)}
       replyTo={null}
       editing={props.editing ?? null}
       onCancel={noop}

@@ -2,11 +2,11 @@ import { act, createEvent, fireEvent, render, screen, within } from '@testing-li
 import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../lib/toast';
 import { Composer, type ComposerHandle, type ComposerProps } from './composer';
 import { FileDropZone } from './file-drop-zone';
 
-vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 const png = () => new File(['png'], 'shot.png', { type: 'image/png' });
 const huge = () => {
@@ -22,7 +22,7 @@ const dataTransfer = (files: File[], text = '') => ({
 
 function renderComposer(patch: Partial<ComposerProps> = {}) {
   const props: ComposerProps = {
-    peerId: 2,
+    draftKey: '2',
     replyTo: null,
     editing: null,
     onCancel: vi.fn(),
@@ -90,7 +90,7 @@ describe('Composer paste', () => {
     const onSend = vi.fn();
     const ref = createRef<ComposerHandle>();
     const { rerender } = render(
-      <Composer ref={ref} peerId={2} replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
+      <Composer ref={ref} draftKey="2" replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
     );
     const a = png();
     const b = new File(['notes'], 'notes.txt', { type: 'text/plain' });
@@ -98,7 +98,7 @@ describe('Composer paste', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend.mock.calls).toEqual([[{ text: '', file: a, reply_to: undefined }], [{ text: '', file: b }]]);
     rerender(
-      <Composer ref={ref} peerId={2} disabled replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
+      <Composer ref={ref} draftKey="2" disabled replyTo={null} editing={null} onCancel={vi.fn()} onSend={onSend} onSaveEdit={vi.fn()} />,
     );
     act(() => ref.current!.addFiles([png()]));
     expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();

@@ -1,36 +1,39 @@
 import clsx from 'clsx';
-import { QUICK_REACTIONS, type ChatMessage } from '@tribeverse/shared';
+import { QUICK_REACTIONS } from '@tribeverse/shared';
 import { Copy, EllipsisVertical, Pencil, Reply, Trash2 } from 'lucide-react';
-import { Menu, MenuContent, MenuGroup, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/ui/menu';
+import { isRemoved, type TimelineMessage } from '../../lib/conversation/message';
+import { Menu, MenuContent, MenuGroup, MenuItem, MenuSeparator, MenuTrigger } from '../ui/menu';
 import { emojiOf } from './emoji-of';
 
-export interface MessageActions {
-  onReply(message: ChatMessage): void;
-  onEdit(message: ChatMessage): void;
-  /** Asks 'for me' or 'for everyone' (only the sender may delete for everyone). */
-  onDelete(message: ChatMessage): void;
-  onReact(message: ChatMessage, emoji: string, on: boolean): void;
+export interface MessageActions<M extends TimelineMessage = TimelineMessage> {
+  onReply(message: M): void;
+  onEdit(message: M): void;
+  /** A direct chat asks 'for me' or 'for everyone' (only the sender may delete for everyone). */
+  onDelete(message: M): void;
+  onReact(message: M, emoji: string, on: boolean): void;
+  /** Whether Delete is offered (default: always, as a direct chat's 'Delete for me' is). */
+  canDelete?(message: M): boolean;
 }
 
 /**
  * A message's actions: the ⋮ button beside it (always visible, 44 px, for mouse, keyboard and screen readers), a
  * long press on a phone or a right click on a desktop. Quick reactions first, then reply, copy, edit and delete.
  */
-export function MessageMenu({
+export function MessageMenu<M extends TimelineMessage>({
   message,
   me,
   actions,
   open,
   onOpenChange,
 }: {
-  message: ChatMessage;
+  message: M;
   me: number;
-  actions: MessageActions;
+  actions: MessageActions<M>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
   const own = message.sender_id === me;
-  const live = !message.deleted;
+  const live = !message.deleted && !isRemoved(message);
   return (
     <Menu open={open} onOpenChange={onOpenChange}>
       <MenuTrigger
@@ -78,9 +81,11 @@ export function MessageMenu({
             )}
           </>
         )}
-        <MenuItem danger icon={<Trash2 className="size-4" aria-hidden />} onSelect={() => actions.onDelete(message)}>
-          Delete…
-        </MenuItem>
+        {(actions.canDelete?.(message) ?? true) && (
+          <MenuItem danger icon={<Trash2 className="size-4" aria-hidden />} onSelect={() => actions.onDelete(message)}>
+            Delete…
+          </MenuItem>
+        )}
       </MenuContent>
     </Menu>
   );

@@ -9,14 +9,13 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
-import { CHAT_ATTACHMENT_MAX_BYTES, type ChatMessage } from '@tribeverse/shared';
-import { toast } from '../../../lib/toast';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_TEXT_MAX } from '@tribeverse/shared';
+import { toast } from '../../lib/toast';
 import { Paperclip, X } from 'lucide-react';
-import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
-import { Button } from '../../../components/ui/button';
-import { useSocket } from '../../../lib/socket-provider';
-import { readDraft, writeDraft } from '../stores/drafts';
-import { outbox } from '../stores/outbox';
+import { EmojiButton, EmojiPanel } from '../emoji/emoji-toggle';
+import { Button } from '../ui/button';
+import { readDraft, writeDraft } from '../../lib/conversation/drafts';
+import { openFileStore } from '../../lib/outbox-files';
 import { AttachmentPreview } from './attachment-preview';
 
 const TYPING_REFRESH_MS = 3000;
@@ -30,14 +29,25 @@ const MAX_BOX_PX = 144;
  */
 const enterSends = () => !window.matchMedia?.('(pointer: coarse)').matches;
 
-export interface ComposerProps {
-  peerId: number;
+/** What the composer needs of a message being replied to or edited. */
+interface QuotedMessage {
+  id: number;
+  text: string;
+}
+
+export interface ComposerProps<M extends QuotedMessage = QuotedMessage> {
+  /** The conversation's draft key (lib/conversation/drafts): a direct chat's peer id, 'group-<id>'. */
+  draftKey: string;
   disabled?: boolean;
-  replyTo: ChatMessage | null;
-  editing: ChatMessage | null;
+  replyTo: M | null;
+  editing: M | null;
   onCancel(): void;
   onSend(input: { text: string; file?: File; reply_to?: number }): void;
-  onSaveEdit(message: ChatMessage, text: string): void;
+  onSaveEdit(message: M, text: string): void;
+  /** Told when the member starts typing (again every few seconds while they type) and when they stop. */
+  onTyping?(typing: boolean): void;
+  /** The conversation's longest message. */
+  maxLength?: number;
   /** Lets the conversation pane hand over files dropped on it, to be previewed as if picked here. */
   ref?: Ref<ComposerHandle>;
 }
@@ -49,11 +59,21 @@ export interface ComposerHandle {
 
 /**
  * 'Type a message' (several lines), a file picker (or paste, or drop on the pane) with a preview and caption before
- * sending, and Send; tells the peer while the member types.
+ * sending, and Send; says when the member types. The same composer serves every kind of conversation.
  */
-export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend, onSaveEdit, ref }: ComposerProps) {
-  const socket = useSocket();
-  const [text, setText] = useState(() => readDraft(peerId));
+export function Composer<M extends QuotedMessage>({
+  draftKey,
+  disabled,
+  replyTo,
+  editing,
+  onCancel,
+  onSend,
+  onSaveEdit,
+  onTyping,
+  maxLength = CHAT_TEXT_MAX,
+  ref,
+}: ComposerProps<M>) {
+  const [text, setText] = useState(() => readDraft(draftKey));
   const [emojiOpen, setEmojiOpen] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -61,10 +81,15 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
   const [files, setFiles] = useState<File[]>([]);
   const typingSentAt = useRef(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The latest callback: 'stopped typing' on leaving must reach the socket the page has by then.
+  const typing = useRef(onTyping);
+  useEffect(() => {
+    typing.current = onTyping;
+  }, [onTyping]);
 
   const stopTyping = () => {
     clearTimeout(idleTimer.current);
-    if (typingSentAt.current) socket?.emit('typing:stop', { peer_id: peerId });
+    if (typingSentAt.current) typing.current?.(false);
     typingSentAt.current = 0;
   };
 
@@ -75,8 +100,8 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
 
   // The text being edited is the message's, not a draft: the draft waits for the edit to end.
   useEffect(() => {
-    if (!editing) writeDraft(peerId, text);
-  }, [peerId, text, editing]);
+    if (!editing) writeDraft(draftKey, text);
+  }, [draftKey, text, editing]);
 
   // Leaving the conversation ends 'typing…' on the other side, and files picked for it stay behind.
   useEffect(
@@ -84,7 +109,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
       stopTyping();
       setFiles([]);
     },
-    [peerId], // eslint-disable-line react-hooks/exhaustive-deps
+    [draftKey],
   );
 
   // Grows with its lines: measured from a collapsed box so it also shrinks when text is removed.
@@ -97,9 +122,9 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
 
   const onChange = (value: string) => {
     setText(value);
-    if (!socket) return;
+    if (!typing.current) return;
     if (Date.now() - typingSentAt.current > TYPING_REFRESH_MS) {
-      socket.emit('typing:start', { peer_id: peerId });
+      typing.current(true);
       typingSentAt.current = Date.now();
     }
     clearTimeout(idleTimer.current);
@@ -152,7 +177,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
     stopTyping();
     if (editing) onSaveEdit(editing, trimmed);
     else onSend({ text: trimmed, reply_to: replyTo?.id });
-    setText(editing ? readDraft(peerId) : '');
+    setText(editing ? readDraft(draftKey) : '');
     setEmojiOpen(false);
   };
 
@@ -166,7 +191,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
   const addFiles = (picked: File[]) => {
     if (fileInput.current) fileInput.current.value = '';
     if (disabled || editing) return;
-    outbox.expectFile();
+    openFileStore();
     const fitting = picked.filter((file) => file.size <= CHAT_ATTACHMENT_MAX_BYTES);
     if (fitting.length < picked.length) toast.error('Files can be at most 20 MB.');
     if (!fitting.length) return;
@@ -196,7 +221,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
           <button
             type="button"
             onClick={() => {
-              setText(editing ? readDraft(peerId) : '');
+              setText(editing ? readDraft(draftKey) : '');
               onCancel();
             }}
             aria-label="Cancel"
@@ -220,7 +245,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
         <Button
           variant="ghost"
           onClick={() => {
-            outbox.expectFile();
+            openFileStore();
             fileInput.current?.click();
           }}
           disabled={disabled || !!editing}
@@ -240,7 +265,7 @@ export function Composer({ peerId, disabled, replyTo, editing, onCancel, onSend,
           placeholder={files.length ? 'Add a caption' : 'Type a message'}
           aria-label={files.length ? 'Caption' : 'Type a message'}
           disabled={disabled}
-          maxLength={4000}
+          maxLength={maxLength}
           className="max-h-36 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm leading-5 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
         />
         <Button type="submit" disabled={disabled} className="min-h-11 shrink-0">

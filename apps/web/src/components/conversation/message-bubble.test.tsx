@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
-import { formatTime } from '../../../lib/datetime';
-import { resetPrivateMediaForTests } from '../../../lib/media-access';
+import { formatTime } from '../../lib/datetime';
+import { resetPrivateMediaForTests } from '../../lib/media-access';
 import { MessageBubble, type MessageActions } from './message-bubble';
 
 const HOUR = 3_600_000;

@@ -1,0 +1,142 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Server } from 'socket.io';
+import { io } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import type { AppSocket } from '../../../lib/socket';
+import { renderInApp } from '../../../test-render';
+import { ChatEventsBridge } from '../hooks/use-chat-events';
+import { groupState } from '../stores/groups';
+import { ADA, BEN, ME, fakeGroupServer, group, groupMessage, listItem, signIn } from './group.test-support';
+import { PrivateChatPage } from './private-chat-page';
+
+// A real socket.io server and client on loopback; only the app's lookup of its one socket is pointed at this client.
+const live = vi.hoisted(() => ({ socket: null as AppSocket | null }));
+vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket }));
+
+let server: Server<ClientToServerEvents, ServerToClientEvents>;
+const sends: unknown[] = [];
+const typing: unknown[] = [];
+beforeAll(async () => {
+  const http = createServer();
+  server = new Server(http);
+  server.of('/ws/chat').on('connection', (s) => {
+    s.on('group:send', (payload, ack) => {
+      sends.push(payload);
+      const { text, client_id, group_id } = payload as { text: string; client_id: string; group_id: number };
+      ack({ ok: true, message: groupMessage(500, { text, client_id, group_id, sender_id: ME.id, sender: ME }) });
+    });
+    s.on('typing:start', (payload) => typing.push(payload));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  live.socket = socket;
+});
+afterAll(async () => {
+  live.socket?.disconnect();
+  await server.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  groupState.reset();
+});
+
+function openLive(path: string) {
+  signIn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/scan-chat/private/group/:groupId',
+        element: (
+          <>
+            <ChatEventsBridge />
+            <PrivateChatPage />
+          </>
+        ),
+      },
+      { path: '/scan-chat/private', element: <PrivateChatPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return router;
+}
+
+const room = () => server.of('/ws/chat');
+const history = () => [groupMessage(12, { text: 'hello all' }), groupMessage(14, { sender_id: ME.id, sender: ME, text: 'see you there' })];
+
+describe('a group, live', () => {
+  it('sends over the socket with group:send, and shows what others write at once', async () => {
+    const http = fakeGroupServer({ messages: history() });
+    openLive('/scan-chat/private/group/5');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Type a message' }), 'on my way{Enter}');
+    expect(await screen.findByText('on my way')).toBeVisible();
+    expect(sends).toEqual([{ text: 'on my way', client_id: expect.any(String), group_id: 5 }]);
+    expect(http.made('POST /api/chat/groups/5/send')).toHaveLength(0);
+
+    room().emit('group:message:new', groupMessage(501, { sender_id: BEN.id, sender: BEN, text: 'me too' }));
+    const message = (await screen.findByText('me too')).closest('li')!;
+    expect(within(message).getByText('Ben')).toBeVisible();
+    await waitFor(() => expect(http.made('POST /api/chat/groups/5/read').map((c) => c.body)).toContainEqual({ message_id: 501 }));
+  });
+
+  it('a message in another group raises that group’s badge in the list', async () => {
+    const http = fakeGroupServer({ messages: history(), groups: [listItem(), listItem({ id: 7, name: 'Book club' })] });
+    openLive('/scan-chat/private/group/5');
+    await screen.findByText('see you there');
+    http.state.groups = [
+      listItem({ id: 7, name: 'Book club', unread: 1, last_message: groupMessage(60, { group_id: 7, text: 'chapter 3?' }) }),
+      listItem(),
+    ];
+    room().emit('group:message:new', groupMessage(60, { group_id: 7, text: 'chapter 3?' }));
+    const row = await screen.findByRole('button', { name: /Book club/ });
+    expect(await within(row).findByLabelText('1 unread')).toBeVisible();
+    expect(row).toHaveTextContent('Ada: chapter 3?');
+    expect(screen.queryByText('chapter 3?', { selector: 'li[data-testid="message"] *' })).toBeNull();
+  });
+
+  it('says who is typing in the group, and tells the group when I type', async () => {
+    fakeGroupServer({ messages: history() });
+    openLive('/scan-chat/private/group/5');
+    await screen.findByText('see you there');
+    expect(screen.getByTestId('group-status')).toHaveTextContent('3 members');
+    room().emit('typing:update', { user_id: ADA.id, typing: true, group_id: 5 } as never);
+    expect(await screen.findByText('Ada is typing…')).toBeVisible();
+    room().emit('typing:update', { user_id: BEN.id, typing: true, group_id: 5 } as never);
+    expect(await screen.findByText('Ada and Ben are typing…')).toBeVisible();
+    // Ben's message ends his typing.
+    room().emit('group:message:new', groupMessage(502, { sender_id: BEN.id, sender: BEN, text: 'here' }));
+    expect(await screen.findByText('Ada is typing…')).toBeVisible();
+    // A private chat's typing is not the group's.
+    room().emit('typing:update', { user_id: BEN.id, typing: true });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Type a message' }), 'h');
+    await waitFor(() => expect(typing).toContainEqual({ group_id: 5 }));
+    expect(screen.getByTestId('group-status')).toHaveTextContent('Ada is typing…');
+  });
+
+  it('says "Seen by N" from group:read, follows group:updated, and group:removed ends the conversation', async () => {
+    fakeGroupServer({ messages: history() });
+    openLive('/scan-chat/private/group/5');
+    await screen.findByText('see you there');
+    room().emit('group:read', { group_id: 5, user_id: ADA.id, last_read_id: 14 });
+    expect(await screen.findByText('Seen by 1')).toBeVisible();
+
+    room().emit('group:updated', { group: group({ name: 'Weekend' }) });
+    expect(await screen.findByRole('heading', { name: 'Weekend' })).toBeVisible();
+
+    room().emit('group:removed', { group_id: 5 });
+    expect(await screen.findByText('You are no longer in this group.')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Type a message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Trip|^Weekend/ })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConversationMessage } from '@tribeverse/shared';
+import { appConfirm } from '../../../components/ui/app-dialog';
+import type { MessageActions } from '../../../components/conversation/message-menu';
+import { errorMessage } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { upsertGroupMessage } from '../api/group-cache';
+import { deleteInGroup, editInGroup, reactInGroup } from '../api/groups';
+import { chatKeys } from '../api/keys';
+
+type Change = { kind: 'react'; id: number; emoji: string } | { kind: 'edit'; id: number; text: string } | { kind: 'delete'; id: number };
+
+/**
+ * Reactions, edits and deletions in a group: the answer replaces the message in the open history and the list's
+ * preview refreshes; the socket brings the same change to every member. A failure says why.
+ */
+export function useGroupMessageActions(
+  groupId: number,
+  me: number,
+  mode: { reply(m: ConversationMessage): void; edit(m: ConversationMessage): void },
+) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (c: Change) =>
+      c.kind === 'react'
+        ? reactInGroup(groupId, c.id, c.emoji)
+        : c.kind === 'edit'
+          ? editInGroup(groupId, c.id, c.text)
+          : deleteInGroup(groupId, c.id),
+    onSuccess: (message) => {
+      if (message) upsertGroupMessage(queryClient, { ...message, group_id: message.group_id ?? groupId });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+    },
+    onError: (error, c) =>
+      toast.error(
+        errorMessage(
+          error,
+          c.kind === 'react' ? 'Could not react.' : c.kind === 'edit' ? 'Could not edit the message.' : 'Could not delete the message.',
+        ),
+      ),
+  });
+
+  const actions: MessageActions<ConversationMessage> = {
+    onReply: mode.reply,
+    onEdit: mode.edit,
+    // In a group one deletes one's own messages, for everyone (there is no 'for me' copy to clear).
+    canDelete: (m) => m.sender_id === me && !m.deleted,
+    onDelete: async (m) => {
+      const sure = await appConfirm({
+        title: 'Delete message?',
+        message: 'It will be deleted for everyone in the group.',
+        confirmLabel: 'Delete for everyone',
+        danger: true,
+      });
+      if (sure) change.mutate({ kind: 'delete', id: m.id });
+    },
+    onReact: (m, emoji) => change.mutate({ kind: 'react', id: m.id, emoji }),
+  };
+  return { actions, saveEdit: (m: ConversationMessage, text: string) => change.mutate({ kind: 'edit', id: m.id, text }) };
+}
