@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS } from '../limits.ts';
+import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, nameSchema, textSchema } from './common.ts';
 import { chatUserSchema, reactionSchema } from './chat.ts';
 
@@ -127,6 +127,35 @@ export const groupListItemSchema = z.object({
 });
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
+/** The group calls' path parameters: the group, one of its messages, one of its members. */
+export const groupParamsSchema = z.object({ id });
+export const groupMessageParamsSchema = z.object({ id, messageId: id });
+export const groupMemberParamsSchema = z.object({ id, userId: id });
+
+export const groupsResponseSchema = z.object({ groups: z.array(groupListItemSchema) });
+export const groupSendResultSchema = z.object({ message: conversationMessageSchema });
+/** GET …/pins: the pinned messages the caller may see, newest pin first. */
+export const groupPinsResponseSchema = z.object({ pins: z.array(conversationMessageSchema) });
+
+/** POST …/read: read up to this message; the answer is what is left unread in the group. */
+export const groupReadBodySchema = z.object({ message_id: id });
+export const groupReadResultSchema = z.object({ unread: z.number().int() });
+/**
+ * GET …/reads: how far each current member has read (for "Seen by N"), but those who turned read receipts off.
+ * The socket's group:read tells each move after it.
+ */
+export const groupReadsResponseSchema = z.object({
+  reads: z.array(z.object({ user_id: z.number().int(), last_read_id: z.number().int() })),
+});
+
+/** A message's actions, in every kind of conversation: a reaction (a toggle), an edit of one's own, a pin. */
+export const conversationReactionBodySchema = z.object({ emoji: z.enum(QUICK_REACTIONS, { error: 'Not one of the quick reactions' }) });
+export const conversationEditBodySchema = z.object({ text: messageText.min(1, 'Type a message') });
+export const conversationPinBodySchema = z.object({ pinned: z.boolean({ error: 'pinned must be true or false' }) });
+
+/** The socket's typing:start / typing:stop in a group (the private chat's carry `peer_id`). */
+export const groupTypingPayloadSchema = z.object({ group_id: id });
+
 // ----------------------------------------------------------------------------------------------- community channels
 
 export const channelSchema = z.object({
@@ -171,3 +200,18 @@ export const updateChannelBodySchema = z
   })
   .refine((b) => Object.keys(b).length > 0, 'Nothing to change');
 export const channelsResponseSchema = z.object({ channels: z.array(channelSchema) });
+/** The channel calls' path parameters: the community and one of its channels. */
+export const channelParamsSchema = z.object({ id, channelId: id });
+/** POST …/channels/{channelId}/read: read up to this message of the channel (forward only). */
+export const channelReadBodySchema = z.object({ message_id: id });
+/** What is left unread: in the channel, in the community (its unmuted channels), and in every community (the header). */
+export const channelReadResultSchema = z.object({
+  community_id: z.number().int(),
+  channel_id: z.number().int(),
+  unread: z.number().int(),
+  community_unread: z.number().int(),
+  total_unread: z.number().int(),
+});
+/** PUT …/channels/{channelId}/mute: the channel leaves the community's unread count (its own still shows). */
+export const channelMuteBodySchema = z.object({ muted: z.boolean({ error: 'muted must be true or false' }) });
+export const channelMuteResultSchema = z.object({ channel_id: z.number().int(), muted: z.boolean() });

@@ -45,6 +45,8 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       community_id: z.number().int(),
       community_name: z.string(),
       message_id: z.number().int(),
+      /** The channel the message is in (absent in notifications from before channels: the first channel). */
+      channel_id: z.number().int().optional(),
       /** 'mention': @name in the message; 'reply': an answer to the member's own message. */
       via: z.enum(['mention', 'reply']),
     }),

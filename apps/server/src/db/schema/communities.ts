@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { messages } from './chat.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -45,8 +33,8 @@ export const communities = pgTable(
 );
 
 /**
- * One row per member and community. Unread counts come from `last_read_id` (a read position), Clear chat from
- * `cleared_before` (messages up to it are hidden for this member only): never a row per member per message.
+ * One row per member and community: state, role, time-out and the community's mute. Each member's read position and
+ * Clear chat are per channel, in conversation_members (the conversation core).
  */
 export const communityMembers = pgTable(
   'community_members',
@@ -65,8 +53,6 @@ export const communityMembers = pgTable(
     timeoutUntil: at('timeout_until'),
     muted: boolean('muted').notNull().default(false),
     mutedUntil: at('muted_until'),
-    clearedBefore: integer('cleared_before').notNull().default(0),
-    lastReadId: integer('last_read_id').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     /** When the state last changed: join time for members, request time for requests, ban time for bans. */
     stateAt: at('state_at').notNull().defaultNow(),
@@ -96,50 +82,6 @@ export const communityInvites = pgTable(
   (t) => [uniqueIndex('community_invites_code_idx').on(t.code), index('community_invites_community_idx').on(t.communityId, t.id)],
 );
 
-/** Written once per message, whatever the number of members; a deleted or removed message keeps its row without content. */
-export const communityMessages = pgTable(
-  'community_messages',
-  {
-    id: serial('id').primaryKey(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id'),
-    text: text('text').notNull().default(''),
-    mediaUrl: text('media_url'),
-    mediaType: text('media_type'),
-    fileName: text('file_name'),
-    replyToId: integer('reply_to_id').references((): AnyPgColumn => communityMessages.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    editedAt: at('edited_at'),
-    deletedAt: at('deleted_at'),
-    /** Set when a moderator removed it (deletedAt too). */
-    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    uniqueIndex('community_messages_sender_client_idx').on(t.senderId, t.clientId),
-    index('community_messages_community_idx').on(t.communityId, t.id),
-  ],
-);
-
-export const communityMessageReactions = pgTable(
-  'community_message_reactions',
-  {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => communityMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emoji: text('emoji').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
-);
-
 export const communityReports = pgTable(
   'community_reports',
   {
@@ -151,7 +93,8 @@ export const communityReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
-    messageId: integer('message_id').references(() => communityMessages.id, { onDelete: 'set null' }),
+    /** A channel message (messages.id); gone with the message (its channel deleted), the report stays. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
       .notNull()

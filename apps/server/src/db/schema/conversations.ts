@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
@@ -28,7 +28,11 @@ export const conversations = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('conversations_community_idx').on(t.communityId, t.position)],
+  (t) => [
+    index('conversations_community_idx').on(t.communityId, t.position),
+    // A channel's name is unique in its community (groups have no community: nulls never collide).
+    uniqueIndex('conversations_channel_name_idx').on(t.communityId, t.name),
+  ],
 );
 
 /**

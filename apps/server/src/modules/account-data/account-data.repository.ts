@@ -83,9 +83,13 @@ export class AccountDataRepository {
     return this.db.select().from(postLikes).where(eq(postLikes.userId, userId)).orderBy(asc(postLikes.createdAt));
   }
 
-  /** Messages the member sent and that still have their content. */
+  /** Private messages the member sent (those of groups and channels are their kinds' part of the export). */
   async messagesSentBy(userId: number) {
-    return this.db.select().from(messages).where(eq(messages.senderId, userId)).orderBy(asc(messages.id));
+    return this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, userId), isNotNull(messages.receiverId)))
+      .orderBy(asc(messages.id));
   }
 
   async blocksBy(userId: number) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   communities,
@@ -6,8 +6,9 @@ import {
   communityEvents,
   communityInvites,
   communityMembers,
-  communityMessageReactions,
-  communityMessages,
+  conversationMembers,
+  conversations,
+  messages as messagesTable,
   communityPostLikes,
   communityPostShares,
   communityPosts,
@@ -22,6 +23,7 @@ export interface Heir {
   communityName: string;
 }
 
+const channels = eq(conversations.kind, 'channel');
 const RANK = sql<number>`case ${communityMembers.role} when 'admin' then 2 when 'moderator' then 1 else 0 end`;
 
 /** What a member made and joined across communities: for 'Download my data' and for deleting the account. */
@@ -36,7 +38,12 @@ export class CommunityAccountDataRepository {
         .innerJoin(communities, eq(communities.id, communityMembers.communityId))
         .where(eq(communityMembers.userId, userId))
         .orderBy(asc(communityMembers.createdAt)),
-      this.db.select().from(communityMessages).where(eq(communityMessages.senderId, userId)).orderBy(asc(communityMessages.id)),
+      this.db
+        .select({ message: messagesTable, communityId: conversations.communityId })
+        .from(messagesTable)
+        .innerJoin(conversations, and(eq(conversations.id, messagesTable.conversationId), eq(conversations.kind, 'channel')))
+        .where(eq(messagesTable.senderId, userId))
+        .orderBy(asc(messagesTable.id)),
       this.db.select().from(communityThreads).where(eq(communityThreads.authorId, userId)).orderBy(asc(communityThreads.id)),
       this.db
         .select()
@@ -54,7 +61,8 @@ export class CommunityAccountDataRepository {
    * Erases the member from communities in one transaction and returns the files nobody can reach any more.
    * A community they own passes to its highest-ranked, longest-standing member (admins first); one with nobody
    * else in it is deleted. Their community messages, threads and replies stay for the others, from 'Deleted
-   * member' (as in private chat), without attachments; their media posts, likes, shares, reactions and RSVPs go;
+   * member' (as in private chat), without attachments (the messages' are account-data's, as for every message);
+   * their media posts, likes, shares and RSVPs go, with their read positions in channels;
    * invite links they made stop working. `heirs`: who took over which community, to be told once this has committed.
    */
   async erase(userId: number): Promise<{ files: string[]; deleted: number[]; left: number[]; heirs: Heir[] }> {
@@ -90,16 +98,20 @@ export class CommunityAccountDataRepository {
         .where(and(eq(communityMembers.userId, userId), eq(communityMembers.state, 'member')))
         .returning({ id: communityMembers.communityId });
       await tx.delete(communityMembers).where(eq(communityMembers.userId, userId));
-
-      const sentWithFiles = and(eq(communityMessages.senderId, userId), isNotNull(communityMessages.mediaUrl));
-      const attachments = await tx.select({ url: communityMessages.mediaUrl }).from(communityMessages).where(sentWithFiles);
-      files.push(...attachments.map((a) => a.url!));
-      await tx.update(communityMessages).set({ mediaUrl: null, mediaType: null, fileName: null }).where(sentWithFiles);
+      // Their read positions, Clear chat and mutes in channels. Their channel messages' files and reactions are the
+      // account's own erasure's (account-data), as every message's.
+      await tx
+        .delete(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.userId, userId),
+            inArray(conversationMembers.conversationId, tx.select({ id: conversations.id }).from(conversations).where(channels)),
+          ),
+        );
       const posts = await tx.delete(communityPosts).where(eq(communityPosts.authorId, userId)).returning({ images: communityPosts.images });
       files.push(...posts.flatMap((p) => p.images));
       await tx.delete(communityPostLikes).where(eq(communityPostLikes.userId, userId));
       await tx.delete(communityPostShares).where(eq(communityPostShares.userId, userId));
-      await tx.delete(communityMessageReactions).where(eq(communityMessageReactions.userId, userId));
       await tx.delete(communityEventRsvps).where(eq(communityEventRsvps.userId, userId));
       await tx
         .update(communityInvites)
@@ -111,9 +123,10 @@ export class CommunityAccountDataRepository {
 
   private async filesOfCommunity(tx: Tx, communityId: number): Promise<string[]> {
     const media = await tx
-      .select({ url: communityMessages.mediaUrl })
-      .from(communityMessages)
-      .where(and(eq(communityMessages.communityId, communityId), isNotNull(communityMessages.mediaUrl)));
+      .select({ url: messagesTable.mediaUrl })
+      .from(messagesTable)
+      .innerJoin(conversations, eq(conversations.id, messagesTable.conversationId))
+      .where(and(channels, eq(conversations.communityId, communityId), isNotNull(messagesTable.mediaUrl)));
     const threads = await tx
       .select({ url: communityThreads.image })
       .from(communityThreads)

@@ -23,9 +23,10 @@ export class CommunityAccountDataService {
         role: ownerId === userId ? 'owner' : member.role,
         since: iso(member.stateAt),
       })),
-      messages: data.messages.map((m) => ({
+      messages: data.messages.map(({ message: m, communityId }) => ({
         id: m.id,
-        community_id: m.communityId,
+        community_id: communityId,
+        channel_id: m.conversationId,
         text: m.deletedAt ? null : m.text,
         media_url: m.deletedAt ? null : privateMediaUrl('community', m.id, m.mediaUrl),
         file_name: m.deletedAt ? null : m.fileName,

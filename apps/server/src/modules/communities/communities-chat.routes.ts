@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
-  COMMUNITY_LIMITS,
   clearResultSchema,
   communityEditBodySchema,
   communityMessageParamsSchema,
@@ -11,48 +9,31 @@ import {
   communityReactionParamsSchema,
   communityReadBodySchema,
   communityReadResultSchema,
-  communitySendBodySchema,
-  communitySendFieldsSchema,
   communitySendResultSchema,
   communityUnreadSchema,
+  conversationPinBodySchema,
   muteBodySchema,
   muteResultSchema,
 } from '@tribeverse/shared';
-import { readMultipart } from '../../lib/multipart.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
-import { badRequest } from '../../lib/errors.ts';
-import type { CommunityAttachment, CommunityChatService, CommunitySendInput } from './communities-chat.service.ts';
-import { common, errors, me, uploadErrors } from './communities-http.ts';
+import type { CommunityChatService } from './communities-chat.service.ts';
+import type { CommunityReadsService } from './communities-reads.service.ts';
+import { COMMUNITY_SENDS_PER_MINUTE, common, errors, me, readSend, uploadErrors, type PrepareAttachment } from './communities-http.ts';
 
-/** Sends per minute and member over HTTP (the socket has the same budget). */
-export const COMMUNITY_SENDS_PER_MINUTE = 120;
-
+/** The community's own chat (its first channel: `/messages`, `/send`), message actions in any channel, reads and mutes. */
 export function communityChatRoutes(deps: {
   chat: CommunityChatService;
-  prepareAttachment: (data: Buffer, name: string | undefined) => Promise<CommunityAttachment>;
+  reads: CommunityReadsService;
+  prepareAttachment: PrepareAttachment;
   rateLimitFactor: number;
 }): FastifyPluginAsyncZod {
-  const { chat } = deps;
-
-  async function readMultipartSend(request: FastifyRequest): Promise<{ input: CommunitySendInput; attachment?: CommunityAttachment }> {
-    const { fields, files } = await readMultipart(request, {
-      fileField: 'file',
-      maxFiles: 1,
-      maxFileBytes: COMMUNITY_LIMITS.attachmentMaxBytes,
-      maxFields: 10,
-    });
-    const file = files[0];
-    if (!file) return { input: parseOrThrow(communitySendBodySchema, fields) };
-    if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
-    return { input: parseOrThrow(communitySendFieldsSchema, fields), attachment: await deps.prepareAttachment(file.data, file.filename) };
-  }
+  const { chat, reads } = deps;
 
   return async (app) => {
     const params = communityParamsSchema;
     const messageParams = communityMessageParamsSchema;
 
     app.get('/communities/unread', { schema: { ...common, response: { 200: communityUnreadSchema, ...errors } } }, async (request) =>
-      chat.unread(me(request)),
+      reads.unread(me(request)),
     );
 
     app.get(
@@ -60,13 +41,14 @@ export function communityChatRoutes(deps: {
       {
         schema: {
           ...common,
-          description: 'The `limit` newest messages older than `before` (after the caller’s Clear chat), oldest first. Members only.',
+          description:
+            'The first channel’s messages: the `limit` newest older than `before`, or those around `around` (after the caller’s Clear chat), oldest first. Members only.',
           params,
           querystring: communityMessagesQuerySchema,
           response: { 200: communityMessagesSchema, ...errors },
         },
       },
-      async (request) => chat.history(me(request), request.params.id, request.query),
+      async (request) => chat.history(me(request), request.params.id, null, request.query),
     );
 
     app.post(
@@ -75,7 +57,7 @@ export function communityChatRoutes(deps: {
         schema: {
           ...common,
           description:
-            'JSON {text, client_id?, reply_to?} or multipart `file` (+ text, client_id, reply_to). client_id makes retries safe.',
+            'To the first channel. JSON {text, client_id?, reply_to?} or multipart `file` (+ text, client_id, reply_to). client_id makes retries safe.',
           params,
           response: { 201: communitySendResultSchema, ...uploadErrors },
         },
@@ -85,10 +67,8 @@ export function communityChatRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const { input, attachment } = request.isMultipart()
-          ? await readMultipartSend(request)
-          : { input: parseOrThrow(communitySendBodySchema, request.body), attachment: undefined };
-        return reply.status(201).send({ message: await chat.send(me(request), request.params.id, input, attachment) });
+        const { input, attachment } = await readSend(request, deps.prepareAttachment);
+        return reply.status(201).send({ message: await chat.send(me(request), request.params.id, null, input, attachment) });
       },
     );
 
@@ -121,22 +101,51 @@ export function communityChatRoutes(deps: {
         async (request) => chat.react(me(request), request.params.id, request.params.messageId, request.params.emoji, on),
       );
 
+    app.put(
+      '/communities/:id/messages/:messageId/pin',
+      {
+        schema: {
+          ...common,
+          description: 'Moderators and up: `{pinned: true}` pins the message in its channel, `{pinned: false}` unpins it.',
+          params: messageParams,
+          body: conversationPinBodySchema,
+          response: { 200: communitySendResultSchema, ...errors },
+        },
+      },
+      async (request) => chat.pin(me(request), request.params.id, request.params.messageId, request.body.pinned),
+    );
+
     app.post(
       '/communities/:id/read',
-      { schema: { ...common, params, body: communityReadBodySchema, response: { 200: communityReadResultSchema, ...errors } } },
-      async (request) => chat.markRead(me(request), request.params.id, request.body.up_to_id),
+      {
+        schema: {
+          ...common,
+          description: 'Read up to `up_to_id`, in the channel that message is in. `unread` is the community’s.',
+          params,
+          body: communityReadBodySchema,
+          response: { 200: communityReadResultSchema, ...errors },
+        },
+      },
+      async (request) => reads.markRead(me(request), request.params.id, request.body.up_to_id),
     );
 
     app.put(
       '/communities/:id/mute',
       { schema: { ...common, params, body: muteBodySchema, response: { 200: muteResultSchema, ...errors } } },
-      async (request) => chat.mute(me(request), request.params.id, request.body.muted, request.body.until),
+      async (request) => reads.mute(me(request), request.params.id, request.body.muted, request.body.until),
     );
 
     app.post(
       '/communities/:id/clear',
-      { schema: { ...common, params, response: { 200: clearResultSchema, ...errors } } },
-      async (request) => chat.clear(me(request), request.params.id),
+      {
+        schema: {
+          ...common,
+          description: 'Clear chat: every channel’s history up to now is hidden for the caller only.',
+          params,
+          response: { 200: clearResultSchema, ...errors },
+        },
+      },
+      async (request) => reads.clear(me(request), request.params.id),
     );
   };
 }

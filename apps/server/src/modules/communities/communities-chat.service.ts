@@ -1,166 +1,121 @@
-import { ErrorCode, extractMentions, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { MediaStorage } from '../../lib/storage.ts';
-import type { CommunityMembersRepository, UserRow } from './communities-members.repository.ts';
-import type { CommunityMessageRow, CommunityMessagesRepository } from './communities-messages.repository.ts';
+import { extractMentions, type ChatUser, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { StoredAttachment } from '../../lib/attachments.ts';
+import type { ConversationSendInput, ConversationsService } from '../conversations/conversations.service.ts';
+import type { CommunityMembersRepository } from './communities-members.repository.ts';
+import type { ChannelPlace, CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
 import type { CommunityAccess } from './communities-access.ts';
-import { isMuted, notificationActor, presentMessage } from './communities.presenter.ts';
-import { mayFetchFile } from './communities.policy.ts';
+import { notificationActor, presentCommunityMessage } from './communities.presenter.ts';
+import { mayFetchFile, mayPin } from './communities.policy.ts';
 
-export interface CommunityAttachment {
-  data: Buffer;
-  extension: string;
-  mediaType: string;
-  fileName: string;
-}
-export interface CommunitySendInput {
-  text?: string;
-  client_id?: string;
-  reply_to?: number;
-}
+export type CommunityAttachment = StoredAttachment;
+export type CommunitySendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to'>;
 
 const messageNotFound = () => notFound('Message not found.');
+const present = (messages: Awaited<ReturnType<ConversationsService['present']>>) => messages.map(presentCommunityMessage);
 
 /**
- * Community chat: the same guarantees as private chat (persisted before acknowledged, idempotent by client_id, no
- * duplicates), written once and broadcast once to the community's room.
+ * Community chat: the community's channels are conversations of the core, which stores, checks and presents their
+ * messages (one batched send path: persisted before acknowledged, idempotent by client_id, membership, time-outs and
+ * announcements checked in the statement). This adapter says who may read and moderate, finds the channel a call is
+ * about, and broadcasts what comes back once, to the community's room.
  */
 export class CommunityChatService {
   constructor(
+    private readonly conversations: ConversationsService,
+    private readonly channels: CommunityChannelsService,
     private readonly members: CommunityMembersRepository,
-    private readonly messages: CommunityMessagesRepository,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
-    private readonly media: MediaStorage,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
     private readonly log?: { warn(obj: unknown, msg: string): void },
-    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
-    private readonly counted: () => void = () => {},
   ) {}
 
-  private async hydrate(rows: CommunityMessageRow[]): Promise<CommunityMessage[]> {
-    if (!rows.length) return [];
-    const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
-    const [reactions, replies, senders] = await Promise.all([
-      this.messages.findReactions(rows.map((r) => r.id)),
-      this.messages.findByIds(replyIds),
-      this.messages.findSenders([...new Set(rows.map((r) => r.senderId))]),
-    ]);
-    const replyById = new Map(replies.map((r) => [r.id, r]));
-    const senderById = new Map(senders.map((s) => [s.id, s]));
-    return rows.map((row) =>
-      presentMessage(row, {
-        sender: senderById.get(row.senderId),
-        reactions: reactions.filter((x) => x.messageId === row.id),
-        replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
-      }),
-    );
-  }
-
-  private async one(row: CommunityMessageRow) {
-    return (await this.hydrate([row]))[0]!;
-  }
-
-  /** A message of this community the caller may see (not hidden by their Clear chat). */
-  private async visible(communityId: number, messageId: number, clearedBefore: number) {
-    const row = await this.messages.findById(messageId);
-    if (!row || row.communityId !== communityId || row.id <= clearedBefore) throw messageNotFound();
-    return row;
-  }
-
-  /** The stored file of a message if `me` may fetch it now (communities.policy.ts, mayFetchFile), else null. */
-  async fileFor(me: number, messageId: number): Promise<string | null> {
-    const row = await this.messages.findById(messageId);
-    if (!row?.mediaUrl || row.deletedAt) return null;
-    const membership = await this.members.findMembership(row.communityId, me);
-    return mayFetchFile(membership, row) ? row.mediaUrl : null;
-  }
-
-  /** Stored files of messages after this id, in id order (moving files sent before private storage). */
-  filesAfter(afterId: number, limit: number) {
-    return this.messages.findFilesAfter(afterId, limit);
-  }
-
-  async history(me: number, id: number, query: { limit: number; before?: number }) {
-    const { membership } = await this.access.member(me, id);
-    if (query.before) await this.visible(id, query.before, 0);
-    return this.hydrate(await this.messages.findPage(id, membership.clearedBefore, query.limit, query.before));
+  /** A member, the channel (`channelId`, or the first) and where their reading of it starts. */
+  private async reading(me: number, id: number, channelId?: number | null) {
+    const access = await this.access.member(me, id);
+    const place = await this.channels.place(id, channelId);
+    return { access, place, reader: await this.channels.reader(place, me) };
   }
 
   /**
-   * `origin` is the socket the send came from: its acknowledgement carries the message, so it is not sent the same
-   * message again as an event (the member's other tabs are).
+   * A member (one who may write now, with `write`), and a message of one of the community's channels with the channel
+   * it is in (404 otherwise).
+   */
+  private async locate(me: number, id: number, messageId: number, write = false) {
+    const access = write ? await this.access.writer(me, id) : await this.access.member(me, id);
+    const [row] = await this.conversations.findMessages([messageId]);
+    if (!row || (await this.channels.communityOf(row.conversationId)) !== id) throw messageNotFound();
+    const place: ChannelPlace = { kind: 'channel', conversationId: row.conversationId, communityId: id };
+    return { access, place, row, reader: await this.channels.reader(place, me) };
+  }
+
+  /** A page of a channel's history (the first channel's without `channelId`), after the member's Clear chat. */
+  async history(me: number, id: number, channelId: number | null, query: { limit: number; before?: number; around?: number }) {
+    const { place, reader } = await this.reading(me, id, channelId);
+    return present(await this.conversations.page(place, reader, query));
+  }
+
+  async pins(me: number, id: number, channelId: number) {
+    const { place, reader } = await this.reading(me, id, channelId);
+    return { pins: present(await this.conversations.pinned(place, reader)) };
+  }
+
+  /**
+   * Sends to a channel (the first without `channelId`). The statement checks the membership, a running time-out
+   * and an announcements channel's rule itself, so the happy path asks nothing before it; a refusal is then worded
+   * as the community's other calls word it. `origin` is the socket the send came from: its acknowledgement carries
+   * the message, so it is not sent the same message again as an event (the member's other tabs are).
    */
   async send(
     me: number,
     id: number,
+    channelId: number | null,
     input: CommunitySendInput,
     attachment?: CommunityAttachment,
     origin?: string,
   ): Promise<CommunityMessage> {
-    // A retry finds what the first try stored, even if the sender was timed out in between: it was accepted then.
-    if (input.client_id) {
-      const existing = await this.messages.findByClientId(me, input.client_id);
-      if (existing && existing.communityId === id) {
-        await this.access.member(me, id);
-        return this.one(existing);
-      }
-    }
-    const { membership } = await this.access.writer(me, id);
-    const text = input.text?.trim() ?? '';
-    if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    const replyTo = input.reply_to ? await this.visible(id, input.reply_to, membership.clearedBefore).catch(() => null) : null;
-    if (input.reply_to && !replyTo) throw notFound('The message you reply to is not in this community.');
-    // Private storage: only current members may fetch it, checked at each fetch (modules/media).
-    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
-    let result: { row: CommunityMessageRow; created: boolean };
+    const place = await this.channels.place(id, channelId);
+    let sent: Awaited<ReturnType<ConversationsService['send']>>;
     try {
-      result = await this.messages.insertIdempotent({
-        communityId: id,
-        senderId: me,
-        clientId: input.client_id ?? null,
-        text,
-        mediaUrl,
-        mediaType: attachment?.mediaType ?? null,
-        fileName: attachment?.fileName ?? null,
-        replyToId: replyTo?.id ?? null,
-      });
+      sent = await this.conversations.send(place, me, input, attachment);
     } catch (error) {
-      await this.media.remove(mediaUrl);
+      // Not a member (or no longer): the community's answer (404 private, 403 public); anything else as it was.
+      if (error instanceof AppError && error.statusCode === 404) await this.access.member(me, id);
       throw error;
     }
-    if (!result.created) {
-      // Two retries raced: the other one stored it and broadcast it.
-      await this.media.remove(mediaUrl);
-      return this.one(result.row);
+    const message = presentCommunityMessage(sent.message);
+    // A retry finds what the first try stored, even if the sender was timed out in between (it was accepted then),
+    // but only while they are a member; it was broadcast the first time.
+    if (!sent.created) {
+      await this.access.member(me, id);
+      return message;
     }
-    const [sender] = await this.messages.findSenders([me]);
-    const message = presentMessage(result.row, { sender, reactions: [], replyTo });
-    this.counted();
     this.realtime.toRoom(id, 'community:message:new', message, origin);
     // After the acknowledgement's work: telling who was named or answered never delays or fails the send.
-    if (text.includes('@') || replyTo)
-      void this.tellMentioned(me, sender, id, result.row, replyTo?.senderId ?? null).catch((error: unknown) =>
-        this.log?.warn({ err: error }, 'could not tell mentioned members'),
-      );
+    if (message.text.includes('@') || message.reply_to)
+      void this.tellMentioned(me, message).catch((error: unknown) => this.log?.warn({ err: error }, 'could not tell mentioned members'));
     return message;
   }
 
   /** A notification to each member @named in the message, and to the author of the message it answers. */
-  private async tellMentioned(me: number, sender: UserRow | undefined, id: number, row: CommunityMessageRow, repliedTo: number | null) {
-    const mentioned = extractMentions(row.text);
+  private async tellMentioned(me: number, message: CommunityMessage) {
+    const id = message.community_id;
+    const repliedTo = message.reply_to?.sender_id;
     const [named, answered] = await Promise.all([
-      this.members.membersToTell(id, me, { usernames: mentioned, ids: [] }),
-      repliedTo === null ? [] : this.members.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
+      this.members.membersToTell(id, me, { usernames: extractMentions(message.text), ids: [] }),
+      repliedTo === undefined ? [] : this.members.membersToTell(id, me, { usernames: [], ids: [repliedTo] }),
     ]);
     if (!named.length && !answered.length) return;
     const community = await this.access.community(id);
+    const sender: ChatUser = message.sender;
     const base = {
-      ...notificationActor(me, sender),
+      ...notificationActor(me, { username: sender.username, fullName: sender.name }),
       community_id: id,
       community_name: community.name,
-      message_id: row.id,
+      message_id: message.id,
+      channel_id: message.channel_id,
     };
     for (const userId of named) await this.notify(userId, { kind: 'community_mention', payload: { ...base, via: 'mention' } });
     for (const userId of answered.filter((u) => !named.includes(u)))
@@ -168,79 +123,67 @@ export class CommunityChatService {
   }
 
   async edit(me: number, id: number, messageId: number, text: string) {
-    const { membership } = await this.access.writer(me, id);
-    const row = await this.visible(id, messageId, membership.clearedBefore);
-    if (row.senderId !== me) throw forbidden('You can only edit your own messages.');
-    if (row.deletedAt) throw messageNotFound();
-    const message = await this.one(await this.messages.updateText(messageId, text.trim()));
+    const { place, reader } = await this.locate(me, id, messageId, true);
+    const message = presentCommunityMessage(await this.conversations.edit(place, reader, messageId, text));
     this.realtime.toRoom(id, 'community:message:updated', message);
     return { message };
   }
 
-  /** The sender deletes their own message; a moderator removes anyone's (recorded in the audit log). */
+  /** The sender deletes their own message; a moderator removes anyone's below their rank (recorded in the audit log). */
   async remove(me: number, id: number, messageId: number) {
-    const access = await this.access.member(me, id);
-    const row = await this.visible(id, messageId, 0);
+    const { access, place, row } = await this.locate(me, id, messageId);
     if (row.deletedAt) throw messageNotFound();
-    // Moderation acts downwards: a moderator cannot remove what an admin or the owner wrote.
     const { own } = await this.access.removal(me, access, row.senderId, 'remove_message', 'messages');
-    const message = await this.one(await this.messages.softDelete(messageId, own ? null : me));
-    await this.media.remove(row.mediaUrl);
-    if (!own) await this.access.audit(id, me, 'message.remove', row.senderId, { message_id: messageId });
+    // A moderator may remove what their own Clear chat hides from them: the reader here sees the whole channel.
+    const removed = await this.conversations.remove(place, { userId: me, from: 0 }, messageId, !own);
+    if (!own) await this.access.audit(id, me, 'message.remove', row.senderId, { message_id: messageId, channel_id: place.conversationId });
+    const message = presentCommunityMessage(removed.message);
     this.realtime.toRoom(id, 'community:message:deleted', message);
     return { message };
   }
 
   async react(me: number, id: number, messageId: number, emoji: string, on: boolean) {
-    const { membership } = on ? await this.access.writer(me, id) : await this.access.member(me, id);
-    const row = await this.visible(id, messageId, membership.clearedBefore);
-    if (row.deletedAt) throw messageNotFound();
-    if (on) await this.messages.addReaction(messageId, me, emoji);
-    else await this.messages.removeReaction(messageId, me, emoji);
-    const message = await this.one(row);
+    const { place, reader } = await this.locate(me, id, messageId, on);
+    const message = presentCommunityMessage(await this.conversations.react(place, reader, messageId, emoji, on));
     this.realtime.toRoom(id, 'community:message:reacted', message);
     return { message };
   }
 
-  async markRead(me: number, id: number, upTo: number) {
-    await this.access.member(me, id);
-    await this.visible(id, upTo, 0);
-    await this.messages.markRead(id, me, upTo);
-    const counts = await this.messages.unreadByCommunity(me);
-    const result = { community_id: id, unread: counts.get(id) ?? 0, total_unread: sum(counts) };
-    this.realtime.toUser(me, 'community:read', { ...result, up_to_id: upTo });
-    return result;
+  /** Moderators and up pin a message of any channel, or unpin it; everyone in the room sees it change. */
+  async pin(me: number, id: number, messageId: number, pinned: boolean) {
+    const { access, place, reader } = await this.locate(me, id, messageId);
+    if (!mayPin(access.membership)) throw forbidden('Only moderators can pin messages.');
+    const message = presentCommunityMessage(await this.conversations.pin(place, reader, messageId, pinned));
+    this.realtime.toRoom(id, 'community:message:updated', message);
+    return { message };
   }
 
-  async unread(me: number) {
-    const counts = await this.messages.unreadByCommunity(me);
-    return { total: sum(counts), communities: [...counts].map(([community_id, unread]) => ({ community_id, unread })) };
+  /** The stored file of a message if `me` may fetch it now (communities.policy.ts, mayFetchFile), else null. */
+  async fileFor(me: number, messageId: number): Promise<string | null> {
+    const [row] = await this.conversations.findMessages([messageId]);
+    if (!row?.mediaUrl || row.deletedAt) return null;
+    const communityId = await this.channels.communityOf(row.conversationId);
+    if (communityId === null) return null;
+    const place: ChannelPlace = { kind: 'channel', conversationId: row.conversationId, communityId };
+    const [membership, reader] = await Promise.all([this.members.findMembership(communityId, me), this.channels.reader(place, me)]);
+    return mayFetchFile(membership, reader, row) ? row.mediaUrl : null;
   }
 
-  /** Mute: no unread badge (and no notifications) from this community, for good or until a time. */
-  async mute(me: number, id: number, muted: boolean, until?: string | null) {
-    await this.access.member(me, id);
-    const end = muted && until ? new Date(until) : null;
-    if (end && end <= new Date()) throw badRequest('Pick a time in the future.', ErrorCode.VALIDATION_FAILED, 'until');
-    const row = (await this.members.updateMember(id, me, { muted, mutedUntil: end }))!;
-    const counts = await this.messages.unreadByCommunity(me);
-    this.realtime.toUser(me, 'community:read', {
-      community_id: id,
-      up_to_id: row.lastReadId,
-      unread: counts.get(id) ?? 0,
-      total_unread: sum(counts),
-    });
-    return { muted: isMuted(row), muted_until: isMuted(row) ? (row.mutedUntil?.toISOString() ?? null) : null };
+  /** Stored files of channel messages after this id, in id order (moving files sent before private storage). */
+  filesAfter(afterId: number, limit: number) {
+    return this.channels.filesAfter(afterId, limit);
   }
 
-  /** Clear chat: hides everything up to now for this member only; nobody else's history changes. Not recoverable. */
-  async clear(me: number, id: number) {
-    await this.access.member(me, id);
-    const newest = await this.messages.newestId(id);
-    const row = (await this.members.updateMember(id, me, { clearedBefore: newest }))!;
-    await this.messages.markRead(id, me, newest);
-    return { cleared_before: row.clearedBefore };
+  /** A message of the community the member may see, to report: who wrote it. */
+  async reportable(me: number, id: number, messageId: number): Promise<{ id: number; senderId: number }> {
+    const { row, reader } = await this.locate(me, id, messageId);
+    if (row.id <= reader.from || row.system) throw messageNotFound();
+    return { id: row.id, senderId: row.senderId };
+  }
+
+  /** Messages by id as a report shows them (text, deleted), whichever channel they are in. */
+  async forReports(ids: number[]): Promise<Map<number, { id: number; text: string; deleted: boolean }>> {
+    const rows = await this.conversations.findMessages(ids);
+    return new Map(rows.map((r) => [r.id, { id: r.id, text: r.deletedAt ? '' : r.text, deleted: r.deletedAt !== null }]));
   }
 }
-
-const sum = (counts: Map<number, number>) => [...counts.values()].reduce((a, b) => a + b, 0);

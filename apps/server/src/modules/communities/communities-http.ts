@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { apiErrorSchema } from '@tribeverse/shared';
+import { COMMUNITY_LIMITS, apiErrorSchema, communitySendBodySchema, communitySendFieldsSchema } from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { CommunityAttachment, CommunitySendInput } from './communities-chat.service.ts';
 
 /** What every community route file shares: the caller and the declared errors. Access is declared per route. */
 export const me = (request: FastifyRequest) => currentUserId(request);
@@ -10,3 +14,26 @@ export const withConflict = { ...errors, 409: apiErrorSchema, 410: apiErrorSchem
 export const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 /** For writing what others read: a set-up profile (403 otherwise). */
 export const writer = { config: { access: 'writer' as const } };
+
+/** Sends per minute and member over HTTP (the socket has the same budget). */
+export const COMMUNITY_SENDS_PER_MINUTE = 120;
+
+export type PrepareAttachment = (data: Buffer, name: string | undefined) => Promise<CommunityAttachment>;
+
+/** A send's body, to any channel: JSON `{text, client_id?, reply_to?}`, or multipart with one `file` and those fields. */
+export async function readSend(
+  request: FastifyRequest,
+  prepareAttachment: PrepareAttachment,
+): Promise<{ input: CommunitySendInput; attachment?: CommunityAttachment }> {
+  if (!request.isMultipart()) return { input: parseOrThrow(communitySendBodySchema, request.body) };
+  const { fields, files } = await readMultipart(request, {
+    fileField: 'file',
+    maxFiles: 1,
+    maxFileBytes: COMMUNITY_LIMITS.attachmentMaxBytes,
+    maxFields: 10,
+  });
+  const file = files[0];
+  if (!file) return { input: parseOrThrow(communitySendBodySchema, fields) };
+  if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
+  return { input: parseOrThrow(communitySendFieldsSchema, fields), attachment: await prepareAttachment(file.data, file.filename) };
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { blockedEitherWay } from '../../db/persistence/members.ts';
-import { communities, communityMembers, communityMessages, users } from '../../db/schema/index.ts';
+import { communities, communityMembers, conversationMembers, conversations, users } from '../../db/schema/index.ts';
 import { likePattern } from './communities.repository.ts';
 
 type MembershipRow = typeof communityMembers.$inferSelect;
@@ -26,7 +26,7 @@ export const userColumns = {
 };
 const RANK = sql<number>`case ${communityMembers.role} when 'owner' then 3 when 'admin' then 2 when 'moderator' then 1 else 0 end`;
 
-/** Memberships of communities (state, role, reading, muting) and the people lookups they need. */
+/** Memberships of communities (state, role, time-outs, muting) and the people lookups they need. */
 export class CommunityMembersRepository {
   constructor(private readonly db: Db) {}
 
@@ -82,9 +82,10 @@ export class CommunityMembersRepository {
   }
 
   /**
-   * Sets a member's state (insert or update). Becoming a member starts reading at the newest message, so joining
-   * never shows the whole history as unread; the role resets to member unless given. A time-out is left as it is:
+   * Sets a member's state (insert or update); the role resets to member unless given. A time-out is left as it is:
    * only its end or a moderator lifts it, never a change of state (leaving and joining again, a request, an invite).
+   * Any other state than member ends what the member had in the channels (read positions, Clear chat, mutes); the
+   * service starts a new member with every channel read.
    */
   async setState(
     communityId: number,
@@ -92,21 +93,35 @@ export class CommunityMembersRepository {
     state: Exclude<MemberRow['state'], 'left'>,
     role: MemberRow['role'] = 'member',
   ): Promise<MemberRow> {
-    const newest = sql`coalesce((select max(${communityMessages.id}) from ${communityMessages} where ${communityMessages.communityId} = ${communityId}), 0)`;
-    const values = {
-      communityId,
-      userId,
-      state,
-      role,
-      stateAt: new Date(),
-      lastReadId: state === 'member' ? newest : 0,
-    };
-    const [row] = await this.db
-      .insert(communityMembers)
-      .values(values as typeof communityMembers.$inferInsert)
-      .onConflictDoUpdate({ target: [communityMembers.communityId, communityMembers.userId], set: values as Partial<MemberRow> })
-      .returning();
-    return row as MemberRow;
+    const values = { communityId, userId, state, role, stateAt: new Date() };
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communityMembers)
+        .values(values)
+        .onConflictDoUpdate({ target: [communityMembers.communityId, communityMembers.userId], set: values })
+        .returning();
+      if (state !== 'member') await this.forgetChannels(tx, communityId, userId);
+      return row as MemberRow;
+    });
+  }
+
+  /**
+   * The member's rows in the community's channels (conversation_members: read position, Clear chat, mute) go when
+   * their membership ends, so coming back starts afresh, as a new member does.
+   */
+  private async forgetChannels(tx: Tx, communityId: number, userId: number) {
+    await tx.delete(conversationMembers).where(
+      and(
+        eq(conversationMembers.userId, userId),
+        inArray(
+          conversationMembers.conversationId,
+          tx
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(and(eq(conversations.kind, 'channel'), eq(conversations.communityId, communityId))),
+        ),
+      ),
+    );
   }
 
   async updateMember(communityId: number, userId: number, patch: Partial<Omit<MemberRow, 'state'>>): Promise<MemberRow | null> {
@@ -134,7 +149,7 @@ export class CommunityMembersRepository {
     return this.db.transaction(async (tx) => {
       const kept = await tx
         .update(communityMembers)
-        .set({ state: 'left', role: 'member', stateAt: new Date(), muted: false, mutedUntil: null, clearedBefore: 0, lastReadId: 0 })
+        .set({ state: 'left', role: 'member', stateAt: new Date(), muted: false, mutedUntil: null })
         .where(and(row, running))
         .returning({ userId: communityMembers.userId });
       if (kept.length) {
@@ -143,10 +158,12 @@ export class CommunityMembersRepository {
           .where(
             and(eq(communityMembers.communityId, communityId), eq(communityMembers.state, 'left'), sql`not coalesce(${running}, false)`),
           );
-        return true;
+      } else {
+        const gone = await tx.delete(communityMembers).where(row).returning({ userId: communityMembers.userId });
+        if (!gone.length) return false;
       }
-      const gone = await tx.delete(communityMembers).where(row).returning({ userId: communityMembers.userId });
-      return gone.length > 0;
+      await this.forgetChannels(tx, communityId, userId);
+      return true;
     });
   }
 

@@ -1,7 +1,7 @@
 import { ErrorCode, type NotificationContent } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { CommunityMembersRepository } from './communities-members.repository.ts';
-import type { CommunityMessagesRepository } from './communities-messages.repository.ts';
+import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityModerationRepository } from './communities-moderation.repository.ts';
 import type { CommunityAccess } from './communities-access.ts';
 import { presentAudit, presentReport } from './communities.presenter.ts';
@@ -15,19 +15,19 @@ import { reportScopeOf } from './communities.policy.ts';
 export class CommunityModerationService {
   constructor(
     private readonly members: CommunityMembersRepository,
-    private readonly messages: CommunityMessagesRepository,
+    /** Community chat: the message a member reports, and reported messages as the queue shows them. */
+    private readonly messages: Pick<CommunityChatService, 'reportable' | 'forReports'>,
     private readonly moderation: CommunityModerationRepository,
     private readonly access: CommunityAccess,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void>,
   ) {}
 
   async report(me: number, id: number, body: { reason: string; message_id?: number; user_id?: number }) {
-    const { community, membership } = await this.access.member(me, id);
+    const { community } = await this.access.member(me, id);
     let reported = body.user_id ?? null;
     let messageId: number | null = null;
     if (body.message_id) {
-      const message = await this.messages.findById(body.message_id);
-      if (!message || message.communityId !== id || message.id <= membership.clearedBefore) throw notFound('Message not found.');
+      const message = await this.messages.reportable(me, id, body.message_id);
       if (reported !== null && reported !== message.senderId)
         throw badRequest('This message is not from that member.', ErrorCode.VALIDATION_FAILED, 'user_id');
       reported = message.senderId;
@@ -57,12 +57,11 @@ export class CommunityModerationService {
     const page = rows.slice(0, query.limit);
     const userIds = new Set<number>();
     for (const r of page) for (const u of [r.reporterId, r.reportedUserId, r.resolvedBy]) if (u) userIds.add(u);
-    const [users, messages] = await Promise.all([
+    const [users, messageById] = await Promise.all([
       this.members.findUsers([...userIds]),
-      this.messages.findByIds(page.map((r) => r.messageId).filter((m): m is number => m !== null)),
+      this.messages.forReports(page.map((r) => r.messageId).filter((m): m is number => m !== null)),
     ]);
     const userById = new Map(users.map((u) => [u.id, u]));
-    const messageById = new Map(messages.map((m) => [m.id, m]));
     return {
       reports: page.map((r) => presentReport(r, userById, r.messageId ? (messageById.get(r.messageId) ?? null) : null)),
       next_cursor: rows.length > query.limit ? page.at(-1)!.id : null,
@@ -78,7 +77,7 @@ export class CommunityModerationService {
     await this.access.audit(id, me, 'report.resolve', report.reportedUserId, { report_id: reportId, status });
     const ids = [row.reporterId, row.reportedUserId, row.resolvedBy].filter((u): u is number => u !== null);
     const users = new Map((await this.members.findUsers(ids)).map((u) => [u.id, u]));
-    const message = row.messageId ? await this.messages.findById(row.messageId) : null;
+    const message = row.messageId ? ((await this.messages.forReports([row.messageId])).get(row.messageId) ?? null) : null;
     return presentReport(row, users, message);
   }
 

@@ -157,6 +157,8 @@ describe('community chat over HTTP', () => {
       community_id: a.id,
       unread: 0,
       total_unread: 1,
+      channel_id: two.channel_id,
+      channel_unread: 0,
     });
     expect((await t.as(reader).put(`/api/communities/${b.id}/mute`, { muted: true })).json()).toEqual({ muted: true, muted_until: null });
     expect((await t.as(reader).get('/api/communities/unread')).json().total).toBe(0);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { CommunitiesRepository } from './communities.repository.ts';
 import { CommunityMembersRepository } from './communities-members.repository.ts';
-import { CommunityMessagesRepository } from './communities-messages.repository.ts';
+import { CommunityChannelsRepository } from './communities-channels.repository.ts';
 import { CommunityInvitesRepository } from './communities-invites.repository.ts';
 import { CommunityModerationRepository } from './communities-moderation.repository.ts';
 import { CommunityTabsRepository } from './communities-tabs.repository.ts';
@@ -14,11 +14,14 @@ import { CommunitiesService } from './communities.service.ts';
 import { CommunityInvitesService } from './communities-invites.service.ts';
 import { CommunityMembersService } from './communities-members.service.ts';
 import { CommunityChatService } from './communities-chat.service.ts';
+import { CommunityChannelsService } from './communities-channels.service.ts';
+import { CommunityReadsService } from './communities-reads.service.ts';
 import { CommunityModerationService } from './communities-moderation.service.ts';
 import { CommunityTabsService } from './communities-tabs.service.ts';
 import { communitiesRoutes } from './communities.routes.ts';
 import { communityMembersRoutes } from './communities-members.routes.ts';
 import { communityChatRoutes } from './communities-chat.routes.ts';
+import { communityChannelsRoutes } from './communities-channels.routes.ts';
 import { communityTabsRoutes } from './communities-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
@@ -55,7 +58,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const { ctx, app } = host;
   const repo = new CommunitiesRepository(ctx.db);
   const membersRepo = new CommunityMembersRepository(ctx.db);
-  const messages = new CommunityMessagesRepository(ctx.db);
+  const channelsRepo = new CommunityChannelsRepository(ctx.db);
   const moderationRepo = new CommunityModerationRepository(ctx.db);
   const access = new CommunityAccess(repo, membersRepo, moderationRepo);
   const tabsRepo = new CommunityTabsRepository(ctx.db);
@@ -74,7 +77,9 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     await deps.auth.passwords.check(userId, password);
   };
   const notify = (userId: number, content: Parameters<Notifier['tell']>[1]) => deps.notifier.tell(userId, content);
-  const communities = new CommunitiesService(repo, membersRepo, messages, access, realtime, ctx.media, {
+  const channels = new CommunityChannelsService(channelsRepo, deps.conversations, access, realtime, ctx.media);
+  const reads = new CommunityReadsService(channelsRepo, channels, membersRepo, deps.conversations, access, realtime);
+  const communities = new CommunitiesService(repo, membersRepo, reads, channels, access, realtime, ctx.media, {
     notify,
     checkPassword,
     interestNames: async () =>
@@ -92,23 +97,15 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     realtime,
   );
   const members = new CommunityMembersService(membersRepo, access, realtime, checkPassword, notify);
-  const chat = new CommunityChatService(
-    membersRepo,
-    messages,
-    access,
-    realtime,
-    ctx.media,
-    notify,
-    app.log,
-    ctx.metrics.messagesSent.community,
-  );
-  const moderation = new CommunityModerationService(membersRepo, messages, moderationRepo, access, notify);
+  const chat = new CommunityChatService(deps.conversations, channels, membersRepo, access, realtime, notify, app.log);
+  const moderation = new CommunityModerationService(membersRepo, chat, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),
   );
   registerCommunitiesSocket(ctx.realtime.chat, {
     events: ctx.realtime.events,
     chat,
+    reads,
     realtime,
     memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
@@ -118,7 +115,9 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const routes: FastifyPluginAsyncZod = async (api) => {
     await api.register(communitiesRoutes({ communities, invites, members }));
     await api.register(communityMembersRoutes({ members, moderation }));
-    await api.register(communityChatRoutes({ chat, prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor }));
+    const sending = { prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor };
+    await api.register(communityChatRoutes({ chat, reads, ...sending }));
+    await api.register(communityChannelsRoutes({ channels, chat, reads, ...sending }));
     await api.register(communityTabsRoutes({ tabs }));
   };
   const accountData = new CommunityAccountDataService(new CommunityAccountDataRepository(ctx.db), realtime, notify);

@@ -47,10 +47,14 @@ export const isMember = (membership: Membership | null | undefined): membership 
 
 /**
  * Who may fetch a community message's file: a member now (not one who left, was removed or banned, nor an outsider),
- * who has not cleared it from their chat. Checked at every fetch, so a link kept from before stops opening.
+ * who has not cleared it from their chat (`reader.from`: their Clear chat in its channel). Checked at every fetch, so a
+ * link kept from before stops opening.
  */
-export const mayFetchFile = (membership: (Membership & { clearedBefore: number }) | null | undefined, message: { id: number }) =>
-  isMember(membership) && message.id > membership.clearedBefore;
+export const mayFetchFile = (membership: Membership | null | undefined, reader: { from: number }, message: { id: number }) =>
+  isMember(membership) && message.id > reader.from;
+
+/** Pinning a message in a channel (and unpinning it) is moderation: moderators and up. */
+export const mayPin = (membership: Membership) => hasRight(membership, 'remove_message');
 
 /** A time-out stops writing (messages, threads, replies, posts) until it ends; reading stays. */
 export const isTimedOut = (membership: Membership, now = new Date()) => membership.timeoutUntil !== null && membership.timeoutUntil > now;

@@ -1,18 +1,19 @@
 import type {
   AuditEntry,
+  Channel,
   Community,
   CommunityMember,
   CommunityOnline,
   CommunityMessage,
   CommunityReport,
   CommunityUser,
+  ConversationMessage,
   Invite,
 } from '@tribeverse/shared';
-import { privateMediaUrl } from '../../lib/private-media.ts';
 import type { CommunityRow } from './communities.repository.ts';
 import type { MemberRow, UserRow } from './communities-members.repository.ts';
 import type { InviteRow } from './communities-invites.repository.ts';
-import type { CommunityMessageRow, ReactionRow } from './communities-messages.repository.ts';
+import type { ChannelRow } from './communities-channels.repository.ts';
 import type { AuditRow, ReportRow } from './communities-moderation.repository.ts';
 import { rightsOf } from './communities.policy.ts';
 
@@ -70,39 +71,31 @@ export function presentCommunity(
   };
 }
 
-function groupReactions(reactions: ReactionRow[]): CommunityMessage['reactions'] {
-  const byEmoji = new Map<string, number[]>();
-  for (const r of reactions) byEmoji.set(r.emoji, [...(byEmoji.get(r.emoji) ?? []), r.userId]);
-  return [...byEmoji].map(([emoji, user_ids]) => ({ emoji, count: user_ids.length, user_ids }));
+/**
+ * A community message: the core's presentation of a channel message (presentConversationMessage), which carries the
+ * community and the channel it is in.
+ */
+export function presentCommunityMessage(message: ConversationMessage): CommunityMessage {
+  const { community_id, channel_id, group_id: _group, ...rest } = message;
+  if (community_id === undefined || channel_id === undefined) throw new Error(`message ${message.id} is not a channel's`);
+  return { ...rest, community_id, channel_id };
 }
 
-export function presentMessage(
-  row: CommunityMessageRow,
-  extra: { sender: UserRow | undefined; reactions: ReactionRow[]; replyTo: CommunityMessageRow | null },
-): CommunityMessage {
-  const reply = extra.replyTo;
-  return {
-    id: row.id,
-    _id: row.id,
-    text: row.text,
-    // The same link for every member (one broadcast to the room); who may fetch it is checked when it is fetched.
-    media_url: privateMediaUrl('community', row.id, row.mediaUrl),
-    media_type: row.mediaType,
-    file_name: row.fileName,
-    sender_id: row.senderId,
-    community_id: row.communityId,
-    sender: presentUser(extra.sender),
-    client_id: row.clientId,
-    created_at: row.createdAt.toISOString(),
-    edited_at: iso(row.editedAt),
-    deleted: row.deletedAt !== null,
-    removed: row.removedBy !== null,
-    reply_to: reply
-      ? { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: reply.deletedAt !== null, media_type: reply.mediaType }
-      : null,
-    reactions: groupReactions(extra.reactions),
-  };
-}
+/** A channel in the community's list as the caller sees it: their unread count and mute. */
+export const presentChannel = (row: ChannelRow, unread: number, muted: boolean): Channel => ({
+  ...presentChannelListed(row),
+  unread,
+  muted,
+});
+
+/** A channel as everyone sees it (community:channels:changed): without anyone's own figures. */
+export const presentChannelListed = (row: ChannelRow): Omit<Channel, 'unread' | 'muted'> => ({
+  id: row.id,
+  name: row.name,
+  topic: row.topic,
+  kind: row.kind,
+  position: row.position,
+});
 
 export function presentMember(member: MemberRow, user: UserRow, online: boolean): CommunityMember {
   return {
@@ -135,7 +128,11 @@ export const presentInvite = (row: InviteRow, publicUrl: string): Invite => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function presentReport(row: ReportRow, users: Map<number, UserRow>, message: CommunityMessageRow | null): CommunityReport {
+export function presentReport(
+  row: ReportRow,
+  users: Map<number, UserRow>,
+  message: { id: number; text: string; deleted: boolean } | null,
+): CommunityReport {
   return {
     id: row.id,
     community_id: row.communityId,
@@ -143,7 +140,7 @@ export function presentReport(row: ReportRow, users: Map<number, UserRow>, messa
     status: row.status,
     reporter: presentUser(users.get(row.reporterId)),
     reported_user: row.reportedUserId ? presentUser(users.get(row.reportedUserId)) : null,
-    message: message ? { id: message.id, text: message.text, deleted: message.deletedAt !== null } : null,
+    message,
     created_at: row.createdAt.toISOString(),
     resolved_by: row.resolvedBy ? presentUser(users.get(row.resolvedBy)) : null,
     resolved_at: iso(row.resolvedAt),

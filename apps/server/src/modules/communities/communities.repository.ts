@@ -1,9 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { communities, communityMembers } from '../../db/schema/index.ts';
+import { communities, communityMembers, conversations } from '../../db/schema/index.ts';
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type NewCommunity = typeof communities.$inferInsert;
+
+/** The name of the channel every community is made with (0022 gave it to every community made before). */
+export const FIRST_CHANNEL_NAME = 'general';
 
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -11,10 +14,14 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 export class CommunitiesRepository {
   constructor(private readonly db: Db) {}
 
+  /** The community, its owner's membership, and the channel it is made with (its chat: the first channel, 'general'). */
   async create(values: NewCommunity): Promise<CommunityRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(communities).values(values).returning();
       await tx.insert(communityMembers).values({ communityId: row!.id, userId: values.ownerId, state: 'member', role: 'owner' });
+      await tx
+        .insert(conversations)
+        .values({ kind: 'channel', communityId: row!.id, name: FIRST_CHANNEL_NAME, position: 0, createdBy: values.ownerId });
       return row!;
     });
   }

@@ -12,7 +12,8 @@ import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
 import type { CommunitiesRepository, CommunityRow, NewCommunity } from './communities.repository.ts';
 import type { CommunityMembersRepository } from './communities-members.repository.ts';
-import type { CommunityMessagesRepository } from './communities-messages.repository.ts';
+import type { CommunityChannelsService } from './communities-channels.service.ts';
+import type { CommunityReadsService } from './communities-reads.service.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
 import { banned, type CommunityAccess } from './communities-access.ts';
 import { presentCommunity, presentProfileCard, presentUser } from './communities.presenter.ts';
@@ -38,7 +39,8 @@ export class CommunitiesService {
   constructor(
     private readonly repo: CommunitiesRepository,
     private readonly members: CommunityMembersRepository,
-    private readonly messages: CommunityMessagesRepository,
+    private readonly reads: Pick<CommunityReadsService, 'countsByCommunity' | 'startAllRead'>,
+    private readonly channels: Pick<CommunityChannelsService, 'filesOfCommunity'>,
     private readonly access: CommunityAccess,
     private readonly realtime: CommunityRealtime,
     private readonly media: MediaStorage,
@@ -53,7 +55,7 @@ export class CommunitiesService {
       this.repo.memberCounts(ids),
       this.realtime.onlineCounts(me, ids),
       this.members.findMemberships(me, ids),
-      this.messages.unreadByCommunity(me, ids),
+      this.reads.countsByCommunity(me, ids),
     ]);
     const ownerById = new Map(owners.map((o) => [o.id, o]));
     return rows.map((row) =>
@@ -174,7 +176,7 @@ export class CommunitiesService {
     // Who may delete it is said first, whatever the password: the answer never tells a right one.
     const { community } = await this.access.withRight(me, id, 'delete_community');
     await this.deps.checkPassword(me, password);
-    const files = [community.image, ...(await this.messages.mediaOf(id)), ...(await this.deps.tabMedia(id))];
+    const files = [community.image, ...(await this.channels.filesOfCommunity(id)), ...(await this.deps.tabMedia(id))];
     await this.repo.delete(id);
     // Pictures and attachments go with it: nobody can reach them any more.
     await Promise.all(files.map((url) => this.media.remove(url)));
@@ -206,6 +208,7 @@ export class CommunitiesService {
 
   async becomeMember(communityId: number, userId: number) {
     const membership = await this.members.setState(communityId, userId, 'member');
+    await this.reads.startAllRead(communityId, userId);
     await this.realtime.move(userId, communityId, true);
     this.realtime.toRoom(communityId, 'community:membership:changed', {
       community_id: communityId,

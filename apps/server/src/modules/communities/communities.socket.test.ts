@@ -126,6 +126,8 @@ describe('community chat over the socket', () => {
       community_id: club.id,
       unread: 0,
       total_unread: 0,
+      channel_id: message.channel_id,
+      channel_unread: 0,
     });
     expect(await tab2.next('community:read')).toMatchObject({ community_id: club.id, up_to_id: message.id, unread: 0 });
     expect(await emit(a.socket, 'community:send', { community_id: 'x', text: '' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });

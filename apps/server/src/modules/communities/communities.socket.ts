@@ -6,6 +6,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
+import type { CommunityReadsService } from './communities-reads.service.ts';
 import { communityRoom, type CommunityRealtime } from './communities-realtime.ts';
 
 type Failure = { ok: false; code: string; msg: string };
@@ -29,6 +30,7 @@ export function registerCommunitiesSocket(
   deps: {
     events: MemberEvents;
     chat: CommunityChatService;
+    reads: CommunityReadsService;
     realtime: CommunityRealtime;
     memberCommunityIds: (userId: number) => Promise<number[]>;
     assertProfileSet: (userId: number) => Promise<void>;
@@ -63,12 +65,12 @@ export function registerCommunitiesSocket(
   events.on('community:send', { cost: 'send' }, async (socket, payload, reply) => {
     const me = socket.data.userId;
     try {
-      const { community_id, ...input } = parseOrThrow(communitySendPayloadSchema, payload);
+      const { community_id, channel_id, ...input } = parseOrThrow(communitySendPayloadSchema, payload);
       if (!writers.has(socket)) {
         await deps.assertProfileSet(me);
         writers.add(socket);
       }
-      reply({ ok: true, message: await chat.send(me, community_id, input, undefined, socket.id) });
+      reply({ ok: true, message: await chat.send(me, community_id, channel_id ?? null, input, undefined, socket.id) });
     } catch (error) {
       reply(toFailure(error, log));
     }
@@ -76,8 +78,8 @@ export function registerCommunitiesSocket(
 
   events.on('community:read', { cost: 'read' }, async (socket, payload, reply) => {
     try {
-      const { community_id, up_to_id } = parseOrThrow(communityReadPayloadSchema, payload);
-      reply({ ok: true, ...(await chat.markRead(socket.data.userId, community_id, up_to_id)) });
+      const { community_id, up_to_id, channel_id } = parseOrThrow(communityReadPayloadSchema, payload);
+      reply({ ok: true, ...(await deps.reads.markRead(socket.data.userId, community_id, up_to_id, channel_id)) });
     } catch (error) {
       reply(toFailure(error, log));
     }

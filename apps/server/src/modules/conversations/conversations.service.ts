@@ -152,6 +152,14 @@ export class ConversationsService {
     return { message: await this.presentOne(place, stored), created: false };
   }
 
+  /**
+   * Group and channel messages by id, whoever asks: for a kind to learn which conversation a message is in (then its
+   * policy decides who may see it) or to show a reported one. Never a direct message.
+   */
+  findMessages(ids: number[]) {
+    return this.messages.findByIds(ids);
+  }
+
   /** A message of this conversation the reader may see, or 404 (whatever the reason: it may not exist for them). */
   async requireMessage(place: Place, reader: Reader, messageId: number): Promise<ConversationMessageRow> {
     const row = await this.messages.findById(messageId);
@@ -181,11 +189,15 @@ export class ConversationsService {
     return { message: await this.presentOne(place, removed), senderId: row.senderId };
   }
 
-  /** Adds the reaction, or takes it back when the reader had it already (a toggle, as every chat app does). */
-  async react(place: Place, reader: Reader, messageId: number, emoji: string) {
+  /**
+   * Adds the reaction, or takes it back when the reader had it already (a toggle, as every chat app does). `on` sets
+   * it instead (true adds, false takes back, either way only once), for calls that say which they mean.
+   */
+  async react(place: Place, reader: Reader, messageId: number, emoji: string, on?: boolean) {
     const row = await this.requireMessage(place, reader, messageId);
     if (row.deletedAt || row.system) throw notFound('This message was deleted.');
-    if (!(await this.messages.removeReaction(messageId, reader.userId, emoji))) {
+    if (on === true) await this.messages.addReaction(messageId, reader.userId, emoji);
+    else if (!(await this.messages.removeReaction(messageId, reader.userId, emoji)) && on === undefined) {
       await this.messages.addReaction(messageId, reader.userId, emoji);
     }
     return this.presentOne(place, row);

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelMuteBodySchema,
+  channelMuteResultSchema,
+  channelParamsSchema,
+  channelReadBodySchema,
+  channelReadResultSchema,
+  channelSchema,
+  channelsResponseSchema,
+  communityMessagesQuerySchema,
+  communityMessagesSchema,
+  communityParamsSchema,
+  communityPinsSchema,
+  communitySendResultSchema,
+  createChannelBodySchema,
+  updateChannelBodySchema,
+} from '@tribeverse/shared';
+import type { CommunityChannelsService } from './communities-channels.service.ts';
+import type { CommunityChatService } from './communities-chat.service.ts';
+import type { CommunityReadsService } from './communities-reads.service.ts';
+import {
+  COMMUNITY_SENDS_PER_MINUTE,
+  common,
+  errors,
+  me,
+  readSend,
+  uploadErrors,
+  withConflict,
+  type PrepareAttachment,
+} from './communities-http.ts';
+
+/** A community's channels: the list (admins change it), and each channel's messages, sending, reading and mute. */
+export function communityChannelsRoutes(deps: {
+  channels: CommunityChannelsService;
+  chat: CommunityChatService;
+  reads: CommunityReadsService;
+  prepareAttachment: PrepareAttachment;
+  rateLimitFactor: number;
+}): FastifyPluginAsyncZod {
+  const { channels, chat, reads } = deps;
+
+  return async (app) => {
+    const params = channelParamsSchema;
+
+    app.get(
+      '/communities/:id/channels',
+      {
+        schema: {
+          ...common,
+          description:
+            'The channels in their order (the first: the community’s own chat), with the caller’s unread count and mute. Members only.',
+          params: communityParamsSchema,
+          response: { 200: channelsResponseSchema, ...errors },
+        },
+      },
+      async (request) => channels.list(me(request), request.params.id),
+    );
+
+    app.post(
+      '/communities/:id/channels',
+      {
+        schema: {
+          ...common,
+          description: 'Admins: a new channel at the end of the list. 409 when the name is taken or the community has 50 channels.',
+          params: communityParamsSchema,
+          body: createChannelBodySchema,
+          response: { 201: channelSchema, ...withConflict },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await channels.create(me(request), request.params.id, request.body)),
+    );
+
+    app.patch(
+      '/communities/:id/channels/:channelId',
+      {
+        schema: {
+          ...common,
+          description: 'Admins: rename, re-topic, change the kind, or move (`position` 1 or more: the first channel stays first).',
+          params,
+          body: updateChannelBodySchema,
+          response: { 200: channelSchema, ...withConflict },
+        },
+      },
+      async (request) => channels.update(me(request), request.params.id, request.params.channelId, request.body),
+    );
+
+    app.delete(
+      '/communities/:id/channels/:channelId',
+      {
+        schema: {
+          ...common,
+          description: 'Admins: the channel goes with its messages. The first channel cannot (409).',
+          params,
+          response: { 204: z.null(), ...withConflict },
+        },
+      },
+      async (request, reply) => {
+        await channels.remove(me(request), request.params.id, request.params.channelId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/communities/:id/channels/:channelId/messages',
+      {
+        schema: {
+          ...common,
+          description:
+            'The `limit` newest messages older than `before`, or those around `around`, after the caller’s Clear chat; oldest first.',
+          params,
+          querystring: communityMessagesQuerySchema,
+          response: { 200: communityMessagesSchema, ...errors },
+        },
+      },
+      async (request) => chat.history(me(request), request.params.id, request.params.channelId, request.query),
+    );
+
+    app.get(
+      '/communities/:id/channels/:channelId/pins',
+      { schema: { ...common, params, response: { 200: communityPinsSchema, ...errors } } },
+      async (request) => chat.pins(me(request), request.params.id, request.params.channelId),
+    );
+
+    app.post(
+      '/communities/:id/channels/:channelId/send',
+      {
+        schema: {
+          ...common,
+          description: 'As /communities/{id}/send, to this channel. In an announcements channel only moderators and up (403 otherwise).',
+          params,
+          response: { 201: communitySendResultSchema, ...uploadErrors },
+        },
+        config: {
+          access: 'writer',
+          rateLimit: { max: Math.ceil(COMMUNITY_SENDS_PER_MINUTE * deps.rateLimitFactor), timeWindow: '1 minute' },
+        },
+      },
+      async (request, reply) => {
+        const { input, attachment } = await readSend(request, deps.prepareAttachment);
+        const message = await chat.send(me(request), request.params.id, request.params.channelId, input, attachment);
+        return reply.status(201).send({ message });
+      },
+    );
+
+    app.post(
+      '/communities/:id/channels/:channelId/read',
+      { schema: { ...common, params, body: channelReadBodySchema, response: { 200: channelReadResultSchema, ...errors } } },
+      async (request) => {
+        const { id, channelId } = request.params;
+        const read = await reads.markRead(me(request), id, request.body.message_id, channelId);
+        return {
+          community_id: id,
+          channel_id: channelId,
+          unread: read.channel_unread,
+          community_unread: read.unread,
+          total_unread: read.total_unread,
+        };
+      },
+    );
+
+    app.put(
+      '/communities/:id/channels/:channelId/mute',
+      { schema: { ...common, params, body: channelMuteBodySchema, response: { 200: channelMuteResultSchema, ...errors } } },
+      async (request) => reads.muteChannel(me(request), request.params.id, request.params.channelId, request.body.muted),
+    );
+  };
+}
