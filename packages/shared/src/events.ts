@@ -21,7 +21,7 @@ import type {
 } from './schemas/chat.ts';
 
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
-import type { FollowUpdatedEvent } from './schemas/people.ts';
+import type { FollowUpdatedEvent, MuteUpdatedEvent } from './schemas/people.ts';
 
 import type { CommunityOnline, CommunityRole, CommunityStatus } from './schemas/communities.ts';
 import type { CommunityMessage } from './schemas/communities-chat.ts';
@@ -62,18 +62,12 @@ export interface CommunityMembershipRemovedEvent {
   user_id: number;
   reason: 'left' | 'removed' | 'banned' | 'declined';
 }
-/**
- * The caller's read position moved (another tab, or this one), or a mute changed what counts: counts to show.
- * `unread` is the community's (its unmuted channels'); with `channel_id`, the read was in that channel, which has
- * `channel_unread` left.
- */
+/** The caller's read position moved (another tab, or this one): counts to show. */
 export interface CommunityReadEvent {
   community_id: number;
   up_to_id: number;
   unread: number;
   total_unread: number;
-  channel_id?: number;
-  channel_unread?: number;
 }
 export interface CommunityChangedEvent {
   community_id: number;
@@ -89,13 +83,7 @@ export interface CommunityTabChangedEvent {
   thread_id?: number;
 }
 export type CommunitySendAck = ChatAck<{ message: CommunityMessage }>;
-export type CommunityReadAck = ChatAck<{
-  community_id: number;
-  unread: number;
-  total_unread: number;
-  channel_id?: number;
-  channel_unread?: number;
-}>;
+export type CommunityReadAck = ChatAck<{ community_id: number; unread: number; total_unread: number }>;
 
 /** socket.io events on the /ws/chat namespace. Later features add their payloads here. */
 export interface ServerToClientEvents {
@@ -115,6 +103,8 @@ export interface ServerToClientEvents {
   'typing:update': (event: TypingUpdateEvent) => void;
   'presence:update': (event: PresenceUpdateEvent) => void;
   'block:updated': (event: BlockUpdatedEvent) => void;
+  /** Mutes: to the muter's own sockets only; the muted member is never told. */
+  'mute:updated': (event: MuteUpdatedEvent) => void;
   /** A member turned read receipts off or on: to them and everyone they talk with, whose read times change. */
   'receipts:changed': (event: ReceiptsChangedEvent) => void;
   /** Feed: payloads are the same for every member; each client works out its own flags (is_mine from author.id). */
@@ -125,10 +115,7 @@ export interface ServerToClientEvents {
   'post:shared': (event: PostSharedEvent) => void;
   'comment:new': (event: CommentNewEvent) => void;
   'comment:deleted': (event: CommentDeletedEvent) => void;
-  /**
-   * Communities: room events go only to the sockets of the community's members (room `community:{id}`). Every message
-   * carries its `channel_id`.
-   */
+  /** Communities: room events go only to the sockets of the community's members (room `community:{id}`). */
   'community:message:new': (message: CommunityMessage) => void;
   'community:message:updated': (message: CommunityMessage) => void;
   'community:message:deleted': (message: CommunityMessage) => void;

@@ -67,7 +67,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   });
   const accountData = createAccountDataModule(host, {
     auth: auth.api,
-    parts: [people.api.accountData, communities.api.accountData, scan.api.accountData],
+    parts: [people.api.accountData, people.api.mutesData, communities.api.accountData, scan.api.accountData],
   });
 
   const modules: FeatureModule[] = [

@@ -7,7 +7,11 @@ export const usernameParamSchema = z.object({ username: textSchema().trim().min(
 /** /api/users/{id}/… */
 export const userIdParamSchema = z.object({ id: dbIdSchema('Unknown member') });
 
-/** A member someone else looks at. phone_number, dob and country are present only where the owner's settings allow this viewer. */
+/**
+ * A member someone else looks at. phone_number, dob and country are present only where the owner's settings allow this
+ * viewer. A member the viewer blocked is shown only as who they are (id, username, name, avatar, `is_blocked`), with
+ * every other field empty, so that they can be unblocked from their page; the blocked member gets 404 for the blocker.
+ */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -28,6 +32,10 @@ export const publicProfileSchema = z.object({
   follows_me: z.boolean(),
   /** Whether the viewer may open a private chat with them (no block, and their 'who may message me' allows it). */
   can_message: z.boolean(),
+  /** The viewer muted them: their posts and shares stay out of the viewer's feed. Only the viewer knows. */
+  is_muted: z.boolean(),
+  /** The viewer blocked them. */
+  is_blocked: z.boolean(),
   phone_number: z.string().nullable().optional(),
   dob: z.string().nullable().optional(),
   country: z.string().nullable().optional(),
@@ -70,3 +78,24 @@ export const followUpdatedEventSchema = z.object({
   followee_counts: z.object({ followers: z.number().int(), following: z.number().int() }),
 });
 export type FollowUpdatedEvent = z.infer<typeof followUpdatedEventSchema>;
+
+/** PUT and DELETE /api/users/{id}/mute. */
+export const muteStateSchema = z.object({ muted: z.boolean() });
+export type MuteState = z.infer<typeof muteStateSchema>;
+
+/** GET /api/users/mutes: the members the caller muted, newest mute first. */
+export const mutesListQuerySchema = followListQuerySchema;
+export const mutedMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  muted_at: z.string(),
+});
+export type MutedMember = z.infer<typeof mutedMemberSchema>;
+export const mutesListSchema = z.object({ users: z.array(mutedMemberSchema), next_cursor: z.string().nullable() });
+export type MutesList = z.infer<typeof mutesListSchema>;
+
+/** mute:updated, to the muter's own sockets only (every tab): their feed drops (or reads again) that member's posts. */
+export const muteUpdatedEventSchema = z.object({ user_id: z.number().int(), muted: z.boolean() });
+export type MuteUpdatedEvent = z.infer<typeof muteUpdatedEventSchema>;

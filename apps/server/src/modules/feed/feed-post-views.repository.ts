@@ -2,7 +2,7 @@ import type { ListCursor } from '@tribeverse/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { follows, postLikes, posts, users } from '../../db/schema/index.ts';
+import { follows, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
 import { blockedEitherWayIdsOf } from '../../db/persistence/members.ts';
 import { CardCache } from './feed-card-cache.ts';
 import { cardVersion, PostCardsRepository, type PostCard } from './feed-post-cards.repository.ts';
@@ -57,6 +57,12 @@ const CACHED_CARDS = 2_000;
 const inline = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
 const param = (name: FilterName | 'viewerId' | 'beforeMicros' | 'beforeId') => sql.placeholder(name);
+
+const mutedIdsOf = (viewer: ReturnType<typeof param>) =>
+  sql`array(select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${viewer})`;
+/** The members a block stands between the viewer and, and those the viewer muted, as one SQL array (read once). */
+const blockedOrMutedIdsOf = (viewer: ReturnType<typeof param>) =>
+  sql<number[]>`array_cat(${blockedEitherWayIdsOf(viewer)}, ${mutedIdsOf(viewer)})`;
 
 const likedBy = (postId: AnyPgColumn) =>
   sql<boolean>`exists(select 1 from ${postLikes} as l where l.post_id = ${postId} and l.user_id = ${param('viewerId')})`;
@@ -165,7 +171,10 @@ export class PostViewsRepository {
   private build(present: readonly FilterName[], limit: number, offset: number) {
     const has = (name: FilterName) => present.includes(name);
     // A block hides each member from the other in every list and single read: their posts, and others' reposts of them.
-    const hidden = blockedEitherWayIdsOf(param('viewerId'));
+    // A mute hides the muted member the same way from the muter's lists, but not from their own page (a list of one
+    // author) nor from a single post opened by its link, as on Mastodon.
+    const ownPage = has('authorId') || has('authorUsername') || has('postId');
+    const hidden = ownPage ? blockedEitherWayIdsOf(param('viewerId')) : blockedOrMutedIdsOf(param('viewerId'));
     const where: SQL[] = [
       sql`${posts.authorId} <> all(${hidden})`,
       sql`(${posts.sharedPostId} is null or not exists(select 1 from ${posts} as o where o.id = ${posts.sharedPostId} and o.author_id = any(${hidden})))`,

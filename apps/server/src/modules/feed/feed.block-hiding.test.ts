@@ -85,7 +85,7 @@ describe('a block hides each member from the other', () => {
     expect(await authorsSeen(a!, 'all', other.app)).not.toContain(b!.id);
   });
 
-  it("answers the other's page, posts, stats and communities 404, as for a member who does not exist, both ways", async () => {
+  it("answers the other's posts, stats and communities 404 both ways, and the blocker's page to the blocked, as for a member who does not exist", async () => {
     const [a, b] = await t.members(2);
     await post(b!, 'b was here');
     await post(a!, 'a was here');
@@ -103,6 +103,8 @@ describe('a block hides each member from the other', () => {
       [b!, a!],
     ] as const) {
       for (const [i, url] of urls(owner).entries()) {
+        // The blocker still opens the page of whom they blocked, to unblock them (people.mutes.test.ts): only that.
+        if (i === 0 && viewer === a) continue;
         const [res, absent] = [await t.as(viewer).get(url), await t.as(viewer).get(nobody[i]!)];
         expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 404, body: absent.json() });
         expect(res.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });

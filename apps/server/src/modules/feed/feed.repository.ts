@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import type { Db } from '../../db/client.ts';
-import { postImages, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
+import { postImages, postLikes, posts, userBlocks, userMutes, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './feed-comments.repository.ts';
 import { PageCache } from './feed-page-cache.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
@@ -69,6 +69,12 @@ export class FeedRepository {
     // Whoever the event shows hears of it, even of something between two members who blocked each other since.
     for (const id of userIds) hidden.delete(id);
     return [...hidden];
+  }
+
+  /** The members who muted any of these: who a new post showing them must not reach live. */
+  async mutersOfAny(userIds: number[]): Promise<number[]> {
+    const rows = await this.db.selectDistinct({ id: userMutes.muterId }).from(userMutes).where(inArray(userMutes.mutedId, userIds));
+    return rows.map((r) => r.id);
   }
 
   /** Who did something, as a notification names them. */

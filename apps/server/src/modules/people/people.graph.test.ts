@@ -74,12 +74,13 @@ describe('follow graph', () => {
     expect(await ids(ann, cy, 'followers')).toEqual([ann.id]);
     expect(await ids(bob, cy, 'followers')).toEqual([bob.id]);
     expect((await ids(cy, cy, 'followers')).sort()).toEqual([ann.id, bob.id].sort());
-    // Neither finds, follows or lists the other.
+    // Neither follows or lists the other; the blocked one does not find the blocker, who sees only whom they blocked.
+    expect((await t.as(bob).get(`/api/users/${ann.username}`)).statusCode).toBe(404);
+    expect(await profile(ann, bob)).toMatchObject({ is_blocked: true, followers_count: 0, bio: null });
     for (const [me, them] of [
       [ann, bob],
       [bob, ann],
     ] as const) {
-      expect((await t.as(me).get(`/api/users/${them.username}`)).statusCode).toBe(404);
       expect((await t.as(me).post(`/api/users/${them.id}/follow`)).statusCode).toBe(404);
       expect((await t.as(me).get(`/api/users/${them.id}/followers`)).statusCode).toBe(404);
     }

@@ -7,6 +7,8 @@ import type { AuthApi } from '../auth/auth.module.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
+import { PeopleMutesRepository } from './people-mutes.repository.ts';
+import { PeopleMutesService } from './people-mutes.service.ts';
 import { PeopleRepository } from './people.repository.ts';
 import { peopleRoutes } from './people.routes.ts';
 import { PeopleService, type FollowNotifier, type PrivacyPort } from './people.service.ts';
@@ -22,9 +24,11 @@ export interface PeopleApi {
   followedBy(viewerId: number, ownerIds: number[]): Promise<Set<number>>;
   /** Follows in 'Download my data', and gone with the account. */
   accountData: AccountDataPart;
+  /** Mutes in 'Download my data', and gone with the account. */
+  mutesData: AccountDataPart;
 }
 
-/** Follows, public profiles and followers lists; privacy settings decide what each viewer gets. */
+/** Follows, mutes, public profiles and followers lists; privacy settings decide what each viewer gets. */
 export function createPeopleModule(
   host: ModuleHost,
   deps: { auth: AuthApi; settings: PrivacyPort; notifier: Notifier; chat: ChatApi },
@@ -33,12 +37,22 @@ export function createPeopleModule(
   const notifier: FollowNotifier = {
     notify: (userId, kind, payload, options) => deps.notifier.tell(userId, { kind, payload }, options),
   };
-  const service = new PeopleService(new PeopleRepository(ctx.db), deps.settings, notifier, {
-    followUpdated: (userIds, event) => ctx.realtime.chat.to(userIds.map(userRoom)).emit('follow:updated', event),
-    // A member who shows last seen to followers only appears to (or vanishes for) a new (or former) follower at once.
-    followChanged: (_follower, followee) =>
-      deps.chat.announcePresence(followee).catch((error: unknown) => app.log.warn({ err: error }, 'could not re-announce presence')),
+  const repository = new PeopleRepository(ctx.db);
+  const mutes = new PeopleMutesService(repository, new PeopleMutesRepository(ctx.db), {
+    muteUpdated: (muterId, event) => ctx.realtime.chat.to(userRoom(muterId)).emit('mute:updated', event),
   });
+  const service = new PeopleService(
+    repository,
+    deps.settings,
+    notifier,
+    {
+      followUpdated: (userIds, event) => ctx.realtime.chat.to(userIds.map(userRoom)).emit('follow:updated', event),
+      // A member who shows last seen to followers only appears to (or vanishes for) a new (or former) follower at once.
+      followChanged: (_follower, followee) =>
+        deps.chat.announcePresence(followee).catch((error: unknown) => app.log.warn({ err: error }, 'could not re-announce presence')),
+    },
+    mutes,
+  );
   deps.chat.onBlock((blocker, blocked) => service.blocked(blocker, blocked));
   const viewerOf = async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -47,13 +61,14 @@ export function createPeopleModule(
   };
   return {
     name: 'people',
-    routes: (api) => peopleRoutes(api, { service, viewerOf }),
+    routes: (api) => peopleRoutes(api, { service, mutes, viewerOf }),
     api: {
       blocked: (a, b) => service.blocked(a, b),
       mayMessage: (senderId, ownerId) => service.mayMessage(senderId, ownerId),
       followersAmong: (userId, ids) => service.followersAmong(userId, ids),
       followedBy: (viewerId, ids) => service.followedBy(viewerId, ids),
       accountData: { name: 'follows', exportFor: (id) => service.exportFor(id), eraseFor: (id) => service.eraseFor(id) },
+      mutesData: { name: 'mutes', exportFor: (id) => mutes.exportFor(id), eraseFor: (id) => mutes.eraseFor(id) },
     },
   };
 }

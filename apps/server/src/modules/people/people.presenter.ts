@@ -1,4 +1,5 @@
-import type { Person, PublicProfile } from '@tribeverse/shared';
+import type { MutedMember, Person, PublicProfile } from '@tribeverse/shared';
+import type { MutedRow } from './people-mutes.repository.ts';
 import type { PersonRow, ProfileRow } from './people.repository.ts';
 
 export interface ProfileFacts {
@@ -8,6 +9,7 @@ export interface ProfileFacts {
   isFollowing: boolean;
   followsMe: boolean;
   canMessage: boolean;
+  isMuted: boolean;
   /** Which private details this viewer may see. */
   shows: { phone: boolean; dob: boolean; location: boolean };
 }
@@ -33,6 +35,8 @@ export function presentProfile(row: ProfileRow, facts: ProfileFacts): PublicProf
     is_following: facts.isFollowing,
     follows_me: facts.followsMe,
     can_message: facts.canMessage,
+    is_muted: facts.isMuted,
+    is_blocked: false,
     ...(facts.shows.phone && { phone_number: row.phoneNumber }),
     ...(facts.shows.dob && { dob: row.dob }),
     ...(facts.shows.location && { country: row.country }),
@@ -48,5 +52,45 @@ export function presentPerson(row: PersonRow, isFollowing: boolean, followsMe: b
     avatar: row.profilePicture,
     is_following: isFollowing,
     follows_me: followsMe,
+  };
+}
+
+/**
+ * A member the viewer blocked: who they are and nothing more (no bio, interests, figures or private details), as the
+ * viewer's blocked list already shows them. Their posts, stats and lists stay 404 to the viewer.
+ */
+export function presentBlockedProfile(row: ProfileRow, isMuted: boolean): PublicProfile {
+  return {
+    id: row.id,
+    username: row.username ?? '',
+    name: row.fullName,
+    avatar: row.profilePicture,
+    bio: null,
+    education: null,
+    workspace: null,
+    relationship: null,
+    portfolio: null,
+    interests: [],
+    followers_count: 0,
+    following_count: 0,
+    likes_count: 0,
+    posts_count: 0,
+    is_me: false,
+    is_following: false,
+    follows_me: false,
+    can_message: false,
+    is_muted: isMuted,
+    is_blocked: true,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMutedMember(row: MutedRow): MutedMember {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.fullName,
+    avatar: row.profilePicture,
+    muted_at: row.mutedAt.toISOString(),
   };
 }

@@ -168,6 +168,16 @@ export class PeopleRepository {
     return !!row;
   }
 
+  /** Whether `blockerId` blocked `blockedId` (one way). */
+  async hasBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+      .limit(1);
+    return !!row;
+  }
+
   /** Nobody in a list who stands on either side of a block with the viewer. */
   private notBlockedWith(viewerId: number | null, other: AnyColumn): SQL {
     if (viewerId === null) return sql`true`;

@@ -5,23 +5,60 @@ import {
   followListQuerySchema,
   followListSchema,
   followStateSchema,
+  muteStateSchema,
+  mutesListQuerySchema,
+  mutesListSchema,
   publicProfileSchema,
   userIdParamSchema,
   usernameParamSchema,
 } from '@tribeverse/shared';
 import { bearer, currentUserId, errorResponses } from '../../http/route-kit.ts';
+import type { PeopleMutesService } from './people-mutes.service.ts';
 import type { PeopleService } from './people.service.ts';
 
 export interface PeopleRouteDeps {
   service: PeopleService;
+  mutes: PeopleMutesService;
   /** The signed-in member of a public route, when a live session came with it (a stale token reads as a visitor). */
   viewerOf(request: FastifyRequest): Promise<number | null>;
 }
 
 const tags = ['people'];
 
-export const peopleRoutes: FastifyPluginAsyncZod<PeopleRouteDeps> = async (app, { service, viewerOf }) => {
+export const peopleRoutes: FastifyPluginAsyncZod<PeopleRouteDeps> = async (app, { service, mutes, viewerOf }) => {
   const member = { config: { access: 'member' as const } };
+
+  // Declared as a path of its own: it is matched before '/users/:username' (a fixed segment wins over a parameter).
+  app.get(
+    '/users/mutes',
+    {
+      ...member,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: mutesListQuerySchema,
+        response: { 200: mutesListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => mutes.list(currentUserId(request), request.query),
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    app[method](
+      '/users/:id/mute',
+      {
+        ...member,
+        schema: {
+          tags,
+          security: bearer,
+          params: userIdParamSchema,
+          response: { 200: muteStateSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) =>
+        method === 'put' ? mutes.mute(currentUserId(request), request.params.id) : mutes.unmute(currentUserId(request), request.params.id),
+    );
+  }
 
   app.get(
     '/users/:username',

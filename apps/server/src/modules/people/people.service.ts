@@ -1,7 +1,7 @@
 import { ErrorCode, type FollowUpdatedEvent, type ListCursor, type NotificationPayload } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { mayMessage, maySee, mayViewProfile, relationOf, type PrivacySettings } from './people.policy.ts';
-import { presentPerson, presentProfile } from './people.presenter.ts';
+import { presentBlockedProfile, presentPerson, presentProfile } from './people.presenter.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
 /** The owner's privacy settings, for several members at once (defaults for those who never changed them). */
@@ -19,13 +19,17 @@ export interface PeopleEvents {
 
 const NO_MEMBER = 'This member does not exist.';
 
-/** Follows and profiles as others see them. A block between two members hides each from the other: 404, as if absent. */
+/**
+ * Follows and profiles as others see them. A block between two members hides each from the other (404, as if absent),
+ * except that the blocker may still open the page of whom they blocked, showing only who that is.
+ */
 export class PeopleService {
   constructor(
     private readonly repo: PeopleRepository,
     private readonly privacy: PrivacyPort,
     private readonly notifier: FollowNotifier,
     private readonly events: PeopleEvents,
+    private readonly mutes: { isMuted(muterId: number, mutedId: number): Promise<boolean> },
   ) {}
 
   async profile(viewerId: number | null, username: string) {
@@ -33,7 +37,16 @@ export class PeopleService {
     if (!row) throw notFound(NO_MEMBER);
     const ownerId = row.id;
     const other = viewerId !== null && viewerId !== ownerId;
-    if (other && (await this.repo.isBlockedEitherWay(viewerId, ownerId))) throw notFound(NO_MEMBER);
+    const [blockedByOwner, blockedByViewer, isMuted] = other
+      ? await Promise.all([
+          this.repo.hasBlocked(ownerId, viewerId),
+          this.repo.hasBlocked(viewerId, ownerId),
+          this.mutes.isMuted(viewerId, ownerId),
+        ])
+      : [false, false, false];
+    // The blocked member never finds the blocker; the blocker sees only whom they blocked, to unblock them.
+    if (blockedByOwner) throw notFound(NO_MEMBER);
+    if (blockedByViewer) return presentBlockedProfile(row, isMuted);
     const [settings, isFollowing, followsMe] = await Promise.all([
       this.settingsOf(ownerId),
       other ? this.repo.isFollowing(viewerId, ownerId) : false,
@@ -53,6 +66,7 @@ export class PeopleService {
       isFollowing,
       followsMe,
       canMessage: other && mayMessage(settings, followsMe),
+      isMuted,
       shows: {
         phone: maySee(settings.phoneVisibility, relation),
         dob: maySee(settings.dobVisibility, relation),
