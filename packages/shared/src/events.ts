@@ -62,12 +62,18 @@ export interface CommunityMembershipRemovedEvent {
   user_id: number;
   reason: 'left' | 'removed' | 'banned' | 'declined';
 }
-/** The caller's read position moved (another tab, or this one): counts to show. */
+/**
+ * The caller's read position moved (another tab, or this one), or a mute changed what counts: counts to show.
+ * `unread` is the community's (its unmuted channels'); with `channel_id`, the read was in that channel, which has
+ * `channel_unread` left.
+ */
 export interface CommunityReadEvent {
   community_id: number;
   up_to_id: number;
   unread: number;
   total_unread: number;
+  channel_id?: number;
+  channel_unread?: number;
 }
 export interface CommunityChangedEvent {
   community_id: number;
@@ -83,7 +89,13 @@ export interface CommunityTabChangedEvent {
   thread_id?: number;
 }
 export type CommunitySendAck = ChatAck<{ message: CommunityMessage }>;
-export type CommunityReadAck = ChatAck<{ community_id: number; unread: number; total_unread: number }>;
+export type CommunityReadAck = ChatAck<{
+  community_id: number;
+  unread: number;
+  total_unread: number;
+  channel_id?: number;
+  channel_unread?: number;
+}>;
 
 /** socket.io events on the /ws/chat namespace. Later features add their payloads here. */
 export interface ServerToClientEvents {
@@ -115,7 +127,10 @@ export interface ServerToClientEvents {
   'post:shared': (event: PostSharedEvent) => void;
   'comment:new': (event: CommentNewEvent) => void;
   'comment:deleted': (event: CommentDeletedEvent) => void;
-  /** Communities: room events go only to the sockets of the community's members (room `community:{id}`). */
+  /**
+   * Communities: room events go only to the sockets of the community's members (room `community:{id}`). Every message
+   * carries its `channel_id`.
+   */
   'community:message:new': (message: CommunityMessage) => void;
   'community:message:updated': (message: CommunityMessage) => void;
   'community:message:deleted': (message: CommunityMessage) => void;
