@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
+import { useRelationChanges } from '../../../lib/member-relations';
 import { useSocket } from '../../../lib/socket-provider';
 import { coreOf, dropPost, insertPost, knownFlags, patchPost, toViewerPost } from './cache';
 import { appendComment, removeComment } from './comments';
 import { feedKeys } from './keys';
+import { applyRelationChange } from './member-relations';
 
 /** Keeps every loaded post list and comment thread in step with what other members do, as it happens. */
 export function useFeedEvents() {
@@ -12,6 +14,8 @@ export function useFeedEvents() {
   const qc = useQueryClient();
   const { user } = useAuth();
   const meId = user?.id;
+  // A member muted or blocked (here, in another tab, or a block by them): their posts leave every loaded list at once.
+  useRelationChanges((change) => applyRelationChange(qc, change));
 
   useEffect(() => {
     if (!socket) return;

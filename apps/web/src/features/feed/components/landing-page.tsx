@@ -24,6 +24,8 @@ export function LandingPage() {
   const list = (
     <PostList
       query={feed}
+      // A list of one author's posts shows them even when muted: its menus could not say so.
+      memberMenus={!author}
       emptyText={following ? 'No posts from people you follow yet. Follow members from their profile to see their posts here.' : undefined}
     />
   );

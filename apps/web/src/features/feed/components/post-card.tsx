@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { FEED_LIMITS, type Post, type SharedPost } from '@tribeverse/shared';
 import { Heart, MessageCircle, Repeat2, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { MemberMenu } from '../../../components/member-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -122,8 +123,12 @@ function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
   );
 }
 
-/** One post of a feed. `compact` is the side widget's variant: relative time, shorter text, no actions. */
-export function PostCard({ post, compact = false }: { post: Post; compact?: boolean }) {
+/**
+ * One post of a feed. `compact` is the side widget's variant: relative time, shorter text, no actions.
+ * `memberMenu`: someone else's post carries the '⋯' menu (mute, block) for its author; a list shows it only where
+ * every author in it is neither muted nor blocked (the feed), since a post does not say.
+ */
+export function PostCard({ post, compact = false, memberMenu = false }: { post: Post; compact?: boolean; memberMenu?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -162,6 +167,14 @@ export function PostCard({ post, compact = false }: { post: Post; compact?: bool
               Delete
             </button>
           </div>
+        )}
+        {!post.is_mine && !compact && memberMenu && (
+          <MemberMenu
+            className="-mt-2 -mr-2"
+            member={{ id: post.author.id, name: post.username ?? 'this member' }}
+            muted={false}
+            blocked={false}
+          />
         )}
       </div>
 

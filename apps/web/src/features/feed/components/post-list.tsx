@@ -16,6 +16,11 @@ interface PostListProps {
   max?: number;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * The '⋯' menu (mute, block) on others' posts: for lists the server keeps muted and blocked members out of (the
+   * feed), not for one member's page, whose own header has it.
+   */
+  memberMenus?: boolean;
 }
 
 /** The feed's states ('Loading posts…', error in red, empty, or the list) and infinite scroll by page. */
@@ -26,6 +31,7 @@ export function PostList({
   compact,
   max,
   label = 'Posts',
+  memberMenus = false,
 }: PostListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -61,7 +67,7 @@ export function PostList({
       <ul className="flex flex-col gap-4" aria-label={label}>
         {shown.map((post) => (
           <li key={post.post_id}>
-            <PostCard post={post} compact={compact} />
+            <PostCard post={post} compact={compact} memberMenu={memberMenus} />
           </li>
         ))}
       </ul>

@@ -21,6 +21,17 @@ export function patchRelation(qc: QueryClient, userId: number, patch: { is_follo
   }
 }
 
+/** A mute or block made or lifted: the loaded profiles of that member show it at once (the menu, the Muted badge). */
+export function patchMuteOrBlock(
+  qc: QueryClient,
+  userId: number,
+  patch: Partial<Pick<PublicProfile, 'is_muted' | 'is_blocked' | 'is_following' | 'follows_me' | 'can_message'>>,
+) {
+  for (const [key, data] of qc.getQueriesData<PublicProfile>({ queryKey: ['people', 'profile'] })) {
+    if (data?.id === userId) qc.setQueryData<PublicProfile>(key, { ...data, ...patch });
+  }
+}
+
 /**
  * Relations change at once; counts come from the server (a read of the loaded profiles now, and the follow:updated
  * event for every tab and the other member).

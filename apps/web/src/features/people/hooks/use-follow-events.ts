@@ -2,18 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { FollowUpdatedEvent, PublicProfile } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
+import { useRelationChanges, type RelationChange } from '../../../lib/member-relations';
 import { useSocket } from '../../../lib/socket-provider';
-import { patchRelation } from '../api/follow';
+import { patchMuteOrBlock, patchRelation } from '../api/follow';
 import { peopleKeys } from '../api/keys';
 
 /**
  * A follow that involves the member, made here, in another tab or by the other person: both members' counts on
- * every loaded profile, the relation buttons and the open lists follow at once.
+ * every loaded profile, the relation buttons and the open lists follow at once. So do mutes and blocks.
  */
 export function useFollowEvents() {
   const socket = useSocket();
   const qc = useQueryClient();
   const meId = useAuth().user?.id;
+  useRelationChanges((change: RelationChange) => {
+    if (change.kind === 'muted' || change.kind === 'unmuted') patchMuteOrBlock(qc, change.user_id, { is_muted: change.kind === 'muted' });
+    // A block ends follows and messages; the server says what remains of the profile on both sides.
+    if (change.kind === 'blocked')
+      patchMuteOrBlock(qc, change.user_id, { is_blocked: true, is_following: false, follows_me: false, can_message: false });
+    if (change.kind === 'unblocked') patchMuteOrBlock(qc, change.user_id, { is_blocked: false });
+    if (change.kind !== 'muted' && change.kind !== 'unmuted') void qc.invalidateQueries({ queryKey: peopleKeys.all });
+  });
   useEffect(() => {
     if (!socket) return;
     const onUpdated = (e: FollowUpdatedEvent) => {
