@@ -9,6 +9,8 @@ export type ConversationMessageRow = typeof messages.$inferSelect & { conversati
 
 /** A message to store in a group or a channel; the service has checked nothing yet but its shape. */
 export interface ConversationDraft {
+  /** The kind the caller means to write to: a conversation of another kind is not found. */
+  kind: 'group' | 'channel';
   senderId: number;
   conversationId: number;
   clientId: string | null;
@@ -41,9 +43,10 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * One statement for a whole batch of drafts to groups and channels, from many senders at once: one round trip and
  * one commit for every send that waited (see GroupCommit). Per draft, in order: the client id was not stored already
- * (a retry); the sender is a current member (of the group; of the channel's community, not timed out, and a moderator
- * or up in an announcements channel); the message replied to is in the same conversation and within what the sender
- * may read (a group member's history starts when they joined). Ids are drawn in the drafts' order. A group message
+ * (a retry); the conversation is of the kind the caller named (a channel's id sent as a group's is not found); the
+ * sender is a current member (of the group; of the channel's community, not timed out, and a moderator or up in an
+ * announcements channel); the message replied to is in the same conversation and within what the sender may read (a
+ * group member's history starts when they joined). Ids are drawn in the drafts' order. A group message
  * takes the sender's auto-delete timer, as a direct one does; a channel's never expire.
  *
  * As in private chat's statement (chat-send.repository.ts), every lookup is a scalar subquery on a unique key, so the
@@ -53,12 +56,12 @@ const storeBatchSql = sql`
   with request as (
     select r.* from (select ${p('drafts')}::json as drafts offset 0) as given,
     json_to_recordset(given.drafts)
-      as r(ord int, sender_id int, conversation_id int, client_id uuid, text text, media_url text, media_type text,
+      as r(ord int, place_kind text, sender_id int, conversation_id int, client_id uuid, text text, media_url text, media_type text,
         file_name text, reply_to_id int, forwarded_from_user_id int)
   ),
   looked_up as materialized (
     select r.*,
-      (select c.kind from ${conversations} c where c.id = r.conversation_id) as kind,
+      (select c.kind from ${conversations} c where c.id = r.conversation_id and c.kind = r.place_kind) as kind,
       (select stored.id from ${messages} stored where stored.sender_id = r.sender_id and stored.client_id = r.client_id) as stored_id,
       (select m.history_from from ${conversationMembers} m
         where m.conversation_id = r.conversation_id and m.user_id = r.sender_id and m.state = 'member') as history_from,
@@ -159,6 +162,7 @@ export class ConversationSendRepository {
 
 const draftJson = (d: ConversationDraft, i: number) => ({
   ord: i + 1,
+  place_kind: d.kind,
   sender_id: d.senderId,
   conversation_id: d.conversationId,
   client_id: d.clientId,

@@ -12,7 +12,7 @@ export const presentSender = (row: SenderRow | undefined, id: number): ChatUser 
     : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
 
 /** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
-const isExpired = (row: Pick<ConversationMessageRow, 'expiresAt'>, now = Date.now()) =>
+export const isExpired = (row: Pick<ConversationMessageRow, 'expiresAt'>, now = Date.now()) =>
   row.expiresAt !== null && row.expiresAt.getTime() <= now;
 
 const placement = (place: Place) =>

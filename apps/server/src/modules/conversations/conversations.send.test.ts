@@ -12,6 +12,7 @@ const t = useTestApp();
 const member = () => directMember(t.instance);
 
 const draft = (senderId: number, conversationId: number, text: string, extra: Partial<ConversationDraft> = {}): ConversationDraft => ({
+  kind: 'group',
   senderId,
   conversationId,
   clientId: crypto.randomUUID(),
@@ -83,9 +84,9 @@ describe('the conversation send statement', () => {
     const verdicts = async () =>
       (
         await repo.storeBatch([
-          draft(owner.id, news.channelId, 'news'),
-          draft(member1.id, news.channelId, 'me too'),
-          draft(outsider.id, news.channelId, 'hi'),
+          draft(owner.id, news.channelId, 'news', { kind: 'channel' }),
+          draft(member1.id, news.channelId, 'me too', { kind: 'channel' }),
+          draft(outsider.id, news.channelId, 'hi', { kind: 'channel' }),
         ])
       ).map((o) => o.verdict);
     expect(await verdicts()).toEqual(['created', 'announcements', 'missing']);
@@ -94,7 +95,20 @@ describe('the conversation send statement', () => {
     await t.db
       .insert(communityMembers)
       .values({ communityId: chat.communityId, userId: member1.id, state: 'member', timeoutUntil: new Date(Date.now() + 60_000) });
-    const [timedOut] = await repo.storeBatch([draft(member1.id, chat.channelId, 'let me talk')]);
+    const [timedOut] = await repo.storeBatch([draft(member1.id, chat.channelId, 'let me talk', { kind: 'channel' })]);
     expect(timedOut!.verdict).toBe('timed-out');
+  });
+
+  it('finds a conversation only as the kind the caller named: a channel is no group, a group no channel', async () => {
+    const [owner, friend] = [await member(), await member()];
+    const chat = await channel(owner.id);
+    const groupId = await group([owner.id, friend.id]);
+    const repo = new ConversationSendRepository(t.db);
+    const outcomes = await repo.storeBatch([
+      draft(owner.id, chat.channelId, 'channel as a group'),
+      draft(owner.id, groupId, 'group as a channel', { kind: 'channel' }),
+      draft(owner.id, chat.channelId, 'channel as a channel', { kind: 'channel' }),
+    ]);
+    expect(outcomes.map((o) => o.verdict)).toEqual(['missing', 'missing', 'created']);
   });
 });

@@ -11,7 +11,7 @@ import type {
   ConversationSendRefusal,
   ConversationSendRepository,
 } from './conversations-send.repository.ts';
-import { presentConversationMessage, type Place } from './conversations.presenter.ts';
+import { isExpired, presentConversationMessage, type Place } from './conversations.presenter.ts';
 
 export type { Place, ReaderState };
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
@@ -30,6 +30,9 @@ export interface Reader {
   /** Messages with an id above this are theirs to read (a group's history from joining, after their Clear chat). */
   from: number;
 }
+
+/** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
+const isGone = (row: ConversationMessageRow) => row.deletedAt !== null || isExpired(row);
 
 /** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
 const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
@@ -61,8 +64,11 @@ export class ConversationsService {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
 
-  /** Messages as every reader sees them: sender, reactions and the message replied to, in three lookups for a page. */
-  async present(place: Place, rows: ConversationMessageRow[]): Promise<ConversationMessage[]> {
+  /**
+   * Messages as every reader sees them: sender, reactions and the message replied to, in three lookups for a page.
+   * `place`: where they live, or where each one lives (rows of several conversations at once, a list's last messages).
+   */
+  async present(place: Place | ((conversationId: number) => Place), rows: ConversationMessageRow[]): Promise<ConversationMessage[]> {
     if (!rows.length) return [];
     const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
     const people = new Set<number>();
@@ -77,13 +83,19 @@ export class ConversationsService {
     ]);
     const replyById = new Map(replies.map((r) => [r.id, r]));
     const senderById = new Map(senders.map((s) => [s.id, s]));
+    const placeOf = typeof place === 'function' ? place : () => place;
     return rows.map((row) =>
-      presentConversationMessage(place, row, {
+      presentConversationMessage(placeOf(row.conversationId), row, {
         senders: senderById,
         reactions: reactions.filter((x) => x.messageId === row.id),
         replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
       }),
     );
+  }
+
+  /** These messages (of any group or channel), each presented where it lives: one lookup of each kind for all. */
+  async presentByIds(ids: number[], placeOf: (conversationId: number) => Place): Promise<ConversationMessage[]> {
+    return this.present(placeOf, await this.messages.findByIds(ids));
   }
 
   private async presentOne(place: Place, row: ConversationMessageRow) {
@@ -119,6 +131,7 @@ export class ConversationsService {
     let outcome: ConversationSendOutcome;
     try {
       outcome = await this.sendQueue.submit({
+        kind: place.kind,
         senderId,
         conversationId: place.conversationId,
         clientId: input.client_id ?? null,
@@ -171,7 +184,7 @@ export class ConversationsService {
   async edit(place: Place, reader: Reader, messageId: number, text: string) {
     const row = await this.requireMessage(place, reader, messageId);
     if (row.senderId !== reader.userId || row.system) throw forbidden('You can only edit your own messages.');
-    if (row.deletedAt) throw notFound('This message was deleted.');
+    if (isGone(row)) throw notFound('This message was deleted.');
     return this.presentOne(place, await this.messages.updateText(messageId, toWellFormed(text.trim())));
   }
 
@@ -183,7 +196,7 @@ export class ConversationsService {
     const row = await this.requireMessage(place, reader, messageId);
     const own = row.senderId === reader.userId;
     if ((!own && !asModerator) || row.system) throw forbidden('You can only delete your own messages.');
-    if (row.deletedAt) throw notFound('This message was deleted.');
+    if (isGone(row)) throw notFound('This message was deleted.');
     const removed = await this.messages.softDelete(messageId, own ? null : reader.userId);
     await this.media.remove(row.mediaUrl);
     return { message: await this.presentOne(place, removed), senderId: row.senderId };
@@ -195,7 +208,7 @@ export class ConversationsService {
    */
   async react(place: Place, reader: Reader, messageId: number, emoji: string, on?: boolean) {
     const row = await this.requireMessage(place, reader, messageId);
-    if (row.deletedAt || row.system) throw notFound('This message was deleted.');
+    if (isGone(row) || row.system) throw notFound('This message was deleted.');
     if (on === true) await this.messages.addReaction(messageId, reader.userId, emoji);
     else if (!(await this.messages.removeReaction(messageId, reader.userId, emoji)) && on === undefined) {
       await this.messages.addReaction(messageId, reader.userId, emoji);
@@ -206,7 +219,7 @@ export class ConversationsService {
   /** Pins or unpins; whether the reader may is the kind's policy (admins in groups, moderators in channels). */
   async pin(place: Place, reader: Reader, messageId: number, pinned: boolean) {
     const row = await this.requireMessage(place, reader, messageId);
-    if (row.deletedAt || row.system) throw notFound('This message was deleted.');
+    if (isGone(row) || row.system) throw notFound('This message was deleted.');
     return this.presentOne(place, await this.messages.setPinned(messageId, pinned ? reader.userId : null));
   }
 
