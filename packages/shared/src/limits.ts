@@ -107,6 +107,8 @@ export const CONVERSATION_LIMITS = {
   groupMinMembers: 3,
   groupMaxMembers: 100,
   groupNameMax: 64,
+  /** A group's picture as uploaded (it is stored re-encoded, at most 512 px). */
+  groupAvatarMaxBytes: 5 * 1024 * 1024,
   channelNameMax: 32,
   channelTopicMax: 200,
   channelsPerCommunity: 50,

@@ -19,7 +19,7 @@ export interface PrivateMediaGate {
   open(cookie: string | undefined, kind: PrivateMediaKind, messageId: number, name: string): Promise<string | null>;
 }
 
-const PRIVATE_KINDS = new Set<string>(['chat', 'community']);
+const PRIVATE_KINDS = new Set<string>(['chat', 'group', 'community']);
 const FILE_NAME = /^[0-9a-f]{32}\.[A-Za-z0-9]{1,16}$/;
 const notFound = (reply: FastifyReply) => reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: 'Not found.' });
 

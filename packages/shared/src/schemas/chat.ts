@@ -155,6 +155,8 @@ export interface ConversationReadEvent {
 export interface TypingUpdateEvent {
   user_id: number;
   typing: boolean;
+  /** Set when the typing is in a group (to the group's other members); absent in a private chat. */
+  group_id?: number;
 }
 export interface PresenceUpdateEvent {
   user_id: number;

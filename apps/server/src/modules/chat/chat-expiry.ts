@@ -1,19 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatService } from './chat.service.ts';
+
+/** Something that clears what is due and says how many it cleared (private chat's messages, groups' messages). */
+interface ExpiringMessages {
+  expireDue(): Promise<number>;
+}
 
 export const EXPIRY_EVERY_MS = 30_000;
 
 /**
- * Runs the auto-delete cleanup every `everyMs` while the app is up. Reads already hide expired messages; this pass
- * clears their content and files and tells open chats. Several processes may run it at once: the repository's
- * claim lets each message be cleared by one of them only.
+ * Runs the auto-delete cleanup every `everyMs` while the app is up, for private chat's messages and then groups'.
+ * Reads already hide expired messages; this pass clears their content and files and tells open chats. Several
+ * processes may run it at once: the repositories' claims let each message be cleared by one of them only.
  */
 export class MessageExpiry {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
-    private readonly service: ChatService,
+    private readonly kinds: ExpiringMessages[],
     private readonly log: FastifyBaseLogger,
     private readonly everyMs = EXPIRY_EVERY_MS,
   ) {}
@@ -27,16 +31,21 @@ export class MessageExpiry {
 
   /** One pass now; a pass still running is joined rather than doubled. */
   runOnce(): Promise<number> {
-    this.running ??= this.service
-      .expireDue()
-      .catch((error: unknown) => {
+    this.running ??= this.clearAll().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Each kind in turn; one failing does not keep the others from being cleared. */
+  private async clearAll() {
+    let total = 0;
+    for (const kind of this.kinds)
+      total += await kind.expireDue().catch((error: unknown) => {
         this.log.warn({ err: error }, 'auto-delete cleanup failed; it runs again on the next tick');
         return 0;
-      })
-      .finally(() => {
-        this.running = null;
       });
-    return this.running;
+    return total;
   }
 
   /** Stops the timer and waits for a pass in flight, so nothing touches the database after close. */

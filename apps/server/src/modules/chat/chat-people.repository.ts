@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
 import { chatPresence, messages, userBlocks, users } from '../../db/schema/index.ts';
@@ -114,6 +114,26 @@ export class ChatPeopleRepository {
       .orderBy(sql`${activity.lastId} desc nulls last`, asc(users.id))
       .limit(limit)
       .offset(offset);
+  }
+
+  /**
+   * For each of these members that exists: whether `me` may message them (the send rule, for many at once: a group's
+   * members are people its creator or the adder may message). Missing ids have no row.
+   */
+  async findMessageability(
+    me: number,
+    ids: number[],
+  ): Promise<Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean }>> {
+    if (!ids.length) return [];
+    return this.db
+      .select({
+        id: users.id,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
+        blocked: sql<boolean>`${blockedEitherWay(this.db, me, users.id)}`,
+        allowed: sql<boolean>`${messagingAllowed(me, users.id)}`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
   }
 
   async isBlockedEitherWay(a: number, b: number): Promise<boolean> {

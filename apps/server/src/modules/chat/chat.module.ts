@@ -17,6 +17,13 @@ import { ChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 import { budgetStore, MemberBudget } from '../../lib/member-budget.ts';
 import { CHAT_SENDS_PER_MINUTE } from './chat-socket-limits.ts';
+import { GroupEvents } from './chat-groups.events.ts';
+import { ChatGroupsRepository } from './chat-groups.repository.ts';
+import { chatGroupsRoutes } from './chat-groups.routes.ts';
+import { chatGroupMessagesRoutes } from './chat-groups-messages.routes.ts';
+import { ChatGroupsService } from './chat-groups.service.ts';
+import { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
+import { registerGroupsSocket } from './chat-groups.socket.ts';
 
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */
@@ -34,7 +41,7 @@ export interface ChatApi {
   };
 }
 
-/** Private chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
+/** Private and group chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
 export function createChatModule(
   { ctx, app }: ModuleHost,
   deps: { auth: AuthApi; settings: SettingsService; conversations: ConversationsService },
@@ -74,6 +81,20 @@ export function createChatModule(
   const budgets = budgetStore(ctx.config.redisUrl, ctx.limitsNamespace);
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
+  // Group chats: the conversation core's groups, with chat's rule of who may message whom.
+  const groupsRepository = new ChatGroupsRepository(ctx.db);
+  const groupEvents = new GroupEvents(ctx.realtime.chat);
+  const groups = new ChatGroupsService(groupsRepository, people, deps.conversations, groupEvents, ctx.media);
+  const groupMessages = new ChatGroupMessagesService(groupsRepository, deps.conversations, groupEvents, settings);
+  const groupTyping = registerGroupsSocket(ctx.realtime.chat, {
+    events: ctx.realtime.events,
+    groups,
+    messages: groupMessages,
+    sendBudget,
+    assertProfileSet: deps.auth.assertMayWrite,
+    log: app.log,
+    track: (work) => ctx.realtime.track(work),
+  });
   registerChatSocket(ctx.realtime.chat, {
     events: ctx.realtime.events,
     track: (work) => ctx.realtime.track(work),
@@ -82,8 +103,9 @@ export function createChatModule(
     presence,
     log: app.log,
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
+    groupTyping,
   });
-  const expiry = new MessageExpiry(service, app.log);
+  const expiry = new MessageExpiry([service, groupMessages], app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', () => expiry.stop());
@@ -107,14 +129,18 @@ export function createChatModule(
   });
   return {
     name: 'chat',
-    routes: (api) => chatRoutes(api, { chat: service, blocks, sendBudget }),
+    routes: async (api) => {
+      await chatRoutes(api, { chat: service, blocks, sendBudget });
+      await chatGroupsRoutes(groups)(api, {});
+      await chatGroupMessagesRoutes({ messages: groupMessages, sendBudget })(api, {});
+    },
     api: {
       onBlock: (listener) => blocks.onBlock(listener),
       presence: visibility,
       announcePresence: (userId) => presence.broadcast(userId),
       files: { fileFor: (me, id) => service.fileFor(me, id), filesAfter: (after, limit) => service.filesAfter(after, limit) },
       // Group files were private from the start: nothing to move out of the public folder.
-      groupFiles: { fileFor: async () => null, filesAfter: async () => [] },
+      groupFiles: { fileFor: (me, id) => groupMessages.fileFor(me, id), filesAfter: async () => [] },
     },
   };
 }

@@ -10,6 +10,7 @@ import { presenceRoom, userRoom } from '../../realtime/rooms.ts';
 import { TypingThrottle } from './chat-socket-limits.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
+import type { GroupTyping } from './chat-groups.socket.ts';
 
 type Failure = { ok: false; code: string; msg: string };
 
@@ -41,6 +42,8 @@ export function registerChatSocket(
     sendBudget: MemberBudget;
     /** Background work is handed over so a shutdown lets it finish. */
     track?: (work: Promise<unknown>) => void;
+    /** Typing in a group (`{group_id}`): handled there when the payload names one. */
+    groupTyping?: GroupTyping;
   },
 ) {
   const { events, service, presence, log, profileGate } = deps;
@@ -85,6 +88,7 @@ export function registerChatSocket(
 
   const typingChains = new WeakMap<MemberSocket, Promise<unknown>>();
   const typing = (on: boolean) => (socket: MemberSocket, payload: unknown) => {
+    if (deps.groupTyping?.(socket, payload, on)) return;
     const me = socket.data.userId;
     const parsed = typingPayloadSchema.safeParse(payload);
     if (!parsed.success || !typingThrottle.allow(me, parsed.data.peer_id, on)) return;
