@@ -177,6 +177,7 @@ export interface ClientToServerEvents {
   /** Payloads are validated on the server with the same schemas as HTTP (sendMessageBodySchema, markReadBodySchema). */
   'message:send': (payload: unknown, ack: (result: SendAck) => void) => void;
   'message:read': (payload: unknown, ack?: (result: ReadAck) => void) => void;
+  /** `{peer_id}` (typingPayloadSchema) in a private chat, `{group_id}` (groupTypingPayloadSchema) in a group. */
   'typing:start': (payload: unknown) => void;
   'typing:stop': (payload: unknown) => void;
   /**
