@@ -4,12 +4,17 @@ import { otpCodeSchema } from './common.ts';
 
 export const genderSchema = z.enum(['male', 'female'], { error: 'Username, country and gender are required' });
 
+/** Path segments the API serves beside `/api/users/{username}` (GET /api/users/mutes), and a few it will. */
+const RESERVED_USERNAMES = new Set(['mutes', 'me', 'search', 'blocks', 'admin']);
+
 export const usernameSchema = z
   .string({ error: 'Username, country and gender are required' })
   .trim()
   .min(LIMITS.usernameMin, `User name needs at least ${LIMITS.usernameMin} characters`)
   .max(LIMITS.usernameMax, `User name can have at most ${LIMITS.usernameMax} characters`)
-  .regex(/^[A-Za-z0-9_.]+$/, 'User name may use letters, digits, dots and underscores');
+  .regex(/^[A-Za-z0-9_.]+$/, 'User name may use letters, digits, dots and underscores')
+  // A member so named could never be looked up.
+  .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This user name is taken');
 
 /** Said by the picture picker before anything is sent, and by the server (413) if a bigger one arrives anyway. */
 export const PROFILE_PICTURE_TOO_LARGE_MSG = `The profile picture is too large: at most ${LIMITS.profilePictureMaxBytes / (1024 * 1024)} MB.`;
