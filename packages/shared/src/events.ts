@@ -135,7 +135,11 @@ export interface ServerToClientEvents {
   'community:message:updated': (message: CommunityMessage) => void;
   'community:message:deleted': (message: CommunityMessage) => void;
   'community:message:reacted': (message: CommunityMessage) => void;
-  /** The count of members connected changed; `online` holds the first five for the header's avatars. */
+  /**
+   * The count of members chatting now (a socket watching the community's chat: community:watch) changed, as this
+   * member may see it; `online` holds the first five for the header's avatars. Each new socket gets one per community
+   * once it is in the community's room.
+   */
   'community:online': (event: CommunityOnline) => void;
   'community:membership:changed': (event: CommunityMembershipChangedEvent) => void;
   'community:membership:removed': (event: CommunityMembershipRemovedEvent) => void;
@@ -190,6 +194,14 @@ export interface ClientToServerEvents {
   'community:send': (payload: unknown, ack: (result: CommunitySendAck) => void) => void;
   /** communityReadPayloadSchema. */
   'community:read': (payload: unknown, ack?: (result: CommunityReadAck) => void) => void;
+  /**
+   * communityWatchPayloadSchema: this socket has the community's chat open, and counts among the members chatting
+   * now (community:online) from the ack on, until community:unwatch, another watch (one community per socket), a
+   * disconnect, or the member's leaving. Members only.
+   */
+  'community:watch': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
+  /** The socket closed the chat it watched (payload ignored). */
+  'community:unwatch': (payload?: unknown, ack?: (result: ChatAck<object>) => void) => void;
   /** groupSendPayloadSchema: persisted before the ack, idempotent by client_id, like message:send. */
   'group:send': (payload: unknown, ack: (result: GroupSendAck) => void) => void;
 }

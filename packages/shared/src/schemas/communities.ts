@@ -52,6 +52,7 @@ export const communitySchema = z.object({
   /** City-level place chosen by the creator; the coordinates are never stored or returned. */
   place: z.object({ name: z.string() }).nullable(),
   member_count: z.number().int(),
+  /** Members with the community's chat open now, as the caller may see them (GET …/online). */
   online_count: z.number().int(),
   owner: communityUserSchema,
   my_role: z.enum(COMMUNITY_ROLES).nullable(),
@@ -225,7 +226,7 @@ export const removeMemberQuerySchema = z.object({
 });
 
 export const onlineUserSchema = z.object({ id: z.number().int(), name: z.string().nullable(), avatar: z.string().nullable() });
-/** GET …/online and the socket's community:online: members connected now, the first five as avatars. */
+/** GET …/online and the socket's community:online: members with the chat open now (community:watch), the first five as avatars. */
 export const communityOnlineSchema = z.object({
   community_id: z.number().int(),
   online_count: z.number().int(),

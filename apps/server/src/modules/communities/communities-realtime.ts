@@ -7,7 +7,12 @@ import { presentOnline } from './communities.presenter.ts';
 
 /** Every socket of every member of a community is in its room: a message is broadcast once, to the room. */
 export const communityRoom = (communityId: number) => `community:${communityId}`;
-const ROOM = /^community:(\d+)$/;
+/**
+ * The sockets that have the community's chat open now (community:watch): the members chatting, whom
+ * community:online counts. Its events still go to the community's room, which every member's socket is in.
+ */
+export const chatRoom = (communityId: number) => `community:${communityId}:chat`;
+const CHAT_ROOM = /^community:(\d+):chat$/;
 const AVATARS = 5;
 
 type Event = keyof ServerToClientEvents;
@@ -23,11 +28,12 @@ function viewOf(shared: number[], own: number[] = []) {
 }
 
 /**
- * The community's sockets: events to rooms, members' sockets in and out of rooms, and the count of members
- * connected. Everything goes through socket.io's adapter, so with Redis it spans every process of the deployment.
+ * The community's sockets: events to rooms, members' sockets in and out of rooms, and the count of members chatting
+ * now (with a socket in the chat's room). Everything goes through socket.io's adapter, so with Redis it spans every
+ * process of the deployment.
  */
 export class CommunityRealtime {
-  /** Per community: members whose sockets came or went, sockets that need a first view, and whether all must hear. */
+  /** Per community: members who opened or closed its chat, sockets that need a first view, and whether all must hear. */
   private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string>; all: boolean }>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -52,46 +58,46 @@ export class CommunityRealtime {
   }
 
   /**
-   * The member's open sockets (on any process) join or leave the room. The fetchSockets() after it is a barrier:
-   * it answers only once every process has handled the move, so when this resolves a removed member receives
-   * nothing more from the room.
+   * The member's open sockets (on any process) join or leave the room (leaving, the chat's room too). The
+   * fetchSockets() after it is a barrier: it answers only once every process has handled the move, so when this
+   * resolves a removed member receives nothing more from the room, and no longer counts among those chatting.
    */
   async move(userId: number, communityId: number, join: boolean) {
     const sockets = this.ns.in(userRoom(userId));
     if (join) sockets.socketsJoin(communityRoom(communityId));
-    else sockets.socketsLeave(communityRoom(communityId));
+    else sockets.socketsLeave([communityRoom(communityId), chatRoom(communityId)]);
     await this.ns
       .in(userRoom(userId))
       .fetchSockets()
       .catch(() => undefined);
-    this.changed([communityId], userId);
+    if (!join) this.changed([communityId], userId);
   }
 
-  /** Everyone leaves the room (the community is deleted). */
+  /** Everyone leaves the rooms (the community is deleted). */
   async closeRoom(communityId: number) {
-    this.ns.in(communityRoom(communityId)).socketsLeave(communityRoom(communityId));
+    this.ns.in(communityRoom(communityId)).socketsLeave([communityRoom(communityId), chatRoom(communityId)]);
   }
 
   /** Who has a socket in the room now, with which sockets (on any process). */
-  private async roomSockets(communityId: number): Promise<Map<number, string[]>> {
+  private async roomSockets(room: string): Promise<Map<number, string[]>> {
     const byMember = new Map<number, string[]>();
-    for (const socket of await this.ns.in(communityRoom(communityId)).fetchSockets())
+    for (const socket of await this.ns.in(room).fetchSockets())
       byMember.set(socket.data.userId, [...(byMember.get(socket.data.userId) ?? []), socket.id]);
     return byMember;
   }
 
   /**
-   * Members connected now per community that `viewerId` may see (the presence rule), counted once per member however
-   * many tabs they have open.
+   * Members chatting now per community that `viewerId` may see (the presence rule), counted once per member however
+   * many tabs they have the chat open in.
    */
   async onlineCounts(viewerId: number, communityIds: number[]): Promise<Map<number, number>> {
     const byCommunity = new Map<number, Set<number>>(communityIds.map((id) => [id, new Set()]));
     if (!communityIds.length) return new Map();
     try {
-      const sockets = await this.ns.in(communityIds.map(communityRoom)).fetchSockets();
+      const sockets = await this.ns.in(communityIds.map(chatRoom)).fetchSockets();
       for (const socket of sockets)
         for (const room of socket.rooms) {
-          const id = Number(ROOM.exec(room)?.[1]);
+          const id = Number(CHAT_ROOM.exec(room)?.[1]);
           byCommunity.get(id)?.add(socket.data.userId);
         }
     } catch (error) {
@@ -102,18 +108,18 @@ export class CommunityRealtime {
     return new Map([...byCommunity].map(([id, set]) => [id, [...set].filter((member) => visible.has(member)).length]));
   }
 
-  /** Of `memberIds`, those connected to the community now whom `viewerId` may see. */
+  /** Of `memberIds`, those connected to the community now (online, whether in its chat or not) whom `viewerId` may see. */
   async onlineAmong(viewerId: number, communityId: number, memberIds: number[]): Promise<Set<number>> {
-    const connected = await this.roomSockets(communityId);
+    const connected = await this.roomSockets(communityRoom(communityId));
     return this.presence.visibleAmong(
       viewerId,
       memberIds.filter((id) => connected.has(id)),
     );
   }
 
-  /** The header's view as `viewerId` may see it: the count and the first five members connected (by id, so the avatars do not jump). */
+  /** The header's view as `viewerId` may see it: the count and the first five members chatting (by id, so the avatars do not jump). */
   async online(viewerId: number, communityId: number): Promise<CommunityOnline> {
-    const connected = [...(await this.roomSockets(communityId)).keys()];
+    const connected = [...(await this.roomSockets(chatRoom(communityId))).keys()];
     const visible = await this.presence.visibleAmong(viewerId, connected);
     const ids = connected.filter((id) => visible.has(id)).sort((a, b) => a - b);
     const { count, first } = viewOf(ids);
@@ -121,27 +127,34 @@ export class CommunityRealtime {
   }
 
   /**
-   * A member's socket came or went in these communities: recount them shortly (a burst of connects is one recount)
-   * and tell whoever may see that member, when it was their first or last socket there. A socket that just
-   * connected (`socketId`) gets its view either way, so every tab starts with the header filled.
+   * A member's socket opened or closed these communities' chats: recount them shortly (a burst is one recount) and
+   * tell whoever may see that member, when it was their first or last socket there. The socket that opened it
+   * (`socketId`) gets its view either way.
    */
   changed(communityIds: number[], userId: number, socketId?: string) {
     for (const id of communityIds) {
-      const entry = this.pending.get(id) ?? { users: new Set<number>(), sockets: new Set<string>(), all: false };
+      const entry = this.entry(id);
       entry.users.add(userId);
       if (socketId) entry.sockets.add(socketId);
-      this.pending.set(id, entry);
     }
     this.schedule();
   }
 
+  /** A socket that just joined these communities' rooms gets their views, so every tab starts with the header filled. */
+  greet(communityIds: number[], socketId: string) {
+    for (const id of communityIds) this.entry(id).sockets.add(socketId);
+    this.schedule();
+  }
+
+  private entry(communityId: number) {
+    let entry = this.pending.get(communityId);
+    if (!entry) this.pending.set(communityId, (entry = { users: new Set<number>(), sockets: new Set<string>(), all: false }));
+    return entry;
+  }
+
   /** Who may see whose presence changed (a member's setting): every connected member gets their view again. */
   refresh(communityIds: number[]) {
-    for (const id of communityIds) {
-      const entry = this.pending.get(id) ?? { users: new Set<number>(), sockets: new Set<string>(), all: false };
-      entry.all = true;
-      this.pending.set(id, entry);
-    }
+    for (const id of communityIds) this.entry(id).all = true;
     this.schedule();
   }
 
@@ -164,19 +177,23 @@ export class CommunityRealtime {
   }
 
   /**
-   * Sends the room's views to whoever should hear. Cost per recount, whatever the room's size: the room's sockets,
-   * one query for the presence rule (which returns rows only for members who do not show to everyone, with their
-   * followers among those connected) and one for the avatars. The view everyone may see (members showing to
-   * everyone) goes to the room as one broadcast; only viewers who see more (themself, a member they follow who shows
-   * to followers) get their own. A member whose presence others may not see changes nothing for them: no event goes
-   * to them, so none can be timed.
+   * Sends the chat's views to whoever in the room should hear. Cost per recount, whatever the room's size: the two
+   * rooms' sockets, one query for the presence rule (which returns rows only for members who do not show to
+   * everyone, with their followers among those connected) and one for the avatars. The view everyone may see
+   * (members showing to everyone) goes to the room as one broadcast; only viewers who see more (themself, a member
+   * they follow who shows to followers) get their own. A member whose presence others may not see changes nothing
+   * for them: no event goes to them, so none can be timed.
    */
   private async tell(communityId: number, { users, sockets: fresh, all }: { users: Set<number>; sockets: Set<string>; all: boolean }) {
-    const connected = await this.roomSockets(communityId);
-    const online = [...connected.keys()].sort((a, b) => a - b);
-    // A first socket coming or a last one going changes the room; a second tab coming or going leaves it as it was.
-    const moved = [...users].filter((u) => (connected.get(u)?.length ?? 0) <= 1);
-    const sight = await this.presence.among([...new Set([...online, ...moved])], online);
+    // Who hears (every member's socket in the room) and who counts (those with the chat open).
+    const [connected, chatting] = await Promise.all([
+      this.roomSockets(communityRoom(communityId)),
+      this.roomSockets(chatRoom(communityId)),
+    ]);
+    const online = [...chatting.keys()].sort((a, b) => a - b);
+    // A first socket coming or a last one going changes the count; a second tab coming or going leaves it as it was.
+    const moved = [...users].filter((u) => (chatting.get(u)?.length ?? 0) <= 1);
+    const sight = await this.presence.among([...new Set([...online, ...moved])], [...connected.keys()]);
     const shared = online.filter((id) => sight.isPublic(id));
     const own = sight.privateSightings(online.filter((id) => !sight.isPublic(id)));
     const sends: Array<{ to: string[] | 'room'; view: ReturnType<typeof viewOf> }> = [];

@@ -108,6 +108,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     reads,
     realtime,
     memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
+    assertMember: async (userId, communityId) => void (await access.member(userId, communityId)),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createCommunity, joinCommunity } from './communities.test-support.ts';
+import { createCommunity, inRoom, joinCommunity, watchChat } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
 const open: Array<{ socket: { disconnect(): void } }> = [];
@@ -16,10 +16,11 @@ const connect = async (who: Member) => {
   open.push(client);
   return client;
 };
-/** A socket whose community rooms are joined: the server says so with a community:online naming its own member. */
+/** A socket in the community's room with its chat open: its own view names its member. */
 const connectIn = async (who: Member, communityId: number) => {
   const client = await connect(who);
-  await client.next('community:online', (e: Online) => e.community_id === communityId && e.online.some((u) => u.id === who.id));
+  await inRoom(client, communityId);
+  await watchChat(client, communityId, who);
   return client;
 };
 const onlineEvents = (client: Recorder, communityId: number, from = 0): Online[] =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createCommunity, joinCommunity, send } from './communities.test-support.ts';
+import { createCommunity, inRoom, joinCommunity, send, watchChat } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
 const open: Socket[] = [];
@@ -9,12 +9,11 @@ afterEach(() => {
   open.splice(0).forEach((s) => s.disconnect());
 });
 
-/** A recording socket whose community rooms are joined: the server says so with a community:online counting them. */
+/** A recording socket whose community rooms are joined: the server says so with a first community:online. */
 async function connect(who: Member, communityId?: number) {
   const client = await t.socket(who);
   open.push(client.socket);
-  if (communityId)
-    await client.next('community:online', (e) => e.community_id === communityId && e.online.some((u: { id: number }) => u.id === who.id));
+  if (communityId) await inRoom(client, communityId);
   return client;
 }
 /** An ack as the client reads it: ok with the message (or the read counts), or a code. */
@@ -56,18 +55,38 @@ describe('community chat over the socket', () => {
     expect((await emit(o.socket, 'community:send', { community_id: club.id, text: 'sneaking in' })).code).toBe('NOT_A_MEMBER');
   });
 
-  it('counts the members chatting now, once per member, with their avatars', async () => {
-    const [owner, ann] = await t.members(2);
+  it('counts the members with the chat open now, once per member, with their avatars', async () => {
+    const [owner, ann, outsider] = await t.members(3);
     const club = await createCommunity(t, owner);
     await joinCommunity(t, club.id, ann);
     const o = await connect(owner, club.id);
     const a = await connect(ann, club.id);
+    const annOtherTab = await connect(ann, club.id);
+    // Connected is not chatting: nobody has the chat open yet.
+    expect((await t.as(owner).get(`/api/communities/${club.id}`)).json().online_count).toBe(0);
+    await watchChat(o, club.id, owner);
+    await watchChat(a, club.id, ann);
+    await watchChat(annOtherTab, club.id, ann);
     const both = await o.next('community:online', (e) => e.community_id === club.id && e.online_count === 2);
     expect(both.online.map((u: { id: number }) => u.id).sort()).toEqual([owner.id, ann.id].sort());
     expect((await t.as(owner).get(`/api/communities/${club.id}`)).json().online_count).toBe(2);
-    a.socket.disconnect();
+    expect((await t.as(owner).get(`/api/communities/${club.id}/online`)).json().online_count).toBe(2);
+
+    // One of two tabs closing the chat leaves the member counted; the last one takes them out.
+    await emit(a.socket, 'community:unwatch', {});
+    annOtherTab.socket.disconnect();
     const after = await o.next('community:online', (e) => e.community_id === club.id && e.online_count === 1);
     expect(after.online).toEqual([expect.objectContaining({ id: owner.id })]);
+
+    // Back in the chat, then removed from the community: no longer counted, at once.
+    await watchChat(a, club.id, ann);
+    await o.next('community:online', (e) => e.community_id === club.id && e.online_count === 2);
+    await t.as(owner).delete(`/api/communities/${club.id}/members/${ann.id}`);
+    await o.next('community:online', (e) => e.community_id === club.id && e.online_count === 1);
+    expect(await emit(a.socket, 'community:watch', { community_id: club.id })).toMatchObject({ ok: false, code: 'NOT_A_MEMBER' });
+    const stranger = await connect(outsider);
+    expect(await emit(stranger.socket, 'community:watch', { community_id: club.id })).toMatchObject({ ok: false, code: 'NOT_A_MEMBER' });
+    expect((await t.as(owner).get(`/api/communities/${club.id}/online`)).json().online_count).toBe(1);
   });
 
   it('puts a member’s open socket in the room the moment they join, and takes it out when they leave', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, communityReadPayloadSchema, communitySendPayloadSchema } from '@tribeverse/shared';
+import { ErrorCode, communityReadPayloadSchema, communitySendPayloadSchema, communityWatchPayloadSchema } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorToAppError } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,7 +7,7 @@ import type { ChatNamespace } from '../../realtime/io.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
-import { communityRoom, type CommunityRealtime } from './communities-realtime.ts';
+import { chatRoom, communityRoom, type CommunityRealtime } from './communities-realtime.ts';
 
 type Failure = { ok: false; code: string; msg: string };
 
@@ -18,12 +18,13 @@ function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
   return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
 }
 
-const ROOM = /^community:(\d+)$/;
+const CHAT_ROOM = /^community:(\d+):chat$/;
 
 /**
- * The socket side of communities: a member's sockets are in their communities' rooms from connect; sending and
- * reading use the same schemas and the same service as HTTP, registered with the namespace's one dispatcher
- * (realtime/member-events.ts), which charges each event to its member's budget before it runs.
+ * The socket side of communities: a member's sockets are in their communities' rooms from connect, and in one
+ * community's chat room while that chat is open (community:watch; the members chatting now are counted from it).
+ * Sending and reading use the same schemas and the same service as HTTP, registered with the namespace's one
+ * dispatcher (realtime/member-events.ts), which charges each event to its member's budget before it runs.
  */
 export function registerCommunitiesSocket(
   ns: ChatNamespace,
@@ -33,6 +34,8 @@ export function registerCommunitiesSocket(
     reads: CommunityReadsService;
     realtime: CommunityRealtime;
     memberCommunityIds: (userId: number) => Promise<number[]>;
+    /** Throws unless the member is in the community (404 for a private one's outsider, 403 for a public one's). */
+    assertMember: (userId: number, communityId: number) => Promise<void>;
     assertProfileSet: (userId: number) => Promise<void>;
     log: FastifyBaseLogger;
   },
@@ -40,6 +43,16 @@ export function registerCommunitiesSocket(
   const { events, chat, realtime, log } = deps;
   /** Set-up profiles are never undone: one check per socket, not one per message. */
   const writers = new WeakSet<MemberSocket>();
+  /** The community whose chat each socket has open: one per socket (a tab shows one chat). */
+  const watching = new WeakMap<MemberSocket, number>();
+
+  const unwatch = async (socket: MemberSocket) => {
+    const id = watching.get(socket);
+    if (id === undefined) return;
+    watching.delete(socket);
+    await socket.leave(chatRoom(id));
+    realtime.changed([id], socket.data.userId);
+  };
 
   ns.on('connection', (socket) => {
     const me = socket.data.userId;
@@ -51,13 +64,13 @@ export function registerCommunitiesSocket(
         // A removal that landed while this socket was joining moved only the sockets already in place: look again.
         const still = new Set(await deps.memberCommunityIds(me));
         for (const id of ids) if (!still.has(id)) await socket.leave(communityRoom(id));
-        realtime.changed(ids, me, socket.id);
+        realtime.greet(ids, socket.id);
       })
       .catch((error) => log.warn({ err: error }, 'could not join the community rooms'));
 
-    // The rooms are still known while disconnecting; gone once disconnected.
+    // The rooms are still known while disconnecting; gone once disconnected (a chat open in them closes with them).
     socket.on('disconnecting', () => {
-      const ids = [...socket.rooms].map((room) => Number(ROOM.exec(room)?.[1])).filter((id) => id > 0);
+      const ids = [...socket.rooms].map((room) => Number(CHAT_ROOM.exec(room)?.[1])).filter((id) => id > 0);
       if (ids.length) socket.once('disconnect', () => realtime.changed(ids, me));
     });
   });
@@ -74,6 +87,37 @@ export function registerCommunitiesSocket(
     } catch (error) {
       reply(toFailure(error, log));
     }
+  });
+
+  /**
+   * The socket opened a community's chat: it counts among the members chatting there until it unwatches, watches
+   * another, disconnects, or the member leaves (their sockets leave both rooms). Members only.
+   */
+  events.on('community:watch', { cost: 'read' }, async (socket, payload, reply) => {
+    const me = socket.data.userId;
+    try {
+      const { community_id } = parseOrThrow(communityWatchPayloadSchema, payload);
+      await deps.assertMember(me, community_id);
+      if (watching.get(socket) !== community_id) await unwatch(socket);
+      await socket.join([communityRoom(community_id), chatRoom(community_id)]);
+      watching.set(socket, community_id);
+      // A removal that landed meanwhile moved only the sockets already in the rooms: look again.
+      await deps.assertMember(me, community_id).catch(async (error: unknown) => {
+        watching.delete(socket);
+        await socket.leave(chatRoom(community_id));
+        await socket.leave(communityRoom(community_id));
+        throw error;
+      });
+      realtime.changed([community_id], me, socket.id);
+      reply({ ok: true });
+    } catch (error) {
+      reply(toFailure(error, log));
+    }
+  });
+
+  events.on('community:unwatch', { cost: 'cheap' }, async (socket, _payload, reply) => {
+    await unwatch(socket);
+    reply({ ok: true });
   });
 
   events.on('community:read', { cost: 'read' }, async (socket, payload, reply) => {

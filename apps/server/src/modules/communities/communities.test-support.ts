@@ -1,4 +1,5 @@
 import type { Member, RequestClient } from '../../../test/support/harness.ts';
+import type { connectRecorder } from '../../../test/support/sockets.ts';
 
 /** What community tests share: a community made by its owner, and shortcuts for the calls most tests make. */
 export interface Harness {
@@ -26,3 +27,21 @@ export async function send(t: Harness, id: number, who: Member, text: string, ex
 }
 
 export const texts = (res: { json(): unknown }) => (res.json() as Array<{ text: string }>).map((m) => m.text);
+
+type Recorder = Awaited<ReturnType<typeof connectRecorder>>;
+
+/** Waits until the socket is in the community's room: each new socket gets one community:online per community then. */
+export const inRoom = (client: Recorder, communityId: number) =>
+  client.next('community:online', (e: { community_id: number }) => e.community_id === communityId);
+
+/** Opens the community's chat on this socket (community:watch), and waits for the view that counts the member in it. */
+export async function watchChat(client: Recorder, communityId: number, who: { id: number }) {
+  const ack = await new Promise<{ ok: boolean; code?: string }>((resolve) =>
+    client.socket.emit('community:watch', { community_id: communityId }, resolve),
+  );
+  if (!ack.ok) throw new Error(`community:watch refused: ${ack.code}`);
+  await client.next(
+    'community:online',
+    (e: { community_id: number; online: Array<{ id: number }> }) => e.community_id === communityId && e.online.some((u) => u.id === who.id),
+  );
+}
