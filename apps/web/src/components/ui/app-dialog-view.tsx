@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import { answer, useCurrentDialog } from './app-dialog-store';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
 /** The dialog itself (Radix, for focus trapping and screen readers); loaded the first time something asks. */
 export function AppDialogView() {
   const current = useCurrentDialog();
-  // Focus goes back to what had it when the dialog opened (the button that asked), as the Modal does.
-  const opener = useRef<HTMLElement | null>(null);
+  // Focus goes back to what had it when the dialog opened (the button that asked).
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={!!current} onOpenChange={(open) => !open && answer(null)}>
       <Dialog.Portal>
@@ -17,15 +17,7 @@ export function AppDialogView() {
             role="alertdialog"
             // Without a message there is nothing to describe it (Radix would warn about a missing description).
             {...(current.message ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => {
-              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            }}
-            onCloseAutoFocus={(event) => {
-              if (!opener.current?.isConnected) return;
-              event.preventDefault();
-              opener.current.focus();
-              opener.current = null;
-            }}
+            {...returnFocus}
             className="fixed top-1/2 left-1/2 z-[70] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-700 bg-slate-900 p-5 shadow-xl"
           >
             <Dialog.Title className="text-lg font-semibold">{current.title}</Dialog.Title>

@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 /** Accessible dialog: focus trap, Escape and click outside close it. */
 export function Modal({
@@ -17,24 +18,14 @@ export function Modal({
   children: ReactNode;
   className?: string;
 }) {
-  // Our dialogs are opened by plain buttons, not a Dialog.Trigger, so the dialog itself would send focus to the
-  // page's top on close: remember what had focus when it opened and go back there.
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-            opener.current = null;
-          }}
+          {...returnFocus}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-5 shadow-xl',
             className,
