@@ -45,6 +45,23 @@ export class MediaStorage {
     return (await this.makePrivate(url)) ? name : null;
   }
 
+  /**
+   * A stored file's bytes, or null when there is none (forwarding copies a message's file into a new one of the
+   * target's, so the source's link never opens for the target's members). A file from before private storage is
+   * made private first.
+   */
+  async read(url: string | null | undefined): Promise<Buffer | null> {
+    const name = await this.privateName(url);
+    if (!name) return null;
+    try {
+      return await fs.readFile(path.join(this.privateRoot, name));
+    } catch (error) {
+      // Removed meanwhile (the message was deleted at the same moment).
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** Moves a file out of the public folder into the private one; false when it was not in the public folder. */
   async makePrivate(url: string | null | undefined): Promise<boolean> {
     const name = nameOf(url);

@@ -56,6 +56,10 @@ export const chatMessageSchema = z.object({
   read_at: z.string().nullable(),
   /** When the sender's auto-delete timer removes it for both people; null without a timer. */
   expires_at: z.string().nullable(),
+  /** Pinned by either person (the pinned bar at the top of the chat). */
+  pinned: z.boolean(),
+  /** A copy forwarded from another conversation: whose message it was (only their name, never where it was). */
+  forwarded_from: chatUserSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -64,8 +68,14 @@ export const chatMessagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(LIMITS.chatPageDefault),
   /** A message id of this conversation: the page holds the messages older than it. */
   before: id.optional(),
+  /** A message id of this conversation: the page centred on it (a jump to a pin), instead of `before`. */
+  around: id.optional(),
 });
 export const chatMessagesResponseSchema = z.array(chatMessageSchema);
+
+/** GET /chat/pins?peer_id=: the chat's pinned messages the caller sees, newest pin first. */
+export const chatPinsQuerySchema = z.object({ peer_id: id });
+export const chatPinsResponseSchema = z.object({ pins: z.array(chatMessageSchema) });
 
 const messageText = textSchema({ error: 'Type a message' })
   .trim()

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, nameSchema, textSchema } from './common.ts';
-import { chatUserSchema, reactionSchema } from './chat.ts';
+import { chatMessageSchema, chatUserSchema, reactionSchema } from './chat.ts';
 
 /**
  * The conversation core: what every kind of conversation shares (direct, group, community channel). A message of a
@@ -152,6 +152,20 @@ export const groupReadsResponseSchema = z.object({
 export const conversationReactionBodySchema = z.object({ emoji: z.enum(QUICK_REACTIONS, { error: 'Not one of the quick reactions' }) });
 export const conversationEditBodySchema = z.object({ text: messageText.min(1, 'Type a message') });
 export const conversationPinBodySchema = z.object({ pinned: z.boolean({ error: 'pinned must be true or false' }) });
+
+/**
+ * POST /chat/forward: a copy of a message the caller may read, sent to a conversation they may write to. `to` names
+ * the target, one kind per shape (a community channel will be `{community_id, channel_id}`); `client_id` makes a retry
+ * answer the copy stored the first time.
+ */
+export const forwardTargetSchema = z.union([z.strictObject({ peer_id: id }), z.strictObject({ group_id: id })], {
+  error: 'Pick a chat or a group to forward to',
+});
+export type ForwardTarget = z.infer<typeof forwardTargetSchema>;
+export const forwardBodySchema = z.object({ message_id: id, to: forwardTargetSchema, client_id: clientId.optional() });
+export type ForwardBody = z.infer<typeof forwardBodySchema>;
+/** The copy, in its target's shape: a direct message (`receiver_id`) or a group's (`group_id`). */
+export const forwardResultSchema = z.object({ message: z.union([chatMessageSchema, conversationMessageSchema]) });
 
 /** The socket's typing:start / typing:stop in a group (the private chat's carry `peer_id`). */
 export const groupTypingPayloadSchema = z.object({ group_id: id });

@@ -1,9 +1,16 @@
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import type { ConversationSendInput, ConversationsService, Place, Reader } from '../conversations/conversations.service.ts';
+import {
+  isGone,
+  type ConversationSendInput,
+  type ConversationsService,
+  type Place,
+  type Reader,
+} from '../conversations/conversations.service.ts';
+import type { ForwardSource } from './chat-forward.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { GroupEvents } from './chat-groups.events.ts';
 import type { ChatGroupsRepository } from './chat-groups.repository.ts';
-import { assertAdmin, isAdmin, readerOf, requireMember, type CurrentMembership } from './chat-groups.policy.ts';
+import { assertAdmin, isAdmin, isCurrentMember, readerOf, requireMember, type CurrentMembership } from './chat-groups.policy.ts';
 
 export type GroupSendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to'>;
 
@@ -37,10 +44,16 @@ export class ChatGroupMessagesService {
   /**
    * Persisted (the core's statement checks membership itself, so someone removed a moment ago cannot slip a message
    * in), then told to the room; `origin`, the socket that sent it, has it in its ack and is skipped. A retry of a
-   * stored message answers it again and tells nobody.
+   * stored message answers it again and tells nobody. `forwardedFrom`: a forward's copy names the author of the
+   * message it copies (chat-forward.service.ts).
    */
-  async send(me: number, groupId: number, input: GroupSendInput, attachment?: StoredAttachment, origin?: string) {
-    const { message, created } = await this.conversations.send(groupPlace(groupId), me, input, attachment);
+  async send(me: number, groupId: number, input: GroupSendInput, attachment?: StoredAttachment, origin?: string, forwardedFrom?: number) {
+    const { message, created } = await this.conversations.send(
+      groupPlace(groupId),
+      me,
+      { ...input, forwardedFromUserId: forwardedFrom },
+      attachment,
+    );
     if (created) this.events.toGroup(groupId, 'group:message:new', message, { socket: origin });
     return message;
   }
@@ -78,6 +91,19 @@ export class ChatGroupMessagesService {
   async pins(me: number, groupId: number) {
     const { reader } = await this.reader(me, groupId);
     return this.conversations.pinned(groupPlace(groupId), reader);
+  }
+
+  /**
+   * A group message `me` may pass on now: a current member of its group, within their history, neither deleted nor
+   * past its time, nor a line the group wrote itself. Null otherwise (or when it is not a group's message at all).
+   */
+  async forwardSource(me: number, messageId: number): Promise<ForwardSource | null> {
+    const [row] = await this.conversations.findMessages([messageId]);
+    if (!row) return null;
+    const membership = await this.repo.findMembership(row.conversationId, me);
+    if (!isCurrentMember(membership) || row.id <= readerOf(me, membership).from || row.system || isGone(row)) return null;
+    const authorId = row.forwardedFromUserId ?? row.senderId;
+    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, authorId };
   }
 
   // ----------------------------------------------------------------------------------------- reading, mute, clear

@@ -18,6 +18,9 @@ export function requireMember(membership: GroupMembership | null): asserts membe
   if (!membership || membership.state !== 'member') throw groupNotFound();
 }
 
+/** Whether the row is a current member's: the check requireMember makes, for callers that answer rather than throw. */
+export const isCurrentMember = (membership: GroupMembership | null): membership is CurrentMembership => membership?.state === 'member';
+
 export function assertAdmin(membership: CurrentMembership) {
   if (membership.role !== 'admin') throw forbidden('Only the group’s admins can do that.');
 }

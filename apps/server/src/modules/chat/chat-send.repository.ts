@@ -15,6 +15,8 @@ export interface SendDraft {
   mediaType: string | null;
   fileName: string | null;
   replyToId: number | null;
+  /** Forwarding: whose message this is a copy of (null for a message of one's own). */
+  forwardedFromUserId?: number | null;
 }
 
 /** Why a draft was not stored: see the statement below. */
@@ -52,7 +54,7 @@ function storedRow(draft: SendDraft, inserted: Row): MessageRow {
     system: null,
     pinnedAt: null,
     pinnedBy: null,
-    forwardedFromUserId: null,
+    forwardedFromUserId: draft.forwardedFromUserId ?? null,
   };
 }
 
@@ -79,7 +81,8 @@ const storeBatchSql = sql`
     -- every batch and is reused, instead of planned again for each one.
     select r.* from (select ${p('drafts')}::json as drafts offset 0) as given,
     json_to_recordset(given.drafts)
-      as r(ord int, sender_id int, receiver_id int, client_id uuid, text text, media_url text, media_type text, file_name text, reply_to_id int)
+      as r(ord int, sender_id int, receiver_id int, client_id uuid, text text, media_url text, media_type text, file_name text, reply_to_id int,
+        forwarded_from_user_id int)
   ),
   looked_up as materialized (
     -- Materialized: each lookup runs once per draft, not once per mention below. Scalar subqueries, not exists(): the
@@ -121,9 +124,10 @@ const storeBatchSql = sql`
     ) as c
   ),
   inserted as (
-    insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id, created_at, expires_at)
+    insert into messages (id, sender_id, receiver_id, client_id, text, media_url, media_type, file_name, reply_to_id,
+      forwarded_from_user_id, created_at, expires_at)
     select a.new_id, a.sender_id, a.receiver_id, a.client_id, a.text, a.media_url, a.media_type, a.file_name, a.reply_to_id,
-      now(), a.expires_at
+      a.forwarded_from_user_id, now(), a.expires_at
     from accepted a
     where a.new_id is not null
     order by a.new_id
@@ -195,6 +199,7 @@ const draftJson = (d: SendDraft, i: number) => ({
   media_type: d.mediaType,
   file_name: d.fileName,
   reply_to_id: d.replyToId,
+  forwarded_from_user_id: d.forwardedFromUserId ?? null,
 });
 
 function outcomeOf(draft: SendDraft, row: Row): SendOutcome {

@@ -24,6 +24,11 @@ import { chatGroupMessagesRoutes } from './chat-groups-messages.routes.ts';
 import { ChatGroupsService } from './chat-groups.service.ts';
 import { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
 import { registerGroupsSocket } from './chat-groups.socket.ts';
+import { ChatPinsService } from './chat-pins.service.ts';
+import { directForwarding, ForwardService, groupForwarding, type ForwardEndpoint } from './chat-forward.service.ts';
+import { chatForwardRoutes } from './chat-forward.routes.ts';
+
+export type { ForwardCopy, ForwardEndpoint, ForwardSource } from './chat-forward.service.ts';
 
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */
@@ -39,6 +44,11 @@ export interface ChatApi {
     fileFor(me: number, messageId: number): Promise<string | null>;
     filesAfter(afterId: number, limit: number): Promise<Array<{ id: number; mediaUrl: string }>>;
   };
+  /**
+   * Forwarding (POST /chat/forward) between every kind of conversation: direct and group chats are registered here;
+   * another kind (a community's channel) registers where its copies come from and go to.
+   */
+  forwarding: { register(endpoint: ForwardEndpoint): void };
 }
 
 /** Private and group chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
@@ -105,6 +115,10 @@ export function createChatModule(
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
     groupTyping,
   });
+  const pins = new ChatPinsService(repository, people, service, events);
+  const forwarding = new ForwardService(ctx.media);
+  forwarding.register(directForwarding(repository, service));
+  forwarding.register(groupForwarding(groupMessages));
   const expiry = new MessageExpiry([service, groupMessages], app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());
@@ -130,9 +144,10 @@ export function createChatModule(
   return {
     name: 'chat',
     routes: async (api) => {
-      await chatRoutes(api, { chat: service, blocks, sendBudget });
+      await chatRoutes(api, { chat: service, pins, blocks, sendBudget });
       await chatGroupsRoutes(groups)(api, {});
       await chatGroupMessagesRoutes({ messages: groupMessages, sendBudget })(api, {});
+      await chatForwardRoutes({ forwarding, sendBudget })(api, {});
     },
     api: {
       onBlock: (listener) => blocks.onBlock(listener),
@@ -141,6 +156,7 @@ export function createChatModule(
       files: { fileFor: (me, id) => service.fileFor(me, id), filesAfter: (after, limit) => service.filesAfter(after, limit) },
       // Group files were private from the start: nothing to move out of the public folder.
       groupFiles: { fileFor: (me, id) => groupMessages.fileFor(me, id), filesAfter: async () => [] },
+      forwarding: { register: (endpoint) => forwarding.register(endpoint) },
     },
   };
 }

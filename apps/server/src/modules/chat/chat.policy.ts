@@ -22,6 +22,9 @@ export function assertInConversation<T extends MessageParties>(me: number, row: 
 export const mayFetchFile = (me: number, row: MessageParties & { deletedAt: Date | null }, expired: boolean, hiddenForMe: boolean) =>
   (row.senderId === me || row.receiverId === me) && row.deletedAt === null && !expired && !hiddenForMe;
 
+/** Who may pass a message on (forward it) or pin it: one of its two people while it is there for them, as for its file. */
+export const isThereFor = mayFetchFile;
+
 /** Only the sender edits or deletes a message for everyone. */
 export function assertSender(me: number, row: MessageParties) {
   if (row.senderId !== me) throw forbidden('You can only change your own messages.');

@@ -20,13 +20,17 @@ export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastS
 /** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
 export const isExpired = (row: Pick<MessageRow, 'expiresAt'>, now = Date.now()) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
 
-/** A message as both people see it. Read time only when both keep read receipts on, and had them on at the read. */
+/**
+ * A message as both people see it. Read time only when both keep read receipts on, and had them on at the read.
+ * `forwardedFrom`: the author of the message this one is a copy of (looked up only for a forwarded message).
+ */
 export function presentMessage(
   row: MessageRow,
-  extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean },
+  extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean; forwardedFrom?: ChatUserRow | null },
 ): ChatMessage {
   const deleted = row.deletedAt !== null;
   const reply = extra.replyTo;
+  const forwardedFromId = row.forwardedFromUserId;
   return {
     id: row.id,
     _id: row.id,
@@ -50,6 +54,13 @@ export function presentMessage(
     // A read made while receipts were off stays private even after both turn them back on.
     read_at: extra.receiptsVisible && !row.readPrivately ? (row.readAt?.toISOString() ?? null) : null,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    pinned: !deleted && !isExpired(row) && row.pinnedAt !== null,
+    forwarded_from:
+      forwardedFromId === null
+        ? null
+        : extra.forwardedFrom
+          ? presentChatUser(extra.forwardedFrom)
+          : { id: forwardedFromId, name: DELETED_MEMBER_NAME, username: null, avatar: null },
   };
 }
 

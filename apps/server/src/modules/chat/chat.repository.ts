@@ -6,6 +6,7 @@ import {
   eq,
   exists,
   gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -209,6 +210,54 @@ export class ChatRepository {
     return (rows as MessageRow[]).reverse();
   }
 
+  /**
+   * Up to `limit` messages of the pair centred on `around` (half before it, the rest from it on) that `a` has not
+   * deleted for themselves, oldest first: a jump to a pinned message that is not among the loaded pages.
+   */
+  async findAround(a: number, b: number, around: number, limit: number): Promise<MessageRow[]> {
+    const half = Math.floor(limit / 2);
+    const inView = (extra: SQL) => and(inPair(a, b), live, visibleTo(this.db, a), extra);
+    const [older, newer] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(inView(lt(messages.id, around)))
+        .orderBy(desc(messages.id))
+        .limit(half),
+      this.db
+        .select()
+        .from(messages)
+        .where(inView(gte(messages.id, around)))
+        .orderBy(asc(messages.id))
+        .limit(limit - half),
+    ]);
+    return [...(older as MessageRow[]).reverse(), ...(newer as MessageRow[])];
+  }
+
+  /** The pair's pinned messages that `a` sees (not deleted, not past their time, not deleted by `a` for themselves), newest pin first. */
+  async findPinned(a: number, b: number): Promise<MessageRow[]> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(inPair(a, b), isNotNull(messages.pinnedAt), isNull(messages.deletedAt), live, visibleTo(this.db, a)))
+      .orderBy(desc(messages.pinnedAt), desc(messages.id));
+    return rows as MessageRow[];
+  }
+
+  /** Pins (by this member) or unpins (`by` null). A message pinned already keeps its place in the pins. */
+  async setPinned(id: number, by: number | null): Promise<MessageRow> {
+    const [row] = await this.db
+      .update(messages)
+      .set(
+        by === null
+          ? { pinnedAt: null, pinnedBy: null }
+          : { pinnedAt: sql`coalesce(${messages.pinnedAt}, now())`, pinnedBy: sql`coalesce(${messages.pinnedBy}, ${by}::int)` },
+      )
+      .where(eq(messages.id, id))
+      .returning();
+    return row as MessageRow;
+  }
+
   async updateText(id: number, text: string): Promise<MessageRow> {
     const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
     return row as MessageRow;
@@ -219,7 +268,7 @@ export class ChatRepository {
       await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
       const [row] = await tx
         .update(messages)
-        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
+        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date(), pinnedAt: null, pinnedBy: null })
         .where(eq(messages.id, id))
         .returning();
       return row as MessageRow;

@@ -10,6 +10,9 @@ import {
   blocksResponseSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
+  chatPinsQuerySchema,
+  chatPinsResponseSchema,
+  conversationPinBodySchema,
   chatMessagesResponseSchema,
   chatUsersQuerySchema,
   chatUsersResponseSchema,
@@ -29,6 +32,7 @@ import { currentUserId } from '../../http/route-kit.ts';
 import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
 import type { ChatBlocksService } from './chat-blocks.service.ts';
 import type { ChatService, SendInput } from './chat.service.ts';
+import type { ChatPinsService } from './chat-pins.service.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -50,10 +54,12 @@ async function readMultipartSend(request: FastifyRequest): Promise<{ input: Send
   return { input, attachment: await prepareAttachment(file.data, file.filename) };
 }
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; blocks: ChatBlocksService; sendBudget: MemberBudget }> = async (
-  app,
-  { chat, blocks, sendBudget },
-) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  pins: ChatPinsService;
+  blocks: ChatBlocksService;
+  sendBudget: MemberBudget;
+}> = async (app, { chat, pins, blocks, sendBudget }) => {
   const common = { tags: ['chat'], security: [{ bearer: [] }] };
   const me = currentUserId;
 
@@ -78,7 +84,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; blocks: Chat
     {
       schema: {
         ...common,
-        description: 'The `limit` newest messages of the conversation older than `before`, oldest first.',
+        description:
+          'The `limit` newest messages of the conversation older than `before`, or the page centred on `around` (a jump to a pin), oldest first.',
         querystring: chatMessagesQuerySchema,
         response: { 200: chatMessagesResponseSchema, ...errors },
       },
@@ -146,6 +153,33 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; blocks: Chat
       await chat.hideForMe(me(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/chat/messages/:id/pin',
+    {
+      schema: {
+        ...common,
+        description: 'Either person pins or unpins a message of their chat (not across a block; unpinning always).',
+        params: messageIdParamsSchema,
+        body: conversationPinBodySchema,
+        response: { 200: chatMessageSchema, ...errors },
+      },
+    },
+    async (request) => pins.pin(me(request), request.params.id, request.body.pinned),
+  );
+
+  app.get(
+    '/chat/pins',
+    {
+      schema: {
+        ...common,
+        description: 'The chat’s pinned messages the caller sees, newest pin first.',
+        querystring: chatPinsQuerySchema,
+        response: { 200: chatPinsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ pins: await pins.pins(me(request), request.query.peer_id) }),
   );
 
   app.put(

@@ -92,13 +92,16 @@ export class ChatService {
     };
   }
 
-  async history(me: number, query: { peer_id: number; limit: number; before?: number }) {
+  /** A page of the chat: the newest, older than `before`, or centred on `around` (a jump to a pinned message). */
+  async history(me: number, query: { peer_id: number; limit: number; before?: number; around?: number }) {
     await requirePeer(this.people, me, query.peer_id);
-    // The cursor must be a message of this very conversation: another pair's ids say nothing here.
-    if (query.before && !(await this.repo.findInPair(query.before, me, query.peer_id)))
-      throw notFound('This message is not in this conversation.');
-    const rows = await this.repo.findPage(me, query.peer_id, query.limit, query.before);
-    return this.hydrate(rows, me, query.peer_id);
+    // A cursor must be a message of this very conversation: another pair's ids say nothing here.
+    const cursor = query.around ?? query.before;
+    if (cursor && !(await this.repo.findInPair(cursor, me, query.peer_id))) throw notFound('This message is not in this conversation.');
+    const rows = query.around
+      ? await this.repo.findAround(me, query.peer_id, query.around, query.limit)
+      : await this.repo.findPage(me, query.peer_id, query.limit, query.before);
+    return this.present(rows, me, query.peer_id);
   }
 
   /** Whether read times may be shown in this pair: both people keep read receipts on. */
@@ -107,26 +110,30 @@ export class ChatService {
     return both.get(a)!.readReceipts && both.get(b)!.readReceipts;
   }
 
-  private async hydrate(rows: MessageRow[], a: number, b: number): Promise<ChatMessage[]> {
+  /** Messages of the pair of `a` and `b` as both see them: reactions, replies, read times, forwarded messages' authors. */
+  async present(rows: MessageRow[], a: number, b: number): Promise<ChatMessage[]> {
     if (!rows.length) return [];
-    const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
-    const [reactions, replies, receiptsVisible] = await Promise.all([
+    const ids = (pick: (r: MessageRow) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
+    const [reactions, replies, receiptsVisible, authors] = await Promise.all([
       this.repo.findReactions(rows.map((r) => r.id)),
-      this.repo.findByIds(replyIds),
+      this.repo.findByIds(ids((r) => r.replyToId)),
       this.receiptsVisible(a, b),
+      this.people.findUsers(ids((r) => r.forwardedFromUserId)),
     ]);
     const replyById = new Map(replies.map((r) => [r.id, r]));
+    const authorById = new Map(authors.map((u) => [u.id, u]));
     return rows.map((row) =>
       presentMessage(row, {
         reactions: reactions.filter((x) => x.messageId === row.id),
         replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
         receiptsVisible,
+        forwardedFrom: row.forwardedFromUserId === null ? null : authorById.get(row.forwardedFromUserId),
       }),
     );
   }
 
-  private async one(row: MessageRow) {
-    const [message] = await this.hydrate([row], row.senderId, row.receiverId);
+  async one(row: MessageRow) {
+    const [message] = await this.present([row], row.senderId, row.receiverId);
     return message!;
   }
 
@@ -137,8 +144,9 @@ export class ChatService {
    * upload), so one member's messages are stored in the order they were sent. A retry with the same client_id returns
    * the stored message and emits nothing new. `origin` is the socket the send came from: its acknowledgement carries
    * the message, so it is not sent the same message again as an event (the member's other tabs are).
+   * `forwardedFrom`: a forward's copy names the author of the message it copies (chat-forward.service.ts).
    */
-  async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string): Promise<ChatMessage> {
+  async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string, forwardedFrom?: number): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
     // A lone surrogate (half of an emoji, cut by a buggy client) becomes U+FFFD, as it would on its way to the
     // database in UTF-8; stored, acknowledged and delivered the same.
@@ -157,6 +165,7 @@ export class ChatService {
         mediaType: attachment?.mediaType ?? null,
         fileName: attachment?.fileName ?? null,
         replyToId: input.reply_to ?? null,
+        forwardedFromUserId: forwardedFrom ?? null,
       });
     } catch (error) {
       await this.media.remove(mediaUrl);
@@ -168,8 +177,9 @@ export class ChatService {
       // Stored before under this client id (a retry): the stored message; both people were told when it was stored.
       return this.one((await this.repo.findById(outcome.messageId))!);
     }
-    // A new message has no reactions and is unread: nothing more to load.
-    const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false });
+    // A new message has no reactions and is unread: nothing more to load but a forward's author.
+    const [author] = forwardedFrom ? await this.people.findUsers([forwardedFrom]) : [];
+    const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false, forwardedFrom: author });
     this.counted();
     this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     return message;
@@ -238,7 +248,7 @@ export class ChatService {
       }
       for (const rows of byPair.values()) {
         const { senderId, receiverId } = rows[0]!;
-        for (const message of await this.hydrate(rows, senderId, receiverId))
+        for (const message of await this.present(rows, senderId, receiverId))
           this.events.toPair(senderId, receiverId, 'message:deleted', message);
       }
       total += cleared.length;

@@ -32,7 +32,7 @@ export interface Reader {
 }
 
 /** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
-const isGone = (row: ConversationMessageRow) => row.deletedAt !== null || isExpired(row);
+export const isGone = (row: ConversationMessageRow) => row.deletedAt !== null || isExpired(row);
 
 /** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
 const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();

@@ -23,6 +23,8 @@ const message = (patch: Partial<ChatMessage> = {}): ChatMessage => ({
   reactions: [],
   read_at: null,
   expires_at: null,
+  pinned: false,
+  forwarded_from: null,
   ...patch,
 });
 const actions: MessageActions = { onReply: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onReact: vi.fn() };

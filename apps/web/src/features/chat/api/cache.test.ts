@@ -22,6 +22,8 @@ const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => (
   reactions: [],
   read_at: null,
   expires_at: null,
+  pinned: false,
+  forwarded_from: null,
   ...patch,
 });
 

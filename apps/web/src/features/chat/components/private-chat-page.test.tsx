@@ -33,6 +33,8 @@ const fromPeer = (id: number, text: string): ChatMessage => ({
   reactions: [],
   read_at: null,
   expires_at: null,
+  pinned: false,
+  forwarded_from: null,
 });
 
 /** The server as the chat page sees it: one conversation with three messages the member has not read. */
