@@ -11,13 +11,16 @@ import { chatMessageSchema, chatUserSchema, reactionSchema } from './chat.ts';
 const id = dbIdSchema();
 
 /**
- * A line the conversation wrote itself, worded by the client: `actor` did `event` (to `users`, or with `name`).
- * 'created' (the group), 'added', 'removed', 'left', 'renamed' (name), 'avatar'.
+ * A line the conversation wrote itself, worded by the client: `actor` did `event` (to `user_ids`, or with `name`).
+ * 'created' (the group), 'added', 'removed', 'left', 'renamed' (name), 'avatar'. `users`: the people of `user_ids` as
+ * they are now (a deleted account nameless), so a line can name someone who is no longer in the conversation and
+ * never wrote in it (the actor is the message's `sender`).
  */
 export const systemLineSchema = z.object({
   event: z.enum(['created', 'added', 'removed', 'left', 'renamed', 'avatar']),
   actor_id: z.number().int().nullable(),
   user_ids: z.array(z.number().int()).optional(),
+  users: z.array(chatUserSchema).optional(),
   name: z.string().optional(),
 });
 export type SystemLine = z.infer<typeof systemLineSchema>;

@@ -15,6 +15,8 @@ const picture = () =>
     .png()
     .toBuffer();
 const block = (who: Member, whom: Member) => t.as(who).post(`/api/chat/blocks/${whom.id}`);
+/** A member as a line names them: as every member sees them (their picture none yet). */
+const person = (m: Member) => ({ id: m.id, name: `Member ${m.username}`, username: m.username, avatar: null });
 const roles = (group: { members: Array<{ id: number; role: string }> }) => Object.fromEntries(group.members.map((m) => [m.id, m.role]));
 
 describe('creating a group', () => {
@@ -158,7 +160,7 @@ describe('managing a group', () => {
 
     const seen = await historyOf(t, dee, group.id);
     expect(lines(seen)).toEqual(['#added', 'welcome dee']);
-    expect(seen[0]!.system).toEqual({ event: 'added', actor_id: ada.id, user_ids: [dee.id] });
+    expect(seen[0]!.system).toEqual({ event: 'added', actor_id: ada.id, user_ids: [dee.id], users: [person(dee)] });
     expect(lines(await historyOf(t, ben, group.id))).toEqual(['#created', 'before dee', '#added', 'welcome dee']);
     // The earlier message is not there for dee, however it is asked for.
     expect(lines(await historyOf(t, dee, group.id, `?around=${early.id}`))).toEqual(['#added', 'welcome dee']);
@@ -201,13 +203,31 @@ describe('managing a group', () => {
     }
     const history = await historyOf(t, dee, group.id);
     expect(lines(history)).toEqual(['#created', 'hello', '#removed', '#left']);
-    expect(history[2]!.system).toEqual({ event: 'removed', actor_id: ada.id, user_ids: [cy.id] });
+    expect(history[2]!.system).toEqual({ event: 'removed', actor_id: ada.id, user_ids: [cy.id], users: [person(cy)] });
     expect(history[3]!.system).toMatchObject({ event: 'left', actor_id: ben.id });
     expect(roles((await t.as(dee).get(groupUrl(group.id))).json())).toEqual({ [ada.id]: 'admin', [dee.id]: 'member' });
 
     // Added back: their history starts again from then.
     expect((await t.as(ada).post(groupUrl(group.id, '/members'), { user_ids: [cy.id] })).statusCode).toBe(200);
     expect(lines(await historyOf(t, cy, group.id))).toEqual(['#added']);
+  });
+
+  it('names the people a line speaks of as they are now, once they are out of the group too; a deleted account nameless', async () => {
+    const [ada, ben, cy, dee] = await t.members(4);
+    const group = await createGroup(t, ada, [ben, cy]);
+    expect((await t.as(ada).post(groupUrl(group.id, '/members'), { user_ids: [dee.id] })).statusCode).toBe(200);
+    expect((await t.as(ada).delete(groupUrl(group.id, `/members/${cy.id}`))).statusCode).toBe(204);
+    // Cy never wrote and is no longer a member: the lines are all that can name him to the others.
+    const [created, added, removed] = await historyOf(t, ben, group.id);
+    expect(created!.system).toEqual({ event: 'created', actor_id: ada.id });
+    expect(added!.system).toEqual({ event: 'added', actor_id: ada.id, user_ids: [dee.id], users: [person(dee)] });
+    expect(removed!.system).toEqual({ event: 'removed', actor_id: ada.id, user_ids: [cy.id], users: [person(cy)] });
+    const [listed] = await groupsOf(t, ben);
+    expect(listed!.last_message!.system).toMatchObject({ users: [person(cy)] });
+
+    expect((await t.as(cy).delete('/api/account', { password: cy.password })).statusCode).toBe(204);
+    const [, , after] = await historyOf(t, ben, group.id);
+    expect(after!.system!.users).toEqual([{ id: cy.id, name: 'Deleted member', username: null, avatar: null }]);
   });
 
   it('hands admin to the longest-standing member when the last admin leaves, and deletes the group with its last member', async () => {

@@ -11,6 +11,14 @@ export const presentSender = (row: SenderRow | undefined, id: number): ChatUser 
     ? { id, name: DELETED_MEMBER_NAME, username: null, avatar: null }
     : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
 
+/** The people a line names are looked up with the senders (conversations.service.ts `present`). */
+export const namedIn = (system: unknown): number[] => (system as SystemLine | null)?.user_ids ?? [];
+
+function presentSystemLine(line: SystemLine | null, people: Map<number, SenderRow>): SystemLine | null {
+  if (!line?.user_ids) return line;
+  return { ...line, users: line.user_ids.map((id) => presentSender(people.get(id), id)) };
+}
+
 /** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
 export const isExpired = (row: Pick<ConversationMessageRow, 'expiresAt'>, now = Date.now()) =>
   row.expiresAt !== null && row.expiresAt.getTime() <= now;
@@ -50,7 +58,7 @@ export function presentConversationMessage(
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
-    system: (row.system as SystemLine | null) ?? null,
+    system: presentSystemLine(row.system as SystemLine | null, extra.senders),
     ...placement(place),
   };
 }

@@ -11,7 +11,7 @@ import type {
   ConversationSendRefusal,
   ConversationSendRepository,
 } from './conversations-send.repository.ts';
-import { isExpired, presentConversationMessage, type Place } from './conversations.presenter.ts';
+import { isExpired, namedIn, presentConversationMessage, type Place } from './conversations.presenter.ts';
 
 export type { Place, ReaderState };
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
@@ -75,6 +75,7 @@ export class ConversationsService {
     for (const r of rows) {
       people.add(r.senderId);
       if (r.forwardedFromUserId !== null) people.add(r.forwardedFromUserId);
+      for (const id of namedIn(r.system)) people.add(id);
     }
     const [reactions, replies, senders] = await Promise.all([
       this.messages.findReactions(rows.map((r) => r.id)),

@@ -22,6 +22,19 @@ describe('system lines, worded by the client', () => {
     expect(say({ event: 'left', actor_id: 9 })).toBe('You left');
   });
 
+  it('names someone it no longer knows (out of the group, never wrote) as the line names them', () => {
+    const cy = { id: 60, name: 'Cy Long', username: 'cy', avatar: null };
+    const quiet = { id: 61, name: '', username: 'quiet_one', avatar: null };
+    expect(say({ event: 'removed', actor_id: 1, user_ids: [60], users: [cy] })).toBe('Ada removed Cy Long');
+    expect(say({ event: 'added', actor_id: 1, user_ids: [2, 60, 61, 62], users: [cy, quiet] })).toBe(
+      'Ada added Ben, Cy Long, quiet_one and one more',
+    );
+    // The names the viewer knows now come first: a member renamed since keeps their new name.
+    expect(say({ event: 'added', actor_id: 1, user_ids: [2], users: [{ id: 2, name: 'Old Ben', username: 'ben', avatar: null }] })).toBe(
+      'Ada added Ben',
+    );
+  });
+
   it('counts the people it does not know rather than inventing names', () => {
     expect(say({ event: 'added', actor_id: 1, user_ids: [2, 50, 51] })).toBe('Ada added Ben and 2 more');
     expect(say({ event: 'added', actor_id: 1, user_ids: [50] })).toBe('Ada added a member');

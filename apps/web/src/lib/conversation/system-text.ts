@@ -11,10 +11,15 @@ function listOf(names: string[]): string {
 
 /**
  * The words of a line the conversation wrote itself, from the viewer's side: 'Ada added Ben and Cy', 'You left',
- * 'Ada removed you', 'Ada renamed the group to "Trip"'. The server sends only who did what to whom (ids), so every
- * client words it in its own language and with the names it knows now.
+ * 'Ada removed you', 'Ada renamed the group to "Trip"'. The server sends who did what to whom (ids, and the people
+ * named as they are now), so every client words it in its own language, with the names it knows first.
  */
-export function systemText(line: SystemLine, nameOf: NameOf, me: number): string {
+export function systemText(line: SystemLine, knownName: NameOf, me: number): string {
+  // The line itself names the people it speaks of: someone removed who never wrote is in no list the client has.
+  const nameOf: NameOf = (id) => {
+    const named = line.users?.find((u) => u.id === id);
+    return knownName(id) ?? (named ? named.name || named.username : null) ?? null;
+  };
   const subject = (id: number | null) => (id === null ? 'Someone' : id === me ? 'You' : (nameOf(id) ?? 'Someone'));
   const objects = (ids: number[]) => {
     const known = ids.filter((id) => id === me || nameOf(id) !== null).map((id) => (id === me ? 'you' : nameOf(id)!));
