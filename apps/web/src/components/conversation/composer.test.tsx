@@ -75,3 +75,22 @@ describe('composer drafts', () => {
     expect(box()).toHaveValue('my draft');
   });
 });
+
+describe('composer reply', () => {
+  it('Escape takes the reply back, as its Cancel button does', async () => {
+    const onCancel = vi.fn();
+    render(
+      <Composer
+        draftKey="9"
+        replyTo={{ id: 70, text: 'Who is in for Saturday?' }}
+        editing={null}
+        onCancel={onCancel}
+        onSend={noop}
+        onSaveEdit={noop}
+      />,
+    );
+    expect(screen.getByText('Replying to: Who is in for Saturday?')).toBeVisible();
+    await userEvent.type(box(), '{Escape}');
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

@@ -181,7 +181,18 @@ export function Composer<M extends QuotedMessage>({
     setEmojiOpen(false);
   };
 
+  const cancel = () => {
+    setText(editing ? readDraft(draftKey) : '');
+    onCancel();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Escape takes back a reply or an edit (the emoji picker, when open, takes Escape for itself).
+    if (e.key === 'Escape' && (replyTo || editing) && !emojiOpen) {
+      e.preventDefault();
+      cancel();
+      return;
+    }
     if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing || !enterSends()) return;
     e.preventDefault();
     submit();
@@ -220,10 +231,7 @@ export function Composer<M extends QuotedMessage>({
           <span className="truncate">{editing ? 'Editing message' : `Replying to: ${replyTo!.text || 'Attachment'}`}</span>
           <button
             type="button"
-            onClick={() => {
-              setText(editing ? readDraft(draftKey) : '');
-              onCancel();
-            }}
+            onClick={cancel}
             aria-label="Cancel"
             className="-my-1 ml-2 flex size-11 shrink-0 items-center justify-center rounded hover:bg-slate-800"
           >

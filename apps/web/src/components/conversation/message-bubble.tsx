@@ -23,9 +23,10 @@ export interface MessageBubbleProps<M extends TimelineMessage> {
   actions: MessageActions<M>;
   /**
    * In a conversation of more than two people: who wrote another member's message. The first message of a run
-   * shows their name and avatar (`first`); the next ones keep the avatar's place so the bubbles line up.
+   * shows their name and avatar (`first`); the next ones keep the avatar's place so the bubbles line up. With
+   * `onOpen` the avatar is a button about them (a community's member actions: report, their profile).
    */
-  author?: { name: string; avatar: string | null; first: boolean };
+  author?: { name: string; avatar: string | null; first: boolean; onOpen?(): void };
   /** Who wrote the message a reply quotes (groups, where it is not obviously the other person). */
   replyAuthor?: string | null;
   /** One's own message: ✓ sent or ✓✓ read. By default a direct message's read time decides. */
@@ -51,7 +52,7 @@ export function MessageBubble<M extends TimelineMessage>({
   const [menuOpen, setMenuOpen] = useState(false);
   const press = useLongPress(() => setMenuOpen(true));
   const gone = message.deleted || isRemoved(message);
-  const swipe = useSwipeToReply(gone ? null : () => actions.onReply(message));
+  const swipe = useSwipeToReply(gone || !actions.onReply ? null : () => actions.onReply?.(message));
   const expiresAt = expiresAtOf(message);
   const now = useExpiryClock(expiresAt);
   // Auto-deleted: gone for both people once the time is up, before or after the server clears it.
@@ -61,15 +62,31 @@ export function MessageBubble<M extends TimelineMessage>({
   const forwarded = 'forwarded_from' in message ? message.forwarded_from : null;
   const showAuthor = author && !own;
   return (
-    <li data-testid="message" data-own={own} className={clsx('relative flex flex-col', own ? 'items-end' : 'items-start')}>
+    <li
+      data-testid="message"
+      data-message-id={message.id}
+      data-own={own}
+      className={clsx('group/message relative flex flex-col', own ? 'items-end' : 'items-start')}
+    >
       <SwipeReplyHint pull={swipe.pull} ready={swipe.ready} />
       <div className={clsx('flex max-w-full items-end gap-1', own && 'flex-row-reverse')}>
         {showAuthor &&
           (author.first ? (
-            // The name is written in the bubble: the picture is not read out a second time.
-            <span aria-hidden className="self-start">
-              <Avatar src={author.avatar} name={author.name} size={32} />
-            </span>
+            author.onOpen ? (
+              <button
+                type="button"
+                onClick={author.onOpen}
+                aria-label={`${author.name}: actions`}
+                className="-m-1.5 shrink-0 self-start rounded-full p-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              >
+                <Avatar src={author.avatar} name={author.name} size={32} />
+              </button>
+            ) : (
+              // The name is written in the bubble: the picture is not read out a second time.
+              <span aria-hidden className="self-start">
+                <Avatar src={author.avatar} name={author.name} size={32} />
+              </span>
+            )
           ) : (
             <span aria-hidden className="w-8 shrink-0" />
           ))}
