@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 
@@ -225,6 +225,22 @@ export class ChatGroupsRepository {
       .from(conversationMembers)
       .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
       .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.state, 'member')));
+    return rows.map((r) => r.id);
+  }
+
+  /** The groups whose unread messages count in the member's chat count: those they have not muted (or whose mute ended). */
+  async unmutedGroupIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: conversationMembers.conversationId })
+      .from(conversationMembers)
+      .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.state, 'member'),
+          or(not(conversationMembers.muted), lte(conversationMembers.mutedUntil, sql`now()`)),
+        ),
+      );
     return rows.map((r) => r.id);
   }
 

@@ -186,6 +186,14 @@ export class ChatGroupsService {
     await this.announce(group, line);
   }
 
+  /** Unread messages in the member's groups but muted ones: their part of the chat count (the header's Chats). */
+  async unreadTotal(me: number): Promise<number> {
+    const counts = await this.conversations.unreadCounts(me, await this.repo.unmutedGroupIdsOf(me));
+    let total = 0;
+    for (const n of counts.values()) total += n;
+    return total;
+  }
+
   /** Member ids of the groups a member's sockets belong in (joined at connect). */
   groupIdsOf(me: number) {
     return this.repo.groupIdsOf(me);

@@ -297,4 +297,28 @@ describe('the group list', () => {
     await t.as(ada).delete(groupUrl(second.id, `/members/${ada.id}`));
     expect((await groupsOf(t, ada)).map((g) => g.name)).toEqual(['First']);
   });
+
+  it('counts unread group messages in the chat count beside direct ones, but a muted group’s', async () => {
+    const [ada, ben, cy] = await t.members(3);
+    const chatCount = async () => (await t.as(ada).get('/api/chat/unread-count')).json().unreadCount as number;
+    const group = await createGroup(t, ben, [ada, cy]);
+    const quiet = await createGroup(t, cy, [ada, ben], 'Quiet');
+    expect(await chatCount()).toBe(0);
+    const first = await sendToGroup(t, ben, group.id, 'one');
+    await sendToGroup(t, cy, group.id, 'two');
+    const direct = await t.as(ben).post('/api/chat/send', { peer_id: ada.id, text: 'psst' });
+    expect(await chatCount()).toBe(3);
+
+    expect((await t.as(ada).put(groupUrl(quiet.id, '/mute'), { muted: true })).statusCode).toBe(200);
+    await sendToGroup(t, cy, quiet.id, 'not counted');
+    expect(await chatCount()).toBe(3);
+
+    expect((await t.as(ada).post(groupUrl(group.id, '/read'), { message_id: first.id })).json()).toEqual({ unread: 1 });
+    expect(await chatCount()).toBe(2);
+    // Reading the direct chat answers the count the header shows: the group's unread message is still in it.
+    const read = await t.as(ada).post('/api/chat/read', { peer_id: ben.id, up_to_id: direct.json().message.id });
+    expect(read.json()).toEqual({ updated: 1, unreadCount: 1 });
+    await t.as(ada).delete(groupUrl(group.id, `/members/${ada.id}`));
+    expect(await chatCount()).toBe(0);
+  });
 });

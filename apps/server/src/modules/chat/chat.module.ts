@@ -69,6 +69,10 @@ export function createChatModule(
     events,
     new PresenceProcessesRepository(ctx.db),
   );
+  // Group chats: the conversation core's groups, with chat's rule of who may message whom.
+  const groupsRepository = new ChatGroupsRepository(ctx.db);
+  const groupEvents = new GroupEvents(ctx.realtime.chat);
+  const groups = new ChatGroupsService(groupsRepository, people, deps.conversations, groupEvents, ctx.media);
   const service = new ChatService(
     repository,
     people,
@@ -78,6 +82,7 @@ export function createChatModule(
     presence,
     new ChatSendRepository(ctx.db),
     ctx.metrics.messagesSent.private,
+    (me) => groups.unreadTotal(me),
   );
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
@@ -91,10 +96,6 @@ export function createChatModule(
   const budgets = budgetStore(ctx.config.redisUrl, ctx.limitsNamespace);
   const sendBudget = new MemberBudget('chat-send', Math.ceil(CHAT_SENDS_PER_MINUTE * ctx.config.rateLimitFactor), 60_000, budgets.store);
   app.addHook('onClose', async () => budgets.close());
-  // Group chats: the conversation core's groups, with chat's rule of who may message whom.
-  const groupsRepository = new ChatGroupsRepository(ctx.db);
-  const groupEvents = new GroupEvents(ctx.realtime.chat);
-  const groups = new ChatGroupsService(groupsRepository, people, deps.conversations, groupEvents, ctx.media);
   const groupMessages = new ChatGroupMessagesService(groupsRepository, deps.conversations, groupEvents, settings);
   const groupTyping = registerGroupsSocket(ctx.realtime.chat, {
     events: ctx.realtime.events,

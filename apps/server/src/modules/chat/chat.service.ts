@@ -37,6 +37,8 @@ export class ChatService {
     sends: ChatSendRepository,
     /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
     private readonly counted: () => void = () => {},
+    /** The member's unread group messages (chat-groups.service.ts), which the chat count holds beside direct ones. */
+    private readonly groupUnread: (me: number) => Promise<number> = async () => 0,
   ) {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
@@ -275,7 +277,7 @@ export class ChatService {
     const at = new Date();
     const visible = await this.receiptsVisible(me, input.peer_id);
     const updated = await this.repo.markRead(me, input.peer_id, input.up_to_id, at, !visible);
-    const unreadCount = await this.repo.countUnread(me);
+    const unreadCount = await this.unreadCount(me);
     // The reader's other tabs update their badges; the sender hears about it only when both keep receipts on.
     this.events.toUser(me, 'conversation:read', { peer_id: input.peer_id, up_to_id: input.up_to_id, unreadCount });
     if (updated > 0 && visible) {
@@ -295,8 +297,13 @@ export class ChatService {
     this.events.toUsers([userId, ...partners], 'receipts:changed', { user_id: userId });
   }
 
-  unreadCount(me: number) {
-    return this.repo.countUnread(me);
+  /**
+   * The count the header's Chats shows: unread direct messages and those of the member's groups (not muted ones),
+   * as the chat list holds both.
+   */
+  async unreadCount(me: number) {
+    const [direct, groups] = await Promise.all([this.repo.countUnread(me), this.groupUnread(me)]);
+    return direct + groups;
   }
 
   /** Typing reaches only someone the sender may message (the send rule: the member exists, no block either way); anything else is dropped silently. */
