@@ -113,6 +113,8 @@ export const createGroupBodySchema = z.object({
   member_ids: memberIds.min(CONVERSATION_LIMITS.groupMinMembers - 1, 'Pick at least two people'),
 });
 export const updateGroupBodySchema = z.object({ name: groupName });
+/** A group picture over CONVERSATION_LIMITS.groupAvatarMaxBytes: the server's 413 and the web's check say the same. */
+export const GROUP_PICTURE_TOO_LARGE_MSG = `A group picture is at most ${CONVERSATION_LIMITS.groupAvatarMaxBytes / 1024 / 1024} MB.`;
 export const addGroupMembersBodySchema = z.object({ user_ids: memberIds.min(1, 'Pick someone to add') });
 
 /** The socket's group:send: the JSON send with the group's id. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CONVERSATION_LIMITS,
   ErrorCode,
+  GROUP_PICTURE_TOO_LARGE_MSG,
   addGroupMembersBodySchema,
   createGroupBodySchema,
   groupMemberParamsSchema,
@@ -29,7 +30,7 @@ async function readGroupChange(request: FastifyRequest): Promise<{ name?: string
     fileField: 'avatar',
     maxFiles: 1,
     maxFileBytes: CONVERSATION_LIMITS.groupAvatarMaxBytes,
-    fileTooLargeMsg: `A group picture is at most ${CONVERSATION_LIMITS.groupAvatarMaxBytes / 1024 / 1024} MB.`,
+    fileTooLargeMsg: GROUP_PICTURE_TOO_LARGE_MSG,
   });
   const { name } = parseOrThrow(updateGroupBodySchema.partial(), fields);
   const avatar = files[0]?.data;

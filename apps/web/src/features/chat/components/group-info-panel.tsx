@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_LIMITS, LIMITS, PROFILE_PICTURE_TOO_LARGE_MSG, updateGroupBodySchema, type Group } from '@tribeverse/shared';
+import { CONVERSATION_LIMITS, GROUP_PICTURE_TOO_LARGE_MSG, updateGroupBodySchema, type Group } from '@tribeverse/shared';
 import { Camera, LogOut, UserPlus } from 'lucide-react';
 import { appConfirm } from '../../../components/ui/app-dialog';
 import { Avatar } from '../../../components/ui/avatar';
@@ -65,7 +65,7 @@ export function GroupInfoPanel({ group, open, onOpenChange }: { group: Group; op
     if (picture.current) picture.current.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) return toast.error('Choose an image file (JPEG, PNG, WebP or GIF).');
-    if (file.size > LIMITS.profilePictureMaxBytes) return toast.error(PROFILE_PICTURE_TOO_LARGE_MSG);
+    if (file.size > CONVERSATION_LIMITS.groupAvatarMaxBytes) return toast.error(GROUP_PICTURE_TOO_LARGE_MSG);
     void run(() => setGroupPicture(group.id, file), 'Could not change the picture.');
   };
 

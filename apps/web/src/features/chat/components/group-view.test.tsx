@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONVERSATION_LIMITS } from '@tribeverse/shared';
+import { toast } from '../../../lib/toast';
 import { renderInApp } from '../../../test-render';
 import { groupState } from '../stores/groups';
 import { outbox } from '../stores/outbox';
@@ -177,6 +179,20 @@ describe('the group info panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(server.made('DELETE /api/chat/groups/5/members/2')).toHaveLength(1));
     await waitFor(() => expect(within(members).queryByText('Ben')).toBeNull());
+  });
+
+  it('refuses a group picture over the group limit in the group’s words, before sending it', async () => {
+    signIn();
+    const server = fakeGroupServer({ messages: history() });
+    const refused = vi.spyOn(toast, 'error');
+    openGroup();
+    await userEvent.click(await screen.findByRole('button', { name: 'Group info' }));
+    const panel = await screen.findByRole('dialog', { name: 'Group info' });
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: CONVERSATION_LIMITS.groupAvatarMaxBytes + 1 });
+    await userEvent.upload(within(panel).getByLabelText('Group picture file'), big);
+    expect(refused).toHaveBeenCalledWith('A group picture is at most 5 MB.');
+    expect(server.made('PATCH /api/chat/groups/5')).toHaveLength(0);
   });
 
   it('offers a member no admin tools, and leaving asks first, then goes back to the list', async () => {
