@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
+import { storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
 import { follows, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
 import { p, timerInterval, type MessageRow } from './chat.repository.ts';
 
@@ -156,36 +156,12 @@ export class ChatSendRepository {
    * stored: the batch is run again, and the client-id check now finds the original.
    */
   async storeBatch(drafts: SendDraft[]): Promise<SendOutcome[]> {
-    const firstOf = new Map<string, number>();
-    const copyOf = drafts.map((d, i) => {
-      if (d.clientId === null) return -1;
-      const key = `${d.senderId}:${d.clientId}`;
-      const first = firstOf.get(key);
-      if (first === undefined) firstOf.set(key, i);
-      return first ?? -1;
-    });
-    const unique = copyOf.some((first) => first >= 0) ? drafts.filter((_, i) => copyOf[i]! < 0) : drafts;
-    let rows: Row[];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        rows = await this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) });
-        break;
-      } catch (error) {
-        // A retry that raced its original (see above).
-        if (attempt >= 3 || !isUniqueViolation(error, 'messages_sender_client_idx')) throw error;
-      }
-    }
-    const outcomes = rows.map((row, i) => outcomeOf(unique[i]!, row));
-    if (unique === drafts) return outcomes;
-    const byDraft: SendOutcome[] = [];
-    let next = 0;
-    drafts.forEach((_, i) => {
-      const first = copyOf[i]!;
-      if (first < 0) return void byDraft.push(outcomes[next++]!);
-      const original = byDraft[first]!;
-      byDraft.push(original.verdict === 'created' ? { verdict: 'stored', messageId: original.row.id } : original);
-    });
-    return byDraft;
+    return storeIdempotentBatch(
+      drafts,
+      (unique) => this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) }),
+      outcomeOf,
+      (messageId): SendOutcome => ({ verdict: 'stored', messageId }),
+    );
   }
 }
 

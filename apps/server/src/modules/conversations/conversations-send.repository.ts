@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timerInterval } from '../../db/persistence/auto-delete.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
 import { communityMembers, conversationMembers, conversations, messages, userSettings } from '../../db/schema/index.ts';
 
 export type ConversationMessageRow = typeof messages.$inferSelect & { conversationId: number };
@@ -128,35 +128,12 @@ export class ConversationSendRepository {
    * the batch runs again, when the client-id check finds the original (as in private chat).
    */
   async storeBatch(drafts: ConversationDraft[]): Promise<ConversationSendOutcome[]> {
-    const firstOf = new Map<string, number>();
-    const copyOf = drafts.map((d, i) => {
-      if (d.clientId === null) return -1;
-      const key = `${d.senderId}:${d.clientId}`;
-      const first = firstOf.get(key);
-      if (first === undefined) firstOf.set(key, i);
-      return first ?? -1;
-    });
-    const unique = copyOf.some((first) => first >= 0) ? drafts.filter((_, i) => copyOf[i]! < 0) : drafts;
-    let rows: Row[];
-    for (let attempt = 1; ; attempt++) {
-      try {
-        rows = await this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) });
-        break;
-      } catch (error) {
-        if (attempt >= 3 || !isUniqueViolation(error, 'messages_sender_client_idx')) throw error;
-      }
-    }
-    const outcomes = rows.map((row, i) => outcomeOf(unique[i]!, row));
-    if (unique === drafts) return outcomes;
-    const byDraft: ConversationSendOutcome[] = [];
-    let next = 0;
-    drafts.forEach((_, i) => {
-      const first = copyOf[i]!;
-      if (first < 0) return void byDraft.push(outcomes[next++]!);
-      const original = byDraft[first]!;
-      byDraft.push(original.verdict === 'created' ? { verdict: 'stored', messageId: original.row.id } : original);
-    });
-    return byDraft;
+    return storeIdempotentBatch(
+      drafts,
+      (unique) => this.storeBatchStatement({ drafts: JSON.stringify(unique.map(draftJson)) }),
+      outcomeOf,
+      (messageId): ConversationSendOutcome => ({ verdict: 'stored', messageId }),
+    );
   }
 }
 
