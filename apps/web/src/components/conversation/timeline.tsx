@@ -1,9 +1,11 @@
-import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ArrowDown } from 'lucide-react';
 import { Alert } from '../ui/alert';
 import { Spinner } from '../ui/spinner';
 import { withDaySeparators } from '../../lib/day-label';
 import { errorMessage } from '../../lib/format';
 import { useStickToBottom } from '../../lib/conversation/use-stick-to-bottom';
+import type { JumpFocus } from '../../lib/conversation/use-jump';
 import { useToday } from '../../lib/use-today';
 
 /** The history query of a conversation, as the timeline pages and retries it (an infinite query's result fits). */
@@ -27,7 +29,15 @@ export interface TimelineProps<M extends { id: number; created_at: string }, P e
   renderMessage(message: M, previous: M | null): ReactNode;
   renderPending(pending: P): ReactNode;
   emptyText?: string;
+  /** A message to bring into view and mark for a moment (a jump to a pin); it must be among `messages` to be found. */
+  focus?: JumpFocus | null;
+  /** Shown while the timeline holds older pages than the latest (after a jump): goes back to the newest messages. */
+  onBackToLatest?(): void;
 }
+
+/** How a message brought into view by a jump is marked for a moment (and focused, for keyboard and screen readers). */
+const JUMPED = ['rounded-2xl', 'bg-brand-600/20', 'ring-2', 'ring-brand-400'];
+const JUMPED_MS = 2_000;
 
 /**
  * The one timeline of every conversation: newest at the bottom, older pages loaded on scrolling up (keeping what the
@@ -40,6 +50,8 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
   renderMessage,
   renderPending,
   emptyText = 'No messages yet. Say hello!',
+  focus,
+  onBackToLatest,
 }: TimelineProps<M, P>) {
   const list = useRef<HTMLDivElement>(null);
   const listContent = useRef<HTMLDivElement>(null);
@@ -61,6 +73,27 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
 
   useStickToBottom(list, listContent);
 
+  // After the scroll above: a jump's message goes to the middle of the view once it is rendered (its page may load later).
+  const focused = useRef<number | null>(null);
+  const unmark = useRef<() => void>(() => {});
+  useLayoutEffect(() => {
+    if (!focus || focused.current === focus.token) return;
+    const el = list.current?.querySelector<HTMLElement>(`[data-message-id="${focus.id}"]`);
+    if (!el) return;
+    focused.current = focus.token;
+    unmark.current();
+    el.scrollIntoView?.({ block: 'center' });
+    el.tabIndex = -1;
+    el.focus({ preventScroll: true });
+    el.classList.add(...JUMPED);
+    const timer = setTimeout(() => el.classList.remove(...JUMPED), JUMPED_MS);
+    unmark.current = () => {
+      clearTimeout(timer);
+      el.classList.remove(...JUMPED);
+    };
+  });
+  useEffect(() => () => unmark.current(), []);
+
   const onScroll = () => {
     const el = list.current;
     if (!el || el.scrollTop > 40 || !history.hasNextPage || history.isFetchingNextPage) return;
@@ -69,7 +102,7 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
   };
 
   let previous: M | null = null;
-  return (
+  const timelineList = (
     <div ref={list} onScroll={onScroll} data-testid="message-list" className="min-h-0 flex-1 overflow-y-auto pr-1">
       <div ref={listContent}>
         {history.isFetchingNextPage && (
@@ -111,5 +144,19 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
         )}
       </div>
     </div>
+  );
+  if (!onBackToLatest) return timelineList;
+  return (
+    <>
+      {timelineList}
+      <button
+        type="button"
+        onClick={onBackToLatest}
+        className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-slate-800 px-3 text-sm font-medium text-slate-100 hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+      >
+        <ArrowDown className="size-4" aria-hidden />
+        Back to the latest messages
+      </button>
+    </>
   );
 }

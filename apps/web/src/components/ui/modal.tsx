@@ -11,12 +11,15 @@ export function Modal({
   title,
   children,
   className,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** Called as the dialog closes, before focus goes back to its opener: `preventDefault()` leaves focus where it goes next. */
+  onCloseAutoFocus?(event: Event): void;
 }) {
   const returnFocus = useReturnFocus();
   return (
@@ -26,6 +29,10 @@ export function Modal({
         <Dialog.Content
           aria-describedby={undefined}
           {...returnFocus}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+          }}
           className={clsx(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-5 shadow-xl',
             className,

@@ -44,6 +44,22 @@ export function upsertInPages<M extends Identified>(queryClient: QueryClient, ke
     return { ...data, pages };
   });
   askAgainIfReloading(queryClient, key);
+  replaceInJumps(queryClient, key, message);
+}
+
+/**
+ * The key of the pages shown after a jump to a message the loaded history did not hold (a pin): the page around it
+ * and older ones, kept under the history's key so whatever asks the history again asks these too.
+ */
+export const jumpKey = (key: QueryKey, messageId: number) => [...key, 'around', messageId] as const;
+
+/** A changed message (an edit, a reaction, a pin) in the pages of a jump too; a new one never lands there (see use-jump). */
+function replaceInJumps<M extends Identified>(queryClient: QueryClient, key: QueryKey, message: M) {
+  queryClient.setQueriesData<MessagePages<M>>({ queryKey: [...key, 'around'] }, (data) =>
+    data?.pages.some((page) => page.some((m) => m.id === message.id))
+      ? { ...data, pages: data.pages.map((page) => page.map((m) => (m.id === message.id ? message : m))) }
+      : data,
+  );
 }
 
 /** Changes every loaded message `change` returns a new copy of (the others are kept as they are). */

@@ -3,17 +3,22 @@ import type { ChatMessage, Conversation, PeerResponse } from '@tribeverse/shared
 import { chatKeys } from './keys';
 import { reloadQueries } from '../../../lib/reload-queries';
 import { askAgainIfReloading, mapPages, removeFromPages, upsertInPages } from '../../../lib/conversation/message-pages';
+import { updatePins } from '../../../lib/conversation/pins';
 
 /** Small, pure updates of the chat caches, shared by socket events and mutations. */
 export const peerOf = (message: ChatMessage, me: number) => (message.sender_id === me ? message.receiver_id : message.sender_id);
 
 export function upsertMessage(queryClient: QueryClient, me: number, message: ChatMessage) {
   upsertInPages(queryClient, chatKeys.messages(peerOf(message, me)), message);
+  updatePins(queryClient, chatKeys.pins(peerOf(message, me)), message);
 }
 
 /** A message deleted 'for me' leaves this member's loaded history at once. */
 export function removeMessage(queryClient: QueryClient, peerId: number, id: number) {
   removeFromPages<ChatMessage>(queryClient, chatKeys.messages(peerId), id);
+  queryClient.setQueryData<{ pins: ChatMessage[] }>(chatKeys.pins(peerId), (data) =>
+    data ? { pins: data.pins.filter((m) => m.id !== id) } : data,
+  );
 }
 
 export function markMineRead(queryClient: QueryClient, peerId: number, upToId: number, readAt: string) {

@@ -11,6 +11,10 @@ export type MessagePages = Pages<ChatMessage>;
 export const getMessages = (peerId: number, before?: number) =>
   api<ChatMessage[]>('/chat/messages', { query: { peer_id: peerId, limit: LIMITS.chatHistoryPage, before } });
 
+/** The page centred on a message of the chat (a jump to a pin it has not loaded). */
+export const getMessagesAround = (peerId: number, around: number) =>
+  api<ChatMessage[]>('/chat/messages', { query: { peer_id: peerId, limit: LIMITS.chatHistoryPage, around } });
+
 export const messagesQuery = (peerId: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(peerId),

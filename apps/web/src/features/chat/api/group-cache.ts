@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, Group, GroupListItem } from '@tribeverse/shared';
 import { askAgainIfReloading, upsertInPages } from '../../../lib/conversation/message-pages';
+import { updatePins } from '../../../lib/conversation/pins';
 import type { GroupReads } from './groups';
 import { chatKeys } from './keys';
 
@@ -8,7 +9,9 @@ import { chatKeys } from './keys';
 type GroupList = { groups: GroupListItem[] };
 
 export function upsertGroupMessage(queryClient: QueryClient, message: ConversationMessage) {
-  if (message.group_id) upsertInPages(queryClient, chatKeys.groupMessages(message.group_id), message);
+  if (!message.group_id) return;
+  upsertInPages(queryClient, chatKeys.groupMessages(message.group_id), message);
+  updatePins(queryClient, chatKeys.groupPins(message.group_id), message);
 }
 
 /**

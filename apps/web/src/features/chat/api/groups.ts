@@ -25,6 +25,9 @@ export const useGroup = (groupId: number) => useQuery(groupQuery(groupId));
 /** Page 0 is the newest page (oldest-first inside); later pages go back in time, to when the member joined. */
 export const getGroupMessages = (groupId: number, before?: number) =>
   api<ConversationMessage[]>(`${base(groupId)}/messages`, { query: { limit: LIMITS.chatHistoryPage, before } });
+/** The page centred on a message of the group (a jump to a pin it has not loaded). */
+export const getGroupMessagesAround = (groupId: number, around: number) =>
+  api<ConversationMessage[]>(`${base(groupId)}/messages`, { query: { limit: LIMITS.chatHistoryPage, around } });
 export const groupMessagesQuery = (groupId: number) =>
   infiniteQueryOptions({
     queryKey: chatKeys.groupMessages(groupId),

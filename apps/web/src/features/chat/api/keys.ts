@@ -13,6 +13,9 @@ export const chatKeys = {
   groups: ['chat', 'groups'] as const,
   group: (groupId: number) => ['chat', 'group', groupId] as const,
   groupMessages: (groupId: number) => ['chat', 'group-messages', groupId] as const,
+  /** A direct chat's pins and a group's (the pinned bar), newest pin first. */
+  pins: (peerId: number) => ['chat', 'pins', peerId] as const,
+  groupPins: (groupId: number) => ['chat', 'group-pins', groupId] as const,
   /** How far each member has read (for 'Seen by N'). */
   groupReads: (groupId: number) => ['chat', 'group-reads', groupId] as const,
 };

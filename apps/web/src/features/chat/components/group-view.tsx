@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { COMMUNITY_LIMITS, type ConversationMessage, type GroupMember } from '@tribeverse/shared';
+import { COMMUNITY_LIMITS, LIMITS, type ConversationMessage, type GroupMember } from '@tribeverse/shared';
 import { Composer, type ComposerHandle } from '../../../components/conversation/composer';
 import { FileDropZone } from '../../../components/conversation/file-drop-zone';
 import { MessageBubble, PendingBubble } from '../../../components/conversation/message-bubble';
+import { PinnedBar } from '../../../components/conversation/pinned-bar';
 import { SystemLine } from '../../../components/conversation/system-line';
 import { Timeline } from '../../../components/conversation/timeline';
 import { Alert } from '../../../components/ui/alert';
@@ -11,15 +12,19 @@ import { useAuth } from '../../../lib/auth';
 import { flattenPages } from '../../../lib/conversation/message-pages';
 import { systemText } from '../../../lib/conversation/system-text';
 import { typingText } from '../../../lib/conversation/typing-text';
+import { useJump } from '../../../lib/conversation/use-jump';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
 import { useSocket } from '../../../lib/socket-provider';
-import { useGroup, useGroupMessages, useGroupReads } from '../api/groups';
+import { getGroupMessages, getGroupMessagesAround, useGroup, useGroupMessages, useGroupReads } from '../api/groups';
+import { chatKeys } from '../api/keys';
+import { useGroupPins } from '../api/pins';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useGroupMessageActions } from '../hooks/use-group-message-actions';
 import { useMarkGroupRead } from '../hooks/use-mark-read';
 import { useRemovedFromGroup } from '../stores/groups';
 import { usePendingMessages } from '../stores/outbox';
 import { useGroupTyping } from '../stores/typing';
+import { ForwardDialog } from './forward-dialog';
 import { displayName } from './format';
 import { GroupHeader } from './group-header';
 import { GroupInfoPanel } from './group-info-panel';
@@ -47,7 +52,12 @@ export function GroupView({ groupId }: { groupId: number }) {
   const outgoing = usePendingMessages({ group_id: groupId });
   const { send, retry } = useChatSender();
   const mode = useReplyOrEdit<ConversationMessage>();
-  const { actions, saveEdit } = useGroupMessageActions(groupId, me, mode);
+  const [forwarding, setForwarding] = useState<ConversationMessage | null>(null);
+  const { actions, saveEdit } = useGroupMessageActions(groupId, me, mode, {
+    isAdmin: group.data?.my_role === 'admin',
+    onForward: setForwarding,
+  });
+  const pins = useGroupPins(groupId);
   const reads = useGroupReads(groupId).data?.reads ?? [];
   const typers = useGroupTyping(groupId).filter((id) => id !== me);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -56,6 +66,13 @@ export function GroupView({ groupId }: { groupId: number }) {
   const messages = flattenPages(history.data);
   const storedClientIds = new Set(messages.map((m) => m.client_id));
   const pending = outgoing.filter((p) => !storedClientIds.has(p.client_id));
+  const jump = useJump({
+    historyKey: chatKeys.groupMessages(groupId),
+    loaded: messages,
+    fetchAround: (id) => getGroupMessagesAround(groupId, id),
+    fetchBefore: (id) => getGroupMessages(groupId, id),
+    pageSize: LIMITS.chatHistoryPage,
+  });
   const names = namesOf(group.data?.members, messages);
   const nameOf = (id: number) => names.get(id) ?? null;
 
@@ -115,15 +132,24 @@ export function GroupView({ groupId }: { groupId: number }) {
         typing={out ? '' : typingText(typers.map((id) => nameOf(id) ?? 'Someone'))}
         onInfo={group.data && !out ? () => setInfoOpen(true) : undefined}
       />
+      {!out && (
+        <PinnedBar
+          pins={pins.data?.pins ?? []}
+          onJump={(m) => jump.jumpTo(m.id)}
+          authorOf={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
+        />
+      )}
       {out && history.isError ? (
         <div className="flex-1" />
       ) : (
         <Timeline
-          history={history}
-          messages={messages}
-          pending={pending}
+          history={jump.history ?? history}
+          messages={jump.messages}
+          pending={jump.away ? [] : pending}
           renderMessage={renderMessage}
           renderPending={(p) => <PendingBubble pending={p} onRetry={() => void retry(p)} />}
+          focus={jump.focus}
+          onBackToLatest={jump.away ? jump.backToLatest : undefined}
         />
       )}
       {out ? (
@@ -142,6 +168,8 @@ export function GroupView({ groupId }: { groupId: number }) {
           onSend={(input) => {
             send({ group_id: groupId, text: input.text, file: input.file, reply_to: input.reply_to });
             mode.clear();
+            // What one sends is seen where it lands: among the latest messages.
+            jump.backToLatest();
           }}
           onSaveEdit={(message, text) => {
             mode.clear();
@@ -150,6 +178,7 @@ export function GroupView({ groupId }: { groupId: number }) {
         />
       )}
       {group.data && <GroupInfoPanel group={group.data} open={infoOpen && !out} onOpenChange={setInfoOpen} />}
+      <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
     </FileDropZone>
   );
 }
