@@ -1,6 +1,7 @@
 import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
+import { isExpired, presentReply } from '../../lib/message-reply.ts';
 import type { ChatUserRow } from './chat-people.repository.ts';
 import type { MessageRow } from './chat.repository.ts';
 
@@ -17,8 +18,7 @@ export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastS
   return { ...presentChatUser(row), online: presence.online, last_seen: presence.lastSeen?.toISOString() ?? null };
 }
 
-/** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
-export const isExpired = (row: Pick<MessageRow, 'expiresAt'>, now = Date.now()) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
+export { isExpired };
 
 /**
  * A message as both people see it. Read time only when both keep read receipts on, and had them on at the read.
@@ -29,7 +29,6 @@ export function presentMessage(
   extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean; forwardedFrom?: ChatUserRow | null },
 ): ChatMessage {
   const deleted = row.deletedAt !== null;
-  const reply = extra.replyTo;
   const forwardedFromId = row.forwardedFromUserId;
   return {
     id: row.id,
@@ -45,11 +44,7 @@ export function presentMessage(
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
-    reply_to: reply
-      ? isExpired(reply) || reply.deletedAt !== null
-        ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
-        : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
-      : null,
+    reply_to: presentReply(extra.replyTo),
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     // A read made while receipts were off stays private even after both turn them back on.
     read_at: extra.receiptsVisible && !row.readPrivately ? (row.readAt?.toISOString() ?? null) : null,

@@ -1,6 +1,7 @@
 import { DELETED_MEMBER_NAME, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
+import { isExpired, presentReply } from '../../lib/message-reply.ts';
 import type { ConversationMessageRow, SenderRow } from './conversations-messages.repository.ts';
 
 /** Where a message lives: a group, or a community's channel. Its id is the conversation's. */
@@ -19,9 +20,7 @@ function presentSystemLine(line: SystemLine | null, people: Map<number, SenderRo
   return { ...line, users: line.user_ids.map((id) => presentSender(people.get(id), id)) };
 }
 
-/** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
-export const isExpired = (row: Pick<ConversationMessageRow, 'expiresAt'>, now = Date.now()) =>
-  row.expiresAt !== null && row.expiresAt.getTime() <= now;
+export { isExpired };
 
 const placement = (place: Place) =>
   place.kind === 'group' ? { group_id: place.conversationId } : { community_id: place.communityId, channel_id: place.conversationId };
@@ -33,7 +32,6 @@ export function presentConversationMessage(
   extra: { senders: Map<number, SenderRow>; reactions: ReactionRow[]; replyTo: ConversationMessageRow | null },
 ): ConversationMessage {
   const deleted = row.deletedAt !== null || isExpired(row);
-  const reply = extra.replyTo;
   const forwardedFrom = row.forwardedFromUserId;
   return {
     id: row.id,
@@ -50,11 +48,7 @@ export function presentConversationMessage(
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
     removed: row.removedBy !== null,
-    reply_to: reply
-      ? isExpired(reply) || reply.deletedAt !== null
-        ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
-        : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType }
-      : null,
+    reply_to: presentReply(extra.replyTo),
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
