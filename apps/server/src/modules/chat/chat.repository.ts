@@ -7,7 +7,6 @@ import {
   exists,
   gt,
   gte,
-  inArray,
   isNotNull,
   isNull,
   lt,
@@ -20,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { timerInterval } from '../../db/persistence/auto-delete.ts';
+import { clearExpiredMessages, timerInterval } from '../../db/persistence/auto-delete.ts';
 export { timerInterval };
 import { follows, messageHides, messageReactions, messages, userSettings, type users } from '../../db/schema/index.ts';
 
@@ -281,25 +280,7 @@ export class ChatRepository {
    * and announced, once. Returns the cleared rows with the media each one held.
    */
   async softDeleteExpired(limit: number): Promise<Array<{ row: MessageRow; mediaUrl: string | null }>> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: messages.id, mediaUrl: messages.mediaUrl })
-        .from(messages)
-        .where(and(direct, isNotNull(messages.expiresAt), lte(messages.expiresAt, sql`now()`), isNull(messages.deletedAt)))
-        .orderBy(asc(messages.expiresAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      const ids = due.map((d) => d.id);
-      await tx.delete(messageReactions).where(inArray(messageReactions.messageId, ids));
-      const rows = await tx
-        .update(messages)
-        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
-        .where(inArray(messages.id, ids))
-        .returning();
-      const media = new Map(due.map((d) => [d.id, d.mediaUrl]));
-      return rows.map((row) => ({ row: row as MessageRow, mediaUrl: media.get(row.id) ?? null }));
-    });
+    return (await clearExpiredMessages(this.db, direct, limit)) as Array<{ row: MessageRow; mediaUrl: string | null }>;
   }
 
   /** Marks the peer's messages to me up to a message id as read; returns how many changed. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
 import { messageReactions, messages, users } from '../../db/schema/index.ts';
 import type { SystemLine } from '@tribeverse/shared';
 import type { ConversationMessageRow } from './conversations-send.repository.ts';
@@ -200,36 +201,11 @@ export class ConversationMessagesRepository {
     return row as ConversationMessageRow;
   }
 
-  /**
-   * Clears up to `limit` group messages past their auto-delete time, in one transaction, skipping rows another
-   * process is clearing. Returns the cleared rows with the media each one held.
-   */
+  /** Clears group messages past their auto-delete time (see clearExpiredMessages), a batch at a time. */
   async softDeleteExpired(limit: number): Promise<Array<{ row: ConversationMessageRow; mediaUrl: string | null }>> {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: messages.id, mediaUrl: messages.mediaUrl })
-        .from(messages)
-        .where(
-          and(
-            isNotNull(messages.conversationId),
-            isNotNull(messages.expiresAt),
-            lte(messages.expiresAt, sql`now()`),
-            isNull(messages.deletedAt),
-          ),
-        )
-        .orderBy(asc(messages.expiresAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      const ids = due.map((d) => d.id);
-      await tx.delete(messageReactions).where(inArray(messageReactions.messageId, ids));
-      const cleared = await tx
-        .update(messages)
-        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date() })
-        .where(inArray(messages.id, ids))
-        .returning();
-      const media = new Map(due.map((d) => [d.id, d.mediaUrl]));
-      return rows(cleared).map((row) => ({ row, mediaUrl: media.get(row.id) ?? null }));
-    });
+    return (await clearExpiredMessages(this.db, isNotNull(messages.conversationId), limit)) as Array<{
+      row: ConversationMessageRow;
+      mediaUrl: string | null;
+    }>;
   }
 }
