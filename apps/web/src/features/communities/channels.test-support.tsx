@@ -14,24 +14,28 @@ export const threeChannels = (): Channel[] => [
   { id: 3, name: 'random', topic: '', kind: 'text', position: 2, unread: 2, muted: true },
 ];
 
-const messagesOf: Record<number, CommunityMessage[]> = {
+const defaultMessages = (): Record<number, CommunityMessage[]> => ({
   1: [aMessage({ id: 11, text: 'hello general', channel_id: 1 })],
   2: [aMessage({ id: 21, text: 'the north trail is closed', channel_id: 2 })],
   3: [aMessage({ id: 31, text: 'anyone seen my boots', channel_id: 3 })],
-};
+});
 
 export interface FakeServerOptions {
   community?: Partial<Community>;
   channels?: Channel[];
-  /** GET …/channels answers this status (a server without channels yet answers 404). */
+  /** GET …/channels answers this status (500: the server failed; it answers the list again once it is 200). */
   channelsStatus?: number;
+  /** Each channel's history (oldest first), over the default one. */
+  messages?: Record<number, CommunityMessage[]>;
 }
 
 /**
  * The server as the community chat page meets it, channels included; it keeps the channel list, so what an admin
  * changes is what the next GET answers. Every request is recorded as [method, path, body].
  */
-export function fakeServer({ community, channels = threeChannels(), channelsStatus = 200 }: FakeServerOptions = {}) {
+export function fakeServer({ community, channels = threeChannels(), channelsStatus: failing = 200, messages }: FakeServerOptions = {}) {
+  let channelsStatus = failing;
+  const messagesOf = { ...defaultMessages(), ...messages };
   let list = channels.map((c) => ({ ...c }));
   let nextId = 4;
   const requests: [string, string, unknown][] = [];
@@ -46,7 +50,7 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
     if (path === '/api/communities/unread') return Response.json({ total: 5, communities: [{ community_id: 5, unread: 5 }] });
     if (path === '/api/communities/5/messages') return Response.json(messagesOf[1]);
     if (path === '/api/communities/5/channels') {
-      if (channelsStatus !== 200) return Response.json({ code: 'NOT_FOUND', msg: 'Not found' }, { status: channelsStatus });
+      if (channelsStatus !== 200) return Response.json({ code: 'INTERNAL', msg: 'Something went wrong.' }, { status: channelsStatus });
       if (method === 'POST') {
         const made = { id: nextId++, topic: '', kind: 'text', position: list.length, unread: 0, muted: false, ...body } as Channel;
         list.push(made);
@@ -54,6 +58,22 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
       }
       return Response.json({ channels: list });
     }
+    const action = /^\/api\/communities\/5\/messages\/(\d+)(?:\/(\w+))?/.exec(path);
+    if (action) {
+      const stored = Object.values(messagesOf)
+        .flat()
+        .find((m) => m.id === Number(action[1]))!;
+      const changed =
+        action[2] === 'pin'
+          ? { pinned: Boolean(body?.pinned) }
+          : method === 'DELETE' && !action[2]
+            ? stored.sender_id === 99
+              ? { deleted: true, text: '' }
+              : { removed: true, text: '' }
+            : {};
+      return Response.json({ message: { ...stored, ...changed } });
+    }
+    if (path === '/api/communities/5/reports') return Response.json({ id: 1, status: 'open' }, { status: 201 });
     const channel = /^\/api\/communities\/5\/channels\/(\d+)(?:\/(\w+))?$/.exec(path);
     if (channel) {
       const id = Number(channel[1]);
@@ -62,6 +82,8 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
       switch (channel[2]) {
         case 'messages':
           return Response.json(messagesOf[id] ?? []);
+        case 'pins':
+          return Response.json({ pins: (messagesOf[id] ?? []).filter((m) => m.pinned) });
         case 'send':
           return Response.json(
             { message: aMessage({ id: 100, text: String(body?.text), sender_id: 99, client_id: String(body?.client_id), channel_id: id }) },
@@ -71,7 +93,7 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
           return Response.json({ community_id: 5, channel_id: id, unread: 0, community_unread: 2, total_unread: 2 });
         case 'mute':
           found.muted = Boolean(body?.muted);
-          return Response.json({ muted: found.muted });
+          return Response.json({ channel_id: id, muted: found.muted });
         case undefined:
           if (method === 'DELETE') {
             list = list.filter((c) => c.id !== id);
@@ -91,7 +113,7 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
     }
     return Response.json({});
   });
-  return { fetchMock, requests, list: () => list };
+  return { fetchMock, requests, list: () => list, recover: () => void (channelsStatus = 200) };
 }
 
 /** The community chat page at `path`, as the app's router mounts it. */

@@ -33,6 +33,7 @@ const baseMessage = {
   file_name: null,
   sender_id: 2,
   community_id: 5,
+  channel_id: 1,
   sender: { id: 2, name: 'Bob Stone', username: 'bob', avatar: null },
   client_id: null,
   created_at: '2026-01-02T10:00:00Z',
@@ -47,7 +48,7 @@ const baseMessage = {
 };
 
 /**
- * One community message as the server answers; fields overridden per test. No channel: the first channel's, where the
- * list is known. Built apart and cast, so it fits the contract's message as it grows (pins, forwards) meanwhile.
+ * One community message as the server answers, in the first channel (1); fields overridden per test. Built apart and
+ * cast, so it fits the contract's message as it grows meanwhile.
  */
 export const aMessage = (over: Partial<CommunityMessage> = {}): CommunityMessage => ({ ...baseMessage, ...over }) as CommunityMessage;

@@ -8,10 +8,11 @@ import type { CommunityUnread } from './types';
 
 const withHistory = (pages: ReturnType<typeof aMessage>[][]) => {
   const qc = new QueryClient();
-  qc.setQueryData<CommunityMessagePages>(communityKeys.messages(5), { pages, pageParams: pages.map(() => undefined) });
+  qc.setQueryData<CommunityMessagePages>(communityKeys.channelMessages(5, 1), { pages, pageParams: pages.map(() => undefined) });
   return qc;
 };
-const ids = (qc: QueryClient) => qc.getQueryData<CommunityMessagePages>(communityKeys.messages(5))!.pages.map((p) => p.map((m) => m.id));
+const ids = (qc: QueryClient) =>
+  qc.getQueryData<CommunityMessagePages>(communityKeys.channelMessages(5, 1))!.pages.map((p) => p.map((m) => m.id));
 
 describe('community message cache', () => {
   it('a message arriving twice (the ack and the broadcast) is listed once, in id order', () => {
@@ -24,7 +25,7 @@ describe('community message cache', () => {
   it('an edit replaces the message where it is, also in an older page', () => {
     const qc = withHistory([[aMessage({ id: 40 })], [aMessage({ id: 10, text: 'old' })]]);
     upsertCommunityMessage(qc, aMessage({ id: 10, text: 'new', edited_at: '2026-01-02T11:00:00Z' }));
-    const older = qc.getQueryData<CommunityMessagePages>(communityKeys.messages(5))!.pages[1]!;
+    const older = qc.getQueryData<CommunityMessagePages>(communityKeys.channelMessages(5, 1))!.pages[1]!;
     expect(older.map((m) => m.text)).toEqual(['new']);
     expect(ids(qc)).toEqual([[40], [10]]);
   });

@@ -1,35 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { firstChannelId } from './channels-cache';
-import type { CommunityMessagePages } from './get-messages';
+import { upsertInPages } from '../../../lib/conversation/message-pages';
+import { updatePins } from '../../../lib/conversation/pins';
 import { communityKeys } from './keys';
 import type { CommunityMessage, CommunityUnread } from './types';
 
-/** The history of a channel, or of the whole community where the server has no channels (no channel id). */
-export const historyKey = (communityId: number, channelId: number | null | undefined) =>
-  channelId ? communityKeys.channelMessages(communityId, channelId) : communityKeys.messages(communityId);
-
-/** The channel a message is in: its own `channel_id`, or, without one, the first channel (when the list is known). */
-export const channelIdOf = (qc: QueryClient, message: CommunityMessage) => message.channel_id ?? firstChannelId(qc, message.community_id);
-
-/** Puts a stored or changed message into its channel's history, once, in id order. */
+/**
+ * Puts a stored or changed message into its channel's history (once, in id order; in the pages of a jump too) and
+ * keeps the channel's pins in step with it (pinned, unpinned, edited, deleted).
+ */
 export function upsertCommunityMessage(qc: QueryClient, message: CommunityMessage) {
-  const key = historyKey(message.community_id, channelIdOf(qc, message));
-  if (!qc.getQueryData(key)) return;
-  qc.setQueryData<CommunityMessagePages>(key, (data) => {
-    if (!data) return data;
-    let found = false;
-    const pages = data.pages.map((page) =>
-      page.map((m) => {
-        if (m.id !== message.id) return m;
-        found = true;
-        return message;
-      }),
-    );
-    if (!found) pages[0] = [...(pages[0] ?? []), message].sort((a, b) => a.id - b.id);
-    return { ...data, pages };
-  });
-  // A history reload already on its way may have left before this message was stored: asked again.
-  if (qc.getQueryState(key)?.fetchStatus === 'fetching') void qc.invalidateQueries({ queryKey: key, exact: true });
+  upsertInPages(qc, communityKeys.channelMessages(message.community_id, message.channel_id), message);
+  updatePins(qc, communityKeys.pins(message.community_id, message.channel_id), message);
 }
 
 /** The unread figures after a read, without another request. */

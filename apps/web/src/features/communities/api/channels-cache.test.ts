@@ -44,14 +44,18 @@ describe('community channel cache', () => {
     expect(qc.getQueryData(communityKeys.channels(5))).toBeUndefined();
   });
 
-  it("a message goes into its channel's history; one without a channel id into the first channel's", () => {
+  it("a message goes into its channel's history, and its pin into the channel's pins", () => {
     const qc = withChannels();
     for (const id of [1, 3])
       qc.setQueryData<CommunityMessagePages>(communityKeys.channelMessages(5, id), { pages: [[]], pageParams: [undefined] });
-    upsertCommunityMessage(qc, aMessage({ id: 40, channel_id: 3 }));
-    upsertCommunityMessage(qc, aMessage({ id: 41 }));
+    qc.setQueryData(communityKeys.pins(5, 3), { pins: [] });
+    upsertCommunityMessage(qc, aMessage({ id: 40, channel_id: 3, pinned: true }));
+    upsertCommunityMessage(qc, aMessage({ id: 41, channel_id: 1 }));
     expect(history(qc, 3)).toEqual([40]);
     expect(history(qc, 1)).toEqual([41]);
+    expect(qc.getQueryData<{ pins: { id: number }[] }>(communityKeys.pins(5, 3))!.pins.map((m) => m.id)).toEqual([40]);
+    upsertCommunityMessage(qc, aMessage({ id: 40, channel_id: 3, pinned: false }));
+    expect(qc.getQueryData<{ pins: { id: number }[] }>(communityKeys.pins(5, 3))!.pins).toEqual([]);
   });
 
   it('a move renumbers the places as the server will, and the first channel stays first', () => {

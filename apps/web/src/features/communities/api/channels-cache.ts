@@ -13,10 +13,6 @@ export const sortChannels = (channels: Channel[]) => [...channels].sort((a, b) =
 
 const cached = (qc: QueryClient, communityId: number) => qc.getQueryData<ChannelList>(communityKeys.channels(communityId))?.channels;
 
-/** The channel the community was made with, whose messages are also the community's own (`/messages`, `/send`). */
-export const firstChannelId = (qc: QueryClient, communityId: number): number | undefined =>
-  sortChannels(cached(qc, communityId) ?? [])[0]?.id;
-
 export const channelOf = (qc: QueryClient, communityId: number, channelId: number) =>
   cached(qc, communityId)?.find((c) => c.id === channelId);
 

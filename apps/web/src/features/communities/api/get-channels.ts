@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sortChannels, type ChannelList } from './channels-cache';
 import { communityKeys } from './keys';
 
@@ -11,8 +11,6 @@ export const channelsQuery = (id: number) =>
     queryKey: communityKeys.channels(id),
     queryFn: () => getChannels(id),
     select: (data: ChannelList) => sortChannels(data.channels),
-    // A refusal (not a member, or a server without channels) is an answer: the chat shows at once, as it can.
-    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   });
 
 export const useChannels = (id: number) => useQuery(channelsQuery(id));

@@ -1,30 +1,30 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
-import { historyKey } from './cache';
+import { olderPageParam, type MessagePages } from '../../../lib/conversation/message-pages';
+import { communityKeys } from './keys';
 import type { CommunityMessage } from './types';
 
-export type CommunityMessagePages = InfiniteData<CommunityMessage[], number | undefined>;
+export type CommunityMessagePages = MessagePages<CommunityMessage>;
 
-/**
- * A page is oldest-first; page 0 is the newest, later pages go back in time (`before` the oldest id held). A channel's
- * history comes from its own endpoint; without a channel (a server without channels), the community's.
- */
-export const getCommunityMessages = (id: number, channelId: number | null, before?: number) =>
-  api<CommunityMessage[]>(channelId ? `/communities/${id}/channels/${channelId}/messages` : `/communities/${id}/messages`, {
-    query: { limit: LIMITS.chatHistoryPage, before },
-  });
+const path = (id: number, channelId: number) => `/communities/${id}/channels/${channelId}/messages`;
 
-export const communityMessagesQuery = (id: number, channelId: number | null) =>
+/** A page of a channel, oldest first: the newest messages `before` a message (or the newest of all). */
+export const getCommunityMessages = (id: number, channelId: number, before?: number) =>
+  api<CommunityMessage[]>(path(id, channelId), { query: { limit: LIMITS.chatHistoryPage, before } });
+
+/** The page centred on a message (a jump to a pin the loaded history does not hold). */
+export const getCommunityMessagesAround = (id: number, channelId: number, around: number) =>
+  api<CommunityMessage[]>(path(id, channelId), { query: { limit: LIMITS.chatHistoryPage, around } });
+
+/** Page 0 is the newest; later pages go back in time (`before` the oldest id held). */
+export const communityMessagesQuery = (id: number, channelId: number) =>
   infiniteQueryOptions({
-    queryKey: historyKey(id, channelId),
+    queryKey: communityKeys.channelMessages(id, channelId),
     queryFn: ({ pageParam }) => getCommunityMessages(id, channelId, pageParam),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length < LIMITS.chatHistoryPage ? undefined : last[0]?.id),
+    getNextPageParam: olderPageParam(LIMITS.chatHistoryPage),
     staleTime: Infinity,
   });
 
-export const useCommunityMessages = (id: number, channelId: number | null) => useInfiniteQuery(communityMessagesQuery(id, channelId));
-
-export const flattenMessages = (data: { pages: CommunityMessage[][] } | undefined): CommunityMessage[] =>
-  data ? [...data.pages].reverse().flat() : [];
+export const useCommunityMessages = (id: number, channelId: number) => useInfiniteQuery(communityMessagesQuery(id, channelId));

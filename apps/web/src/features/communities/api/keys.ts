@@ -7,9 +7,11 @@ export const communityKeys = {
   members: (id: number) => ['communities', 'members', id] as const,
   requests: (id: number) => ['communities', 'requests', id] as const,
   preview: (id: number) => ['communities', 'preview', id] as const,
-  /** The community's history before channels; each channel's lives under it, so one prefix covers them all. */
+  /** Every channel's history lives under it, so one prefix covers them all (Clear chat, leaving). */
   messages: (id: number) => ['communities', 'messages', id] as const,
   channelMessages: (id: number, channelId: number) => ['communities', 'messages', id, channelId] as const,
+  /** A channel's pinned messages, newest pin first. */
+  pins: (id: number, channelId: number) => ['communities', 'pins', id, channelId] as const,
   channels: (id: number) => ['communities', 'channels', id] as const,
   online: (id: number) => ['communities', 'online', id] as const,
   invites: (id: number) => ['communities', 'invites', id] as const,

@@ -6,7 +6,7 @@ import type { CommunityMessage } from './types';
 export interface OutgoingCommunityMessage {
   client_id: string;
   community_id: number;
-  /** The channel it goes to; without one (a server without channels, or a message kept from before) the first. */
+  /** The channel it goes to; without one (a message kept in the outbox from before channels) the first. */
   channel_id?: number;
   text: string;
   reply_to?: number;

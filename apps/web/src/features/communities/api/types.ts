@@ -1,4 +1,4 @@
-import type { Community, CommunityMember, CommunityMessage as SharedCommunityMessage, CommunityUser } from '@tribeverse/shared';
+import type { Community, CommunityMember, CommunityUser } from '@tribeverse/shared';
 
 /** Community shapes come from packages/shared (the server validates with the same schemas); a few list wrappers here. */
 export type {
@@ -7,6 +7,7 @@ export type {
   Community,
   CommunityEvent,
   CommunityMember,
+  CommunityMessage,
   CommunityOnline,
   CommunityReport,
   CommunityRight,
@@ -17,12 +18,6 @@ export type {
   Invite,
   MediaPost,
 } from '@tribeverse/shared';
-
-/**
- * A community message; `channel_id` says which channel it is in (the contract's "Conversations"). A message without
- * one (a server from before channels) is the first channel's: that channel's messages are the community's own.
- */
-export type CommunityMessage = SharedCommunityMessage & { channel_id?: number };
 
 export interface CommunityPage {
   communities: Community[];

@@ -46,7 +46,7 @@ describe('community channels for an admin', () => {
     expect(screen.queryByRole('dialog', { name: 'New channel' })).toBeNull();
     await waitFor(() => expect(nav.getByRole('link', { name: 'trail-reports, announcements' })).toHaveAttribute('aria-current', 'page'));
     // An admin writes in announcements.
-    expect(screen.getByPlaceholderText('Message...')).toBeVisible();
+    expect(screen.getByPlaceholderText('Type a message')).toBeVisible();
   });
 
   it('edits a channel, sending only what changed', async () => {
@@ -66,7 +66,7 @@ describe('community channels for an admin', () => {
       expect(sent(requests, 'PATCH', '/api/communities/5/channels/2')).toEqual([{ topic: 'Closures and permits', kind: 'text' }]),
     );
     expect(await screen.findByText('Closures and permits')).toBeVisible();
-    expect(await screen.findByPlaceholderText('Message...')).toBeVisible();
+    expect(await screen.findByPlaceholderText('Type a message')).toBeVisible();
   });
 
   it('moves channels up and down; the first channel stays first and cannot be deleted', async () => {

@@ -15,10 +15,14 @@ import { useReport } from '../api/report';
 import { displayName, type Community, type CommunityMessage, type CommunityUser } from '../api/types';
 import { communityOutbox } from '../stores/outbox';
 
-/** Who or what the side modal was opened about: a member's avatar (and their message), or the group itself. */
+/**
+ * Who or what the side modal was opened about: a member's avatar (and their message), or the group itself; `report`
+ * opens it at the report's panel (Report… in a message's menu).
+ */
 export interface SideModalTarget {
   user?: CommunityUser;
   message?: CommunityMessage;
+  report?: boolean;
 }
 
 type Pending = 'report' | 'exit' | 'mute' | 'clear' | null;
@@ -44,11 +48,18 @@ export function ChatSideModal({
   me: number;
   onClose: () => void;
 }) {
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<Pending>(target?.report ? 'report' : null);
+  const [error, setError] = useState<string | null>(null);
+  // Opened about something else: its first panel (adjusted while rendering, as React advises for a changed prop).
+  const [shown, setShown] = useState(target);
+  if (shown !== target) {
+    setShown(target);
+    setPending(target?.report ? 'report' : null);
+    setError(null);
+  }
   const [reason, setReason] = useState(REASONS[0]!);
   const [details, setDetails] = useState('');
   const [muteFor, setMuteFor] = useState(MUTE_CHOICES[0]!.ms);
-  const [error, setError] = useState<string | null>(null);
   const report = useReport(community.id);
   const leave = useLeaveCommunity(community.id);
   const mute = useMute(community.id);

@@ -21,16 +21,21 @@ vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket })
 
 let server: Server<ClientToServerEvents, ServerToClientEvents>;
 const sends: unknown[] = [];
+/** The community:watch and community:unwatch events the server heard, in order. */
+const watches: string[] = [];
 beforeAll(async () => {
   const http = createServer();
   server = new Server(http);
-  server.of('/ws/chat').on('connection', (s) =>
+  server.of('/ws/chat').on('connection', (s) => {
     s.on('community:send', (payload, ack) => {
       sends.push(payload);
-      const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id?: number };
+      const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id: number };
       ack({ ok: true, message: aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }) });
-    }),
-  );
+    });
+    s.on('community:watch', (payload) => void watches.push(`watch ${(payload as { community_id: number }).community_id}`));
+    s.on('community:unwatch', () => void watches.push('unwatch'));
+    s.on('ping', (ack) => ack(Date.now()));
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
   const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -106,8 +111,30 @@ describe('community channels, live', () => {
     fakeServer();
     openLive('/scan-chat/community/5/3');
     await screen.findByText('anyone seen my boots');
-    await userEvent.type(screen.getByPlaceholderText('Message...'), 'on my way{Enter}');
+    await userEvent.type(screen.getByPlaceholderText('Type a message'), 'on my way{Enter}');
     expect(await screen.findByText('on my way')).toBeVisible();
     expect(sends).toEqual([{ text: 'on my way', client_id: expect.any(String), community_id: 5, channel_id: 3 }]);
+  });
+
+  it('an open chat watches its community, again after a reconnect, whichever channel shows; leaving the chat unwatches', async () => {
+    fakeServer();
+    // Whatever the previous test's chat said on closing has arrived (a socket's events keep their order).
+    await live.socket!.emitWithAck('ping');
+    watches.length = 0;
+    const router = openLive('/scan-chat/community/5');
+    await screen.findByText('hello general');
+    await waitFor(() => expect(watches).toEqual(['watch 5']));
+
+    // Another channel of the same chat: still the one watch.
+    await router.navigate('/scan-chat/community/5/3');
+    await screen.findByText('anyone seen my boots');
+
+    // A new connection watches nothing until told again.
+    live.socket!.disconnect();
+    live.socket!.connect();
+    await waitFor(() => expect(watches).toEqual(['watch 5', 'watch 5']));
+
+    await router.navigate('/scan-chat/community');
+    await waitFor(() => expect(watches).toEqual(['watch 5', 'watch 5', 'unwatch']));
   });
 });

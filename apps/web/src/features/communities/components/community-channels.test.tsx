@@ -36,7 +36,7 @@ describe('community channels for a member', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/scan-chat/community/5/2'));
     expect(await screen.findByText('the north trail is closed')).toBeVisible();
     expect(screen.getByText('Only moderators can post here')).toBeVisible();
-    expect(screen.queryByPlaceholderText('Message...')).toBeNull();
+    expect(screen.queryByPlaceholderText('Type a message')).toBeNull();
     await waitFor(() => expect(sent(requests, 'POST', '/api/communities/5/channels/2/read')).toEqual([{ message_id: 21 }]));
     // Read: its badge goes, the entry is the current one, and the community's count is the server's answer.
     await waitFor(() => expect(nav.getByRole('link', { name: 'news, announcements' })).toHaveAttribute('aria-current', 'page'));
@@ -62,7 +62,7 @@ describe('community channels for a member', () => {
     const { requests } = fakeServer();
     openChat('/scan-chat/community/5/3');
     await screen.findByText('anyone seen my boots');
-    await userEvent.type(screen.getByPlaceholderText('Message...'), 'found them{Enter}');
+    await userEvent.type(screen.getByPlaceholderText('Type a message'), 'found them{Enter}');
     expect(await screen.findByText('found them')).toBeVisible();
     const [body] = sent(requests, 'POST', '/api/communities/5/channels/3/send') as { text: string; client_id: string }[];
     expect(body).toEqual({ text: 'found them', client_id: expect.any(String) });
@@ -73,7 +73,7 @@ describe('community channels for a member', () => {
     fakeServer({ community: { my_role: 'moderator' } });
     openChat('/scan-chat/community/5/2');
     expect(await screen.findByText('the north trail is closed')).toBeVisible();
-    expect(screen.getByPlaceholderText('Message...')).toBeVisible();
+    expect(screen.getByPlaceholderText('Type a message')).toBeVisible();
     expect(screen.queryByText('Only moderators can post here')).toBeNull();
   });
 
@@ -123,11 +123,14 @@ describe('community channels for a member', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Channels' })).toBeNull());
   });
 
-  it('without channels on the server the community chat works as before', async () => {
-    const { requests } = fakeServer({ channelsStatus: 404 });
+  it('a channel list that fails to load says so with Retry, and never falls back to the community-wide calls', async () => {
+    const { requests, recover } = fakeServer({ channelsStatus: 500 });
     openChat('/scan-chat/community/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.queryByPlaceholderText('Type a message')).toBeNull();
+    recover();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('hello general')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Channels' })).toBeNull();
-    expect(requests.map(([, p]) => p)).toContain('/api/communities/5/messages');
+    expect(requests.map(([, p]) => p)).not.toContain('/api/communities/5/messages');
   });
 });

@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { ListError } from '../../../components/ui/list-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/format';
@@ -8,6 +9,7 @@ import { ChannelList } from './channel-list';
 import { JoinButton } from './join-button';
 import { CommunityChatList } from './community-chat-list';
 import { CommunityChatView } from './community-chat-view';
+import { useWatchCommunityChat } from '../hooks/use-watch-community-chat';
 
 const toId = (v: string | undefined) => {
   const n = Number(v);
@@ -18,6 +20,8 @@ function OpenChat({ id, channelId }: { id: number; channelId: number | null }) {
   const community = useCommunity(id);
   // Asked with the community, not after it: the first channel's messages wait for the list.
   const channels = useChannels(id);
+  // Open, the chat counts the member among those chatting (the header's count), whichever channel shows.
+  useWatchCommunityChat(id, community.data?.my_status === 'member');
   if (community.isPending) return <Spinner label="Loading the chat" />;
   if (community.isError) return <p className="self-center text-red-300">{errorMessage(community.error, 'This chat is not available')}</p>;
   const c = community.data;
@@ -33,25 +37,27 @@ function OpenChat({ id, channelId }: { id: number; channelId: number | null }) {
       </div>
     );
   if (channels.isPending) return <Spinner label="Loading the channels" />;
-  // No list (a server from before channels): the community's one chat, unless a channel's address was asked for.
-  if (channels.isError && channelId !== null)
-    return <p className="self-center text-red-300">{errorMessage(channels.error, 'This channel is not available')}</p>;
-  const list = channels.data ?? null;
-  const named = list?.find((ch) => ch.id === channelId);
-  const channel = list ? (named ?? list[0] ?? null) : null;
+  if (channels.isError)
+    return (
+      <ListError onRetry={() => void channels.refetch()} className="self-center">
+        {errorMessage(channels.error, 'Could not load the channels.')}
+      </ListError>
+    );
+  const list = channels.data;
+  const named = list.find((ch) => ch.id === channelId);
+  const channel = named ?? list[0];
+  if (!channel) return <p className="self-center text-slate-300">This community has no channel.</p>;
   return (
     <div className="flex min-h-0 min-w-0 flex-1 gap-4">
       {/* A channel deleted meanwhile, or an address made up: the community's address, on its first channel. */}
-      {list && channelId !== null && !named && <Navigate to={paths.community.current.getHref(id)} replace />}
-      {list && channel && (
-        <ChannelList
-          community={c}
-          channels={list}
-          currentId={channel.id}
-          className="hidden w-52 shrink-0 border-r border-slate-800 pr-2 xl:flex"
-        />
-      )}
-      <CommunityChatView key={`${id}:${channel?.id ?? 0}`} community={c} channel={channel} channels={list} />
+      {channelId !== null && !named && <Navigate to={paths.community.current.getHref(id)} replace />}
+      <ChannelList
+        community={c}
+        channels={list}
+        currentId={channel.id}
+        className="hidden w-52 shrink-0 border-r border-slate-800 pr-2 xl:flex"
+      />
+      <CommunityChatView key={`${id}:${channel.id}`} community={c} channel={channel} channels={list} />
     </div>
   );
 }

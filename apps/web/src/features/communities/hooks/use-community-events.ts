@@ -10,12 +10,12 @@ import type {
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
-import { channelIdOf, setUnread, upsertCommunityMessage } from '../api/cache';
+import { channelKey, openConversation } from '../../../lib/conversation/open-conversation';
+import { setUnread, upsertCommunityMessage } from '../api/cache';
 import { applyChannelsChanged, patchChannel } from '../api/channels-cache';
 import { communityKeys } from '../api/keys';
 import type { Community, CommunityMessage, CommunityOnline, CommunityPage } from '../api/types';
 import { communityOutbox } from '../stores/outbox';
-import { openCommunity } from '../stores/open-community';
 import { useCommunitySender } from './use-community-sender';
 import { reloadQueries } from '../../../lib/reload-queries';
 
@@ -42,10 +42,9 @@ export function CommunityEventsBridge() {
     const onNew = (message: CommunityMessage) => {
       if (message.sender_id === me) communityOutbox.remove(message.client_id);
       upsertCommunityMessage(qc, message);
-      // The open channel reads it at once (use-community-read); counting it here could land after that read.
-      const channelId = channelIdOf(qc, message);
-      if (message.sender_id === me || openCommunity.shows(message.community_id, channelId)) return;
-      if (channelId) patchChannel(qc, message.community_id, channelId, (c) => ({ unread: c.unread + 1 }));
+      // The channel being read reads it at once (use-community-read); counting it here could land after that read.
+      if (message.sender_id === me || openConversation.get() === channelKey(message.community_id, message.channel_id)) return;
+      patchChannel(qc, message.community_id, message.channel_id, (c) => ({ unread: c.unread + 1 }));
       refreshUnread();
     };
     const onChanged = (message: CommunityMessage) => upsertCommunityMessage(qc, message);
@@ -107,10 +106,11 @@ export function CommunityEventsBridge() {
       }
     };
     // A read here or in another tab; in a channel, that channel's count too.
-    const onRead = (e: CommunityReadEvent & { channel_id?: number; channel_unread?: number }) => {
+    const onRead = (e: CommunityReadEvent) => {
       setUnread(qc, e.community_id, e.unread, e.total_unread);
-      if (e.channel_id !== undefined && e.channel_unread !== undefined)
-        patchChannel(qc, e.community_id, e.channel_id, () => ({ unread: e.channel_unread! }));
+      const { channel_id, channel_unread } = e;
+      if (channel_id !== undefined && channel_unread !== undefined)
+        patchChannel(qc, e.community_id, channel_id, () => ({ unread: channel_unread }));
     };
     const onUpdated = (e: { community_id: number }) => {
       void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
@@ -129,6 +129,7 @@ export function CommunityEventsBridge() {
       void reloadQueries(qc, ['communities', 'messages']);
       void qc.invalidateQueries({ queryKey: ['communities', 'online'] });
       void qc.invalidateQueries({ queryKey: ['communities', 'channels'] });
+      void qc.invalidateQueries({ queryKey: ['communities', 'pins'] });
       refreshUnread();
       retryFailed();
     };

@@ -1,49 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { channelKey } from '../../../lib/conversation/open-conversation';
+import { useMarkConversationRead } from '../../../lib/conversation/use-mark-read';
 import { setUnread } from '../api/cache';
-import { channelOf, patchChannel } from '../api/channels-cache';
-import { communityKeys } from '../api/keys';
+import { patchChannel } from '../api/channels-cache';
 import { markChannelRead } from '../api/mark-channel-read';
-import { markCommunityRead } from '../api/mark-read';
-import { openCommunity } from '../stores/open-community';
 
 /**
- * The open channel is read: its newest message id becomes the member's read position (forward only, on the server),
- * whenever a newer one shows while the chat is on screen and the tab is visible. `channelId` null: a community whose
- * server has no channels, read as a whole.
+ * The open channel is read as every conversation is (lib/conversation/use-mark-read: only while the member can see
+ * it, a lost read tried again): its newest message from others becomes the member's read position (forward only, on
+ * the server), and the answer sets the channel's, the community's and the header's counts.
  */
-export function useCommunityRead(communityId: number, channelId: number | null, newestId: number | undefined, enabled: boolean) {
+export function useCommunityRead(communityId: number, channelId: number, newestFromOthers: number | undefined) {
   const qc = useQueryClient();
-  const sent = useRef(0);
-  useEffect(() => {
-    if (!enabled) return;
-    openCommunity.set({ communityId, channelId });
-    return () => openCommunity.set(null);
-  }, [communityId, channelId, enabled]);
-  useEffect(() => {
-    if (!enabled || !newestId || newestId <= sent.current) return;
-    const readChannel = async (id: number) => {
-      const hadUnread = (channelOf(qc, communityId, id)?.unread ?? 0) > 0;
-      const left = await markChannelRead(communityId, id, newestId);
-      patchChannel(qc, communityId, id, () => ({ unread: left?.unread ?? 0 }));
-      // The community's count (the list, the header) held this channel's: set from the answer, or asked again.
-      if (left?.community_unread !== undefined && left.total_unread !== undefined)
-        setUnread(qc, communityId, left.community_unread, left.total_unread);
-      else if (hadUnread) void qc.invalidateQueries({ queryKey: communityKeys.unread });
-    };
-    const read = () => {
-      if (document.visibilityState !== 'visible' || newestId <= sent.current) return;
-      sent.current = newestId;
-      const done =
-        channelId === null
-          ? markCommunityRead(communityId, newestId).then((r) => setUnread(qc, communityId, r.unread, r.total_unread))
-          : readChannel(channelId);
-      done.catch(() => {
-        sent.current = 0;
-      });
-    };
-    read();
-    document.addEventListener('visibilitychange', read);
-    return () => document.removeEventListener('visibilitychange', read);
-  }, [communityId, channelId, newestId, enabled, qc]);
+  const markRead = useCallback(
+    async (upToId: number) => {
+      const left = await markChannelRead(communityId, channelId, upToId);
+      patchChannel(qc, communityId, channelId, () => ({ unread: left.unread }));
+      setUnread(qc, communityId, left.community_unread, left.total_unread);
+    },
+    [qc, communityId, channelId],
+  );
+  useMarkConversationRead(channelKey(communityId, channelId), newestFromOthers, markRead);
 }

@@ -19,10 +19,10 @@ export const communityOutbox = {
 };
 
 /**
- * What waits for one channel (`channelId`), or for the community where it has no channels (null). A message kept
- * from before channels, without a channel id, goes to the first channel and shows there.
+ * What waits for one channel. A message kept from before channels, without a channel id, goes to the community's
+ * first channel (`…/send`) and shows there.
  */
-export const usePendingCommunityMessages = (communityId: number, channelId: number | null, firstChannelId: number | null) =>
+export const usePendingCommunityMessages = (communityId: number, channelId: number, firstChannelId: number | undefined) =>
   useSyncExternalStore(communityOutbox.subscribe, communityOutbox.all).filter(
     (p) => p.community_id === communityId && (p.channel_id ?? firstChannelId) === channelId,
   );

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSocket } from '../../../lib/socket-provider';
+
+/**
+ * While a community's chat is open this socket watches it (community:watch), so the member counts among the "people
+ * currently chatting" there; asked again after every reconnect (a new socket watches nothing), and ended
+ * (community:unwatch) when the chat closes. One community per socket: opening another moves the watch.
+ */
+export function useWatchCommunityChat(communityId: number, member: boolean) {
+  const socket = useSocket();
+  useEffect(() => {
+    if (!socket || !member) return;
+    const watch = () => void socket.emit('community:watch', { community_id: communityId });
+    if (socket.connected) watch();
+    socket.on('connect', watch);
+    return () => {
+      socket.off('connect', watch);
+      socket.emit('community:unwatch');
+    };
+  }, [socket, communityId, member]);
+}
