@@ -27,13 +27,21 @@ export interface FakeServerOptions {
   channelsStatus?: number;
   /** Each channel's history (oldest first), over the default one. */
   messages?: Record<number, CommunityMessage[]>;
+  /** Each channel's messages older than its first page: only a jump (`?around=`) loads them. */
+  older?: Record<number, CommunityMessage[]>;
 }
 
 /**
  * The server as the community chat page meets it, channels included; it keeps the channel list, so what an admin
  * changes is what the next GET answers. Every request is recorded as [method, path, body].
  */
-export function fakeServer({ community, channels = threeChannels(), channelsStatus: failing = 200, messages }: FakeServerOptions = {}) {
+export function fakeServer({
+  community,
+  channels = threeChannels(),
+  channelsStatus: failing = 200,
+  messages,
+  older = {},
+}: FakeServerOptions = {}) {
   let channelsStatus = failing;
   const messagesOf = { ...defaultMessages(), ...messages };
   let list = channels.map((c) => ({ ...c }));
@@ -60,9 +68,7 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
     }
     const action = /^\/api\/communities\/5\/messages\/(\d+)(?:\/(\w+))?/.exec(path);
     if (action) {
-      const stored = Object.values(messagesOf)
-        .flat()
-        .find((m) => m.id === Number(action[1]))!;
+      const stored = [...Object.values(messagesOf), ...Object.values(older)].flat().find((m) => m.id === Number(action[1]))!;
       const changed =
         action[2] === 'pin'
           ? { pinned: Boolean(body?.pinned) }
@@ -81,9 +87,12 @@ export function fakeServer({ community, channels = threeChannels(), channelsStat
       if (!found) return Response.json({ code: 'NOT_FOUND', msg: 'This channel does not exist.' }, { status: 404 });
       switch (channel[2]) {
         case 'messages':
+          // The history's first page; older pages, or a jump's page around a message, come from `older`.
+          if (url.searchParams.has('around')) return Response.json(older[id] ?? []);
+          if (url.searchParams.has('before')) return Response.json([]);
           return Response.json(messagesOf[id] ?? []);
         case 'pins':
-          return Response.json({ pins: (messagesOf[id] ?? []).filter((m) => m.pinned) });
+          return Response.json({ pins: [...(messagesOf[id] ?? []), ...(older[id] ?? [])].filter((m) => m.pinned).reverse() });
         case 'send':
           return Response.json(
             { message: aMessage({ id: 100, text: String(body?.text), sender_id: 99, client_id: String(body?.client_id), channel_id: id }) },

@@ -128,3 +128,36 @@ describe('community chat on the shared conversation', () => {
     expect(screen.queryByPlaceholderText('Type a message')).toBeNull();
   });
 });
+
+describe('pinned messages in a channel', () => {
+  const pinned = (id: number, text: string) => aMessage({ id, text, pinned: true });
+
+  it('the bar shows the latest pin; a tap on one the history holds brings it into view, without asking the server', async () => {
+    const { requests } = fakeServer({ messages: { 1: [pinned(8, 'meet at the gate'), aMessage({ id: 11, text: 'hello general' })] } });
+    openChat('/scan-chat/community/5');
+    const bar = await screen.findByRole('region', { name: 'Pinned messages' });
+    await screen.findByText('hello general');
+    await userEvent.click(within(bar).getByRole('button', { name: /Pinned message\s*meet at the gate/ }));
+    const message = screen.getAllByTestId('message').find((m) => m.textContent?.includes('meet at the gate'));
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(requests.filter(([, p]) => p === '/api/communities/5/channels/1/messages')).toHaveLength(1);
+  });
+
+  it('a pin older than the history loads the page around it, lists every pin, and goes back to the latest', async () => {
+    const { fetchMock } = fakeServer({
+      messages: { 1: [pinned(11, 'hello general')] },
+      older: { 1: [pinned(3, 'rules: be kind'), aMessage({ id: 4, text: 'agreed' })] },
+    });
+    openChat('/scan-chat/community/5');
+    const bar = await screen.findByRole('region', { name: 'Pinned messages' });
+    await screen.findByText('hello general');
+    await userEvent.click(within(bar).getByRole('button', { name: 'All 2 pinned messages' }));
+    const list = await screen.findByRole('dialog', { name: 'Pinned messages' });
+    await userEvent.click(within(list).getByRole('button', { name: /rules: be kind/ }));
+    expect(await screen.findByText('agreed')).toBeVisible();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/communities/5/channels/1/messages?limit=30&around=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the latest messages' }));
+    expect(await screen.findByText('hello general')).toBeVisible();
+    expect(screen.queryByText('agreed')).toBeNull();
+  });
+});

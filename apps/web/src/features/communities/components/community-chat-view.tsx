@@ -1,16 +1,20 @@
 import { useRef, useState } from 'react';
-import { COMMUNITY_LIMITS } from '@tribeverse/shared';
+import { COMMUNITY_LIMITS, LIMITS } from '@tribeverse/shared';
 import { Megaphone } from 'lucide-react';
 import { Composer, type ComposerHandle } from '../../../components/conversation/composer';
 import { FileDropZone } from '../../../components/conversation/file-drop-zone';
 import { MessageBubble, PendingBubble } from '../../../components/conversation/message-bubble';
+import { PinnedBar } from '../../../components/conversation/pinned-bar';
 import { SystemLine } from '../../../components/conversation/system-line';
 import { Timeline } from '../../../components/conversation/timeline';
 import { useAuth } from '../../../lib/auth';
 import { flattenPages } from '../../../lib/conversation/message-pages';
 import { systemText } from '../../../lib/conversation/system-text';
+import { useJump } from '../../../lib/conversation/use-jump';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
-import { useCommunityMessages } from '../api/get-messages';
+import { getCommunityMessages, getCommunityMessagesAround, useCommunityMessages } from '../api/get-messages';
+import { useChannelPins } from '../api/get-pins';
+import { communityKeys } from '../api/keys';
 import { useOnline } from '../api/get-online';
 import { displayName, type Channel, type Community, type CommunityMessage } from '../api/types';
 import { useCommunityMessageActions } from '../hooks/use-community-message-actions';
@@ -34,8 +38,8 @@ function readOnlyReason(community: Community, channel: Channel) {
 /**
  * The community chat: header ('N people currently chatting'), the open channel (its name and topic, on a phone the
  * switch to another), and the shared timeline, bubbles and composer of every conversation, with the senders' names
- * and avatars (the avatar opens the member's actions), moderators' removals and pins, reports, and a notice instead
- * of the composer where the member cannot write.
+ * and avatars (the avatar opens the member's actions), moderators' removals, the pinned bar (a tap jumps to the pin)
+ * and moderators' pins, reports, and a notice instead of the composer where the member cannot write.
  */
 export function CommunityChatView({ community, channel, channels }: { community: Community; channel: Channel; channels: Channel[] }) {
   const me = useAuth().user?.id ?? 0;
@@ -57,6 +61,15 @@ export function CommunityChatView({ community, channel, channels }: { community:
   const messages = flattenPages(history.data);
   const stored = new Set(messages.map((m) => m.client_id));
   const pending = outgoing.filter((p) => !stored.has(p.client_id));
+  const pins = useChannelPins(community.id, channel.id);
+  // A pin tapped: the timeline goes to it, loading the page around it when the history does not hold it.
+  const jump = useJump({
+    historyKey: communityKeys.channelMessages(community.id, channel.id),
+    loaded: messages,
+    fetchAround: (id) => getCommunityMessagesAround(community.id, channel.id, id),
+    fetchBefore: (id) => getCommunityMessages(community.id, channel.id, id),
+    pageSize: LIMITS.chatHistoryPage,
+  });
   const names = new Map(messages.map((m) => [m.sender.id, displayName(m.sender)]));
   const nameOf = (id: number) => names.get(id) ?? null;
 
@@ -90,12 +103,19 @@ export function CommunityChatView({ community, channel, channels }: { community:
     >
       <CommunityChatHeader community={community} online={online.data} onOpenActions={(user) => setTarget(user ? { user } : {})} />
       <ChannelBar community={community} channel={channel} channels={channels} />
+      <PinnedBar
+        pins={pins.data?.pins ?? []}
+        onJump={(m) => jump.jumpTo(m.id)}
+        authorOf={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
+      />
       <Timeline
-        history={history}
-        messages={messages}
-        pending={pending}
+        history={jump.history ?? history}
+        messages={jump.messages}
+        pending={jump.away ? [] : pending}
         renderMessage={renderMessage}
         renderPending={(p) => <PendingBubble pending={p} onRetry={() => void retry(p)} />}
+        focus={jump.focus}
+        onBackToLatest={jump.away ? jump.backToLatest : undefined}
       />
       {readOnly ? (
         <p className="flex items-center justify-center gap-2 rounded-lg bg-slate-900 p-3 text-center text-sm text-slate-300">
@@ -112,6 +132,8 @@ export function CommunityChatView({ community, channel, channels }: { community:
           onSend={(input) => {
             send({ community_id: community.id, channel_id: channel.id, ...input });
             mode.clear();
+            // What one sends is seen where it lands: among the latest messages.
+            jump.backToLatest();
           }}
           onSaveEdit={(message, text) => {
             mode.clear();
