@@ -80,7 +80,11 @@ describe('a group, live', () => {
     const http = fakeGroupServer({ messages: history() });
     openLive('/scan-chat/private/group/5');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Type a message' }), 'on my way{Enter}');
-    expect(await screen.findByText('on my way')).toBeVisible();
+    // 'Sending…' gives way to the stored message when the ack comes: wait for what stays, the message with its ✓.
+    await waitFor(() => {
+      const mine = screen.getByText('on my way').closest('li')!;
+      expect(within(mine).getByRole('img', { name: 'Sent' })).toBeVisible();
+    });
     expect(sends).toEqual([{ text: 'on my way', client_id: expect.any(String), group_id: 5 }]);
     expect(http.made('POST /api/chat/groups/5/send')).toHaveLength(0);
 
