@@ -100,6 +100,9 @@ export async function restoreInstall(file: string, dataDir: string) {
     const embedded = await startEmbeddedPostgres(dataDir);
     try {
       const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+      // The server stops right after the pool ends; a connection it terminates before its end is seen must not
+      // crash the restore (the work is done, or its own error was thrown), as an unheard 'error' event would.
+      pool.on('error', () => {});
       try {
         await migrate(drizzle({ client: pool }), { migrationsFolder: migrations });
         const client = await pool.connect();
