@@ -16,9 +16,9 @@ test('on a phone, Report, Clear chat and Exit go through the side modal with the
 
   const b = await signedInContext(browser, bob, phone);
   await b.page.goto(`/scan-chat/community/${community.id}`);
-  const spam = b.page.getByTestId('community-message').filter({ hasText: 'Spam spam spam' });
+  const spam = b.page.getByTestId('message').filter({ hasText: 'Spam spam spam' });
   await expect(spam).toBeVisible();
-  await expect(b.page.getByPlaceholder('Message...')).toBeInViewport();
+  await expect(b.page.getByPlaceholder('Type a message')).toBeInViewport();
 
   // Report: the avatar opens the side modal about Cy; the panel says he will not be told.
   await spam.getByRole('button', { name: `${cy.name}: actions` }).tap();

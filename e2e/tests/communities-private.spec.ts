@@ -26,10 +26,10 @@ test("a private community's request to join is approved by its owner, and the re
   // Bob's open page follows without a reload: told, then the chat is open to him.
   await expect(b.page.getByText(`Your request to join ${community.name} was approved`)).toBeVisible();
   await b.page.getByRole('link', { name: 'Open chat' }).click();
-  await b.page.getByPlaceholder('Message...').fill('Thanks for letting me in');
-  await b.page.getByPlaceholder('Message...').press('Enter');
+  await b.page.getByPlaceholder('Type a message').fill('Thanks for letting me in');
+  await b.page.getByPlaceholder('Type a message').press('Enter');
   await a.page.goto(`/scan-chat/community/${community.id}`);
-  await expect(a.page.getByTestId('community-message').filter({ hasText: 'Thanks for letting me in' })).toBeVisible();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Thanks for letting me in' })).toBeVisible();
 
   // He is listed as a member.
   await a.page.goto(`/communities/${community.id}/members`);

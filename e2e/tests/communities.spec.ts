@@ -56,31 +56,35 @@ test('a member creates a community, a second joins by invite link, they chat liv
   await expect(b.page.getByTestId('chatting-count')).toHaveText('2 people currently chatting');
 
   // They talk live; each message carries its sender's name.
-  await b.page.getByPlaceholder('Message...').fill('Hello from Bob');
-  await b.page.getByPlaceholder('Message...').press('Enter');
-  const fromBob = a.page.getByTestId('community-message').filter({ hasText: 'Hello from Bob' });
+  await b.page.getByPlaceholder('Type a message').fill('Hello from Bob');
+  await b.page.getByPlaceholder('Type a message').press('Enter');
+  const fromBob = a.page.getByTestId('message').filter({ hasText: 'Hello from Bob' });
   await expect(fromBob).toBeVisible();
   await expect(fromBob).toContainText(bob.name);
-  await a.page.getByPlaceholder('Message...').fill('Welcome, Bob!');
+  await a.page.getByPlaceholder('Type a message').fill('Welcome, Bob!');
   await a.page.getByRole('button', { name: 'Send' }).click();
-  await expect(b.page.getByTestId('community-message').filter({ hasText: 'Welcome, Bob!' })).toBeVisible();
+  await expect(b.page.getByTestId('message').filter({ hasText: 'Welcome, Bob!' })).toBeVisible();
   // Sent once: no duplicate from the ack and the broadcast.
-  await expect(a.page.getByTestId('community-message').filter({ hasText: 'Welcome, Bob!' })).toHaveCount(1);
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Welcome, Bob!' })).toHaveCount(1);
 
   // Edit and react reach the other side live.
-  const mine = a.page.getByTestId('community-message').filter({ hasText: 'Welcome, Bob!' });
-  // On a wide screen a message's actions show on hover, as in Discord.
+  const mine = a.page.getByTestId('message').filter({ hasText: 'Welcome, Bob!' });
+  // On a wide screen a message's actions button shows on hover, as in Discord; nothing shows before.
+  const actionsOf = (message: typeof mine) => message.getByRole('button', { name: 'Message actions' });
+  await expect(actionsOf(mine)).toHaveCSS('opacity', '0');
   await mine.hover();
-  await mine.getByRole('button', { name: 'Edit' }).click();
-  await a.page.getByPlaceholder('Message...').fill('Welcome aboard, Bob!');
+  await expect(actionsOf(mine)).toHaveCSS('opacity', '1');
+  await actionsOf(mine).click();
+  await a.page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Edit' }).click();
+  await a.page.getByPlaceholder('Type a message').fill('Welcome aboard, Bob!');
   await a.page.getByRole('button', { name: 'Save' }).click();
-  const edited = b.page.getByTestId('community-message').filter({ hasText: 'Welcome aboard, Bob!' });
+  const edited = b.page.getByTestId('message').filter({ hasText: 'Welcome aboard, Bob!' });
   await expect(edited).toContainText('edited');
   await edited.hover();
-  await edited.getByRole('button', { name: 'React' }).click();
-  await edited.getByRole('menuitem', { name: 'React 👍' }).click();
+  await actionsOf(edited).click();
+  await b.page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitemcheckbox', { name: 'React 👍' }).click();
   await expect(
-    a.page.getByTestId('community-message').filter({ hasText: 'Welcome aboard, Bob!' }).getByRole('button', { name: /👍 1/ }),
+    a.page.getByTestId('message').filter({ hasText: 'Welcome aboard, Bob!' }).getByRole('button', { name: /👍 1/ }),
   ).toBeVisible();
 
   // Away from the chat, Bob's new message lights Ann's header counter and the list's badge; reading clears both.
@@ -88,13 +92,13 @@ test('a member creates a community, a second joins by invite link, they chat liv
   // Nothing unread: no counter at all.
   await expect(a.page.getByRole('link', { name: 'Community chats: 0 unread' })).toBeVisible();
   await expect(a.page.getByTestId('communities-unread')).toHaveCount(0);
-  await b.page.getByPlaceholder('Message...').fill('Are you there?');
-  await b.page.getByPlaceholder('Message...').press('Enter');
+  await b.page.getByPlaceholder('Type a message').fill('Are you there?');
+  await b.page.getByPlaceholder('Type a message').press('Enter');
   await expect(a.page.getByTestId('communities-unread')).toHaveText('1');
   await a.page.getByRole('link', { name: /Community chats: 1 unread/ }).click();
   await expect(a.page.getByRole('link', { name: `${name}, 1 unread` })).toBeVisible();
   await a.page.getByRole('link', { name: `${name}, 1 unread` }).click();
-  await expect(a.page.getByTestId('community-message').filter({ hasText: 'Are you there?' })).toBeVisible();
+  await expect(a.page.getByTestId('message').filter({ hasText: 'Are you there?' })).toBeVisible();
   await expect(a.page.getByTestId('communities-unread')).toHaveCount(0);
 
   // The link was for one use: a third member is told it no longer works.

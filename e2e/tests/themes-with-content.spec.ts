@@ -66,7 +66,7 @@ test('pages full of other members, roles, events and unread notifications are re
   await a11y.check(page, 'private chat with messages from both sides');
 
   await page.goto(`/scan-chat/community/${community.id}`);
-  const chat = page.getByTestId('community-message');
+  const chat = page.getByTestId('message');
   for (const [m, text] of [
     [bob, 'the agenda is up'],
     [cat, 'I will moderate the thread'],
