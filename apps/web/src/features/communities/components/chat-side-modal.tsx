@@ -87,15 +87,14 @@ export function ChatSideModal({
         { onSuccess: () => (toast.success('Report sent to the admins'), close()), onError: fail('Could not send the report') },
       );
     } else if (pending === 'exit') {
-      leave.mutate(undefined, {
-        onSuccess: () => {
-          communityOutbox.dropCommunity(community.id);
-          toast.success(`You left ${community.name}`);
-          close();
-          navigate(paths.community.chat.getHref(), { replace: true });
-        },
-        onError: fail('Could not leave the group'),
-      });
+      // Awaited rather than mutate's callbacks: the live 'you left' can close this chat before the answer arrives,
+      // and a callback of an unmounted mutate never runs (the member would stay on the chat's address).
+      leave.mutateAsync().then(() => {
+        communityOutbox.dropCommunity(community.id);
+        toast.success(`You left ${community.name}`);
+        close();
+        void navigate(paths.community.chat.getHref(), { replace: true });
+      }, fail('Could not leave the group'));
     } else if (pending === 'mute') {
       const until = muteFor ? new Date(Date.now() + muteFor).toISOString() : undefined;
       mute.mutate({ muted: true, until }, { onSuccess: () => (toast.success('Group muted'), close()), onError: fail('Could not mute') });
