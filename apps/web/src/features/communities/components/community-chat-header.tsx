@@ -43,8 +43,8 @@ function OnlineAvatars({
 }
 
 /**
- * The spec's header: the group's name, 'N people currently chatting' (members connected now, live), five online
- * avatars with '+N' for the rest, and the notice. The group picture and each avatar open the side modal.
+ * The spec's header: the group's name, 'N people currently chatting' (members with this chat open now, live: see
+ * hooks/use-watch-community-chat), five of their avatars with '+N' for the rest, and the notice. The group picture and each avatar open the side modal.
  */
 export function CommunityChatHeader({
   community,
