@@ -57,7 +57,7 @@ export function CommunityChatList({ activeId, hideOnPhone }: { activeId: number 
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{c.name}</span>
                     <span className="block text-xs text-slate-400">
-                      {c.online_count} online{c.muted ? ' · muted' : ''}
+                      {c.online_count} chatting{c.muted ? ' · muted' : ''}
                     </span>
                   </span>
                   {count > 0 && (
