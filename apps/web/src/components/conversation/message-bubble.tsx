@@ -33,6 +33,8 @@ export interface MessageBubbleProps<M extends TimelineMessage> {
   receipt?: 'read' | 'sent';
   /** Under the bubble: 'Seen by 2' on one's newest message of a group. */
   footer?: ReactNode;
+  /** What a message taken down by someone else says: who may do it differs by kind ('Removed by an admin' in a group). */
+  removedText?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function MessageBubble<M extends TimelineMessage>({
   replyAuthor,
   receipt,
   footer,
+  removedText = 'Removed by a moderator',
 }: MessageBubbleProps<M>) {
   const own = message.sender_id === me;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -113,7 +116,7 @@ export function MessageBubble<M extends TimelineMessage>({
             </p>
           )}
           {gone ? (
-            <em className="opacity-90">{isRemoved(message) ? 'Removed by a moderator' : 'Message deleted'}</em>
+            <em className="opacity-90">{isRemoved(message) ? removedText : 'Message deleted'}</em>
           ) : (
             <>
               <MessageMedia message={message} />
