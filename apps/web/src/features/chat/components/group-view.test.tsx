@@ -84,7 +84,8 @@ describe('a group conversation', () => {
     openGroup();
     const box = await screen.findByRole('textbox', { name: 'Type a message' });
     await userEvent.type(box, 'on my way{Enter}');
-    expect(await screen.findByText('on my way')).toBeInTheDocument();
+    // What stays once the server has it: the message with its ✓ ('Sending…' goes at once).
+    await waitFor(() => expect(within(messageWith('on my way')).getByRole('img', { name: 'Sent' })).toBeInTheDocument());
     expect(server.made('POST /api/chat/groups/5/send')[0]!.body).toEqual({ text: 'on my way', client_id: expect.any(String) });
 
     await userEvent.click(within(messageWith('hello all')).getByRole('button', { name: 'Message actions' }));
@@ -92,7 +93,7 @@ describe('a group conversation', () => {
     expect(await within(messageWith('hello all')).findByRole('button', { name: '👍 1, yours' })).toBeInTheDocument();
     expect(server.made('POST /api/chat/groups/5/messages/12/reactions').map((c) => c.body)).toEqual([{ emoji: '1f44d' }]);
 
-    // Only my own messages can be deleted here.
+    // Another's message is not mine to delete: an admin removes it (below).
     await userEvent.click(within(messageWith('hello all')).getByRole('button', { name: 'Message actions' }));
     expect(screen.queryByRole('menuitem', { name: /Delete/ })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -109,6 +110,30 @@ describe('a group conversation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete for everyone' }));
     await waitFor(() => expect(server.made('DELETE /api/chat/groups/5/messages/14')).toHaveLength(1));
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
+  });
+
+  it("an admin removes another's message after a confirmation: 'Removed by an admin'", async () => {
+    signIn();
+    const server = fakeGroupServer({ messages: history() });
+    openGroup();
+    await screen.findByText('see you there');
+    await userEvent.click(within(messageWith('hello all')).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove…' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove message?' });
+    expect(ask).toHaveTextContent('It will be removed for everyone in the group, shown as removed by an admin.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(server.made('DELETE /api/chat/groups/5/messages/12')).toHaveLength(0);
+
+    await userEvent.click(within(messageWith('hello all')).getByRole('button', { name: 'Message actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove…' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(server.made('DELETE /api/chat/groups/5/messages/12')).toHaveLength(1));
+    const removed = (await screen.findByText('Removed by an admin')).closest('li')!;
+    expect(removed).toHaveAttribute('data-message-id', '12');
+    expect(removed).not.toHaveTextContent('hello all');
+    // Nothing is left to do with it.
+    await userEvent.click(within(removed).getByRole('button', { name: 'Message actions' }));
+    expect(screen.queryByRole('menuitem', { name: /Remove|Delete|Reply/ })).toBeNull();
   });
 
   it('keeps a message that could not go in the outbox, and sends it when retried', async () => {
@@ -199,6 +224,13 @@ describe('the group info panel', () => {
     signIn();
     const server = fakeGroupServer({ messages: history(), group: group({ my_role: 'member' }) });
     const router = openGroup();
+    await screen.findByText('see you there');
+    // Nor Remove… on others' messages.
+    await userEvent.click(within(messageWith('hello all')).getByRole('button', { name: 'Message actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Remove|Delete/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+
     await userEvent.click(await screen.findByRole('button', { name: 'Group info' }));
     const panel = await screen.findByRole('dialog', { name: 'Group info' });
     expect(within(panel).queryByRole('textbox', { name: 'Group name' })).toBeNull();

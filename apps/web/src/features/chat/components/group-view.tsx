@@ -103,6 +103,7 @@ export function GroupView({ groupId }: { groupId: number }) {
         }}
         replyAuthor={m.reply_to ? (m.reply_to.sender_id === me ? 'You' : nameOf(m.reply_to.sender_id)) : null}
         receipt={own ? (seen > 0 ? 'read' : 'sent') : undefined}
+        removedText="Removed by an admin"
         footer={
           m.id === myNewest?.id && seen > 0 ? (
             <p

@@ -1,5 +1,9 @@
+import { createElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import type { ConversationMessage, Group, GroupListItem } from '@tribeverse/shared';
+import type { ConversationMessage, Group, GroupListItem, UnreadCount } from '@tribeverse/shared';
+import { api } from '../../../lib/api-client';
+import { headerCounterKeys } from '../../../lib/header-counters';
 
 /** A group chat as the server shows it to member 99 ('Me', its admin), with Ada (1) and Ben (2), for the web tests. */
 export const ME = { id: 99, name: 'Me', username: 'me', avatar: null };
@@ -134,10 +138,25 @@ export function fakeGroupServer(patch: Partial<FakeGroupServer> = {}) {
         ? { ...current, reactions: [{ emoji: body.emoji, count: 1, user_ids: [ME.id] }] }
         : one[1] === 'PATCH'
           ? { ...current, text: body.text, edited_at: new Date().toISOString() }
-          : { ...current, text: '', deleted: true };
+          : // An admin deleting someone else's message removes it (the server's `removed`).
+            { ...current, text: '', deleted: true, removed: current.sender_id !== ME.id };
       state.messages = state.messages.map((m) => (m.id === id ? next : m));
       return Response.json({ message: next });
     }
+    if (call === 'PUT /api/chat/groups/5/mute') {
+      const until: string | null = body.muted ? (body.until ?? null) : null;
+      state.groups = state.groups.map((g) => (g.id === 5 ? { ...g, muted: body.muted } : g));
+      return Response.json({ muted: body.muted, muted_until: until });
+    }
+    if (call === 'POST /api/chat/groups/5/clear') {
+      const cleared = Math.max(0, ...state.messages.map((m) => m.id));
+      state.messages = [];
+      state.groups = state.groups.map((g) => (g.id === 5 ? { ...g, unread: 0, last_message: null } : g));
+      return Response.json({ cleared_before: cleared });
+    }
+    // The header's chat count, as the server counts it: muted groups leave it.
+    if (call === 'GET /api/chat/unread-count')
+      return Response.json({ unreadCount: state.groups.filter((g) => !g.muted).reduce((n, g) => n + g.unread, 0) });
     return path.startsWith('/api/chat/unread') ? Response.json({ unreadCount: 0 }) : Response.json({});
   });
   return { state, calls, fetchMock, made: (call: string) => calls.filter((c) => c.call === call) };
@@ -146,4 +165,10 @@ export function fakeGroupServer(patch: Partial<FakeGroupServer> = {}) {
 export function signIn() {
   localStorage.setItem('USER_TOKEN', 'token');
   localStorage.setItem('USER_AUTH', JSON.stringify({ id: ME.id, name: ME.name, username: ME.username }));
+}
+
+/** The header's Chats counter, read as the header reads it (the app's layout is not the chat feature's to import). */
+export function ChatsCounter() {
+  const count = useQuery({ queryKey: headerCounterKeys.chat, queryFn: () => api<UnreadCount>('/chat/unread-count') });
+  return createElement('p', { 'data-testid': 'chats-counter' }, count.data?.unreadCount ?? '…');
 }

@@ -52,13 +52,18 @@ export function useGroupMessageActions(
   const actions: MessageActions<ConversationMessage> = {
     onReply: mode.reply,
     onEdit: mode.edit,
-    // In a group one deletes one's own messages, for everyone (there is no 'for me' copy to clear).
-    canDelete: (m) => m.sender_id === me && !m.deleted,
+    // In a group one deletes one's own messages, for everyone (there is no 'for me' copy to clear); an admin also
+    // removes anyone's, which everyone then sees as removed by an admin (the server holds both rules).
+    canDelete: (m) => !m.deleted && !m.system && (m.sender_id === me || options.isAdmin === true),
+    deleteLabel: (m) => (m.sender_id === me ? 'Delete…' : 'Remove…'),
     onDelete: async (m) => {
+      const own = m.sender_id === me;
       const sure = await appConfirm({
-        title: 'Delete message?',
-        message: 'It will be deleted for everyone in the group.',
-        confirmLabel: 'Delete for everyone',
+        title: own ? 'Delete message?' : 'Remove message?',
+        message: own
+          ? 'It will be deleted for everyone in the group.'
+          : 'It will be removed for everyone in the group, shown as removed by an admin.',
+        confirmLabel: own ? 'Delete for everyone' : 'Remove',
         danger: true,
       });
       if (sure) change.mutate({ kind: 'delete', id: m.id });
