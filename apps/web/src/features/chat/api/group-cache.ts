@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConversationMessage, Group, GroupListItem } from '@tribeverse/shared';
-import { askAgainIfReloading, upsertInPages } from '../../../lib/conversation/message-pages';
+import { askAgainIfReloading, flattenPages, upsertInPages, type MessagePages } from '../../../lib/conversation/message-pages';
 import { updatePins } from '../../../lib/conversation/pins';
 import type { GroupReads } from './groups';
 import { chatKeys } from './keys';
@@ -57,4 +57,27 @@ export function clearGroupUnreadUpTo(queryClient: QueryClient, groupId: number, 
   if ((group.last_message?.id ?? 0) > upToId) return false;
   clearGroupUnread(queryClient, groupId);
   return true;
+}
+
+/** Muted or not, as the server now has it: the row shows it, and the header's count is asked again (muted ones leave it). */
+export function setGroupMuted(queryClient: QueryClient, groupId: number, muted: boolean) {
+  patchListItem(queryClient, groupId, (g) => ({ ...g, muted }));
+  void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
+}
+
+/**
+ * The member cleared the group's history up to `clearedBefore`: what came after it (a message arriving meanwhile)
+ * stays; the pins, the pages of a jump, the row and the header's count are asked again as the server now has them.
+ */
+export function clearGroupHistory(queryClient: QueryClient, groupId: number, clearedBefore: number) {
+  const key = chatKeys.groupMessages(groupId);
+  queryClient.setQueryData<MessagePages<ConversationMessage>>(key, (data) =>
+    data ? { pages: [flattenPages(data).filter((m) => m.id > clearedBefore)], pageParams: [undefined] } : data,
+  );
+  void queryClient.invalidateQueries({ queryKey: [...key, 'around'] });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.groupPins(groupId) });
+  clearGroupUnread(queryClient, groupId);
+  void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
 }

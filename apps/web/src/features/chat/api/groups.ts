@@ -1,5 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIMITS, type ConversationMessage, type Group, type GroupListItem } from '@tribeverse/shared';
+import {
+  LIMITS,
+  type clearResultSchema,
+  type ConversationMessage,
+  type Group,
+  type GroupListItem,
+  type muteResultSchema,
+  type z,
+} from '@tribeverse/shared';
 import { api, uploadWithProgress } from '../../../lib/api-client';
 import { olderPageParam } from '../../../lib/conversation/message-pages';
 import { chatKeys } from './keys';
@@ -75,3 +83,9 @@ export const editInGroup = async (groupId: number, messageId: number, text: stri
 /** Delete for everyone (one's own messages). */
 export const deleteInGroup = async (groupId: number, messageId: number) =>
   changed(await api<Changed>(messageUrl(groupId, messageId), { method: 'DELETE' }));
+
+/** Mutes the group for the caller only, for good or `until` a time: it then leaves their Chats count. */
+export const muteGroup = (groupId: number, muted: boolean, until?: string) =>
+  api<z.infer<typeof muteResultSchema>>(`${base(groupId)}/mute`, { method: 'PUT', body: { muted, ...(until && { until }) } });
+/** Clear chat: the history up to now is hidden for the caller only (and counts as read); it cannot be undone. */
+export const clearGroupChat = (groupId: number) => api<z.infer<typeof clearResultSchema>>(`${base(groupId)}/clear`, { method: 'POST' });

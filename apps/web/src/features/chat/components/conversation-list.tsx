@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { BellOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Conversation, GroupListItem } from '@tribeverse/shared';
 import { paths } from '../../../config/paths';
@@ -24,7 +25,7 @@ function groupPreview(g: GroupListItem, me: number) {
   if (!last) return '';
   const sender = last.sender_id === me ? 'You' : displayName(last.sender);
   if (last.system) return systemText(last.system, (id) => (id === last.sender_id ? displayName(last.sender) : null), me);
-  return `${sender}: ${body(last)}`;
+  return `${sender}: ${last.removed ? 'Removed by an admin' : body(last)}`;
 }
 
 export const entryKey = (e: ChatListEntry) => (e.kind === 'direct' ? directKey(e.conversation.peer.id) : groupKey(e.group.id));
@@ -42,6 +43,8 @@ function Row({ entry, index, me, active }: { entry: ChatListEntry; index: number
   // A direct row shows the peer's last seen (the spec); a group's, when it last spoke.
   const time = direct ? (direct.peer.online ? null : direct.peer.last_seen) : (group!.last_message?.created_at ?? null);
   const unread = key === reading ? 0 : (direct ?? group!).unread;
+  // A muted group keeps its count, quietly: it asks for nothing (and the header's Chats counter leaves it out).
+  const muted = group?.muted ?? false;
   return (
     <li>
       <button
@@ -56,9 +59,13 @@ function Row({ entry, index, me, active }: { entry: ChatListEntry; index: number
         )}
         <span className="min-w-0 flex-1">
           <span className="flex items-center justify-between gap-2">
-            <span className="truncate font-medium">
-              {name}
-              {group && <span className="sr-only"> (group of {group.member_count})</span>}
+            <span className="flex min-w-0 items-center gap-1">
+              <span className="truncate font-medium">
+                {name}
+                {group && <span className="sr-only"> (group of {group.member_count})</span>}
+                {muted && <span className="sr-only">, muted</span>}
+              </span>
+              {muted && <BellOff className="size-3.5 shrink-0 text-slate-400" aria-hidden data-testid="muted-icon" />}
             </span>
             {time && <span className="shrink-0 text-xs text-slate-400">{listTime(time, today)}</span>}
           </span>
@@ -68,7 +75,10 @@ function Row({ entry, index, me, active }: { entry: ChatListEntry; index: number
               <span
                 data-testid={direct ? `unread-${direct.peer.id}` : `unread-group-${group!.id}`}
                 aria-label={`${unread} unread`}
-                className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
+                className={clsx(
+                  'shrink-0 rounded-full px-2 text-xs font-semibold',
+                  muted ? 'bg-slate-700 text-slate-100' : 'bg-brand-600 text-white',
+                )}
               >
                 {unread}
               </span>

@@ -18,10 +18,11 @@ import { chatKeys } from '../api/keys';
 import { outbox } from '../stores/outbox';
 import { AddPeopleDialog } from './add-people-dialog';
 import { displayName } from './format';
+import { GroupMuteClear } from './group-mute-clear';
 
 /**
  * 'Group info': the members with their roles; admins rename the group, change its picture, add and remove people;
- * everyone may leave (after a confirmation).
+ * everyone may mute it, clear their own history of it and leave (after a confirmation).
  */
 export function GroupInfoPanel({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange(open: boolean): void }) {
   const me = useAuth().user?.id ?? 0;
@@ -181,6 +182,8 @@ export function GroupInfoPanel({ group, open, onOpenChange }: { group: Group; op
           })}
         </ul>
       </section>
+      {/* Cleared: the panel closes on the emptied conversation. */}
+      <GroupMuteClear group={group} onCleared={() => onOpenChange(false)} />
       <Button variant="danger" className="min-h-11" disabled={busy} onClick={() => void leave()}>
         <LogOut className="size-4" aria-hidden />
         Leave group

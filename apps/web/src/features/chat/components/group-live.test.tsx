@@ -12,7 +12,7 @@ import type { AppSocket } from '../../../lib/socket';
 import { renderInApp } from '../../../test-render';
 import { ChatEventsBridge } from '../hooks/use-chat-events';
 import { groupState } from '../stores/groups';
-import { ADA, BEN, ME, fakeGroupServer, group, groupMessage, listItem, signIn } from './group.test-support';
+import { ADA, BEN, ChatsCounter, ME, fakeGroupServer, group, groupMessage, listItem, signIn } from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
 // A real socket.io server and client on loopback; only the app's lookup of its one socket is pointed at this client.
@@ -60,6 +60,7 @@ function openLive(path: string) {
         element: (
           <>
             <ChatEventsBridge />
+            <ChatsCounter />
             <PrivateChatPage />
           </>
         ),
@@ -107,6 +108,44 @@ describe('a group, live', () => {
     expect(await within(row).findByLabelText('1 unread')).toBeVisible();
     expect(row).toHaveTextContent('Ada: chapter 3?');
     expect(screen.queryByText('chapter 3?', { selector: 'li[data-testid="message"] *' })).toBeNull();
+  });
+
+  it('a message in a muted group shows in its row, quietly, and leaves the Chats counter alone', async () => {
+    const mutedGroup = (patch = {}) => listItem({ id: 7, name: 'Book club', muted: true, ...patch });
+    const http = fakeGroupServer({ messages: history(), groups: [listItem(), mutedGroup()] });
+    openLive('/scan-chat/private/group/5');
+    await screen.findByText('see you there');
+    expect(screen.getByRole('button', { name: /Book club/ })).toHaveAccessibleName(/muted/);
+    expect(screen.getByTestId('chats-counter')).toHaveTextContent('0');
+
+    http.state.groups = [mutedGroup({ unread: 1, last_message: groupMessage(60, { group_id: 7, text: 'chapter 3?' }) }), listItem()];
+    const asked = http.made('GET /api/chat/unread-count').length;
+    room().emit('group:message:new', groupMessage(60, { group_id: 7, text: 'chapter 3?' }));
+    const row = await screen.findByRole('button', { name: /Book club/ });
+    expect(await within(row).findByLabelText('1 unread')).toBeVisible();
+    expect(row).toHaveAccessibleName(/muted/);
+    await waitFor(() => expect(http.made('GET /api/chat/unread-count').length).toBeGreaterThan(asked));
+    expect(screen.getByTestId('chats-counter')).toHaveTextContent('0');
+
+    // A group that is not muted counts.
+    http.state.groups = [...http.state.groups, listItem({ id: 8, name: 'Choir', unread: 1 })];
+    room().emit('group:message:new', groupMessage(61, { group_id: 8, text: 'rehearsal moved' }));
+    await waitFor(() => expect(screen.getByTestId('chats-counter')).toHaveTextContent('1'));
+    expect(screen.getByRole('button', { name: /Choir/ })).not.toHaveAccessibleName(/muted/);
+  });
+
+  it("an admin's removal shows as 'Removed by an admin' for everyone, at once", async () => {
+    const http = fakeGroupServer({ messages: history() });
+    openLive('/scan-chat/private/group/5');
+    await screen.findByText('see you there');
+    // My own message, taken down by an admin.
+    const gone = groupMessage(14, { sender_id: ME.id, sender: ME, text: '', deleted: true, removed: true });
+    http.state.groups = [listItem({ last_message: gone })];
+    room().emit('group:message:deleted', gone);
+    const removed = (await screen.findByText('Removed by an admin', { selector: 'li[data-testid="message"] *' })).closest('li')!;
+    expect(removed).toHaveAttribute('data-message-id', '14');
+    expect(screen.queryByText('see you there')).toBeNull();
+    expect(await screen.findByRole('button', { name: /^Trip/ })).toHaveTextContent('You: Removed by an admin');
   });
 
   it('says who is typing in the group, and tells the group when I type', async () => {
