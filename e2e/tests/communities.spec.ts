@@ -44,7 +44,11 @@ test('a member creates a community, a second joins by invite link, they chat liv
   // Ann waits in the chat, alone.
   await a.page.goto(`/scan-chat/community/${communityId}`);
   await expect(a.page.getByTestId('chatting-count')).toHaveText('1 person currently chatting');
-  await expect(a.page.getByText("Messages here are seen by the community's members. They are not end-to-end encrypted.")).toBeVisible();
+  await expect(
+    a.page.getByText(
+      "Messages here are kept on our server and seen by the community's members, and by its moderators when reported. They are not end-to-end encrypted.",
+    ),
+  ).toBeVisible();
 
   // Bob opens the link, accepts, and is in the chat: Ann's count goes up at once.
   const b = await signedInContext(browser, bob, desktop);

@@ -25,7 +25,11 @@ describe('community chat header', () => {
     const [wide] = screen.getAllByRole('list', { name: 'Online now' });
     expect(within(wide!).getAllByRole('button')).toHaveLength(5);
     expect(within(wide!).getByText('+7')).toBeInTheDocument();
-    expect(screen.getByText("Messages here are seen by the community's members. They are not end-to-end encrypted.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Messages here are kept on our server and seen by the community's members, and by its moderators when reported. They are not end-to-end encrypted.",
+      ),
+    ).toBeVisible();
   });
 
   it('one person reads in the singular, and an avatar opens the side modal about that member', async () => {

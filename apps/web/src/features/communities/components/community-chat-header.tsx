@@ -100,8 +100,8 @@ export function CommunityChatHeader({
       <OnlineAvatars shown={shown} more={more} onPick={onOpenActions} className="flex pl-1 sm:hidden" />
       <p className="flex items-center justify-center gap-1 rounded-lg bg-slate-900 px-3 py-1 text-center text-xs text-slate-300">
         {/* The spec's notice claimed encryption the product does not do; the screen says what is true. */}
-        <Info className="size-3 shrink-0" aria-hidden /> Messages here are seen by the community's members. They are not end-to-end
-        encrypted.
+        <Info className="size-3 shrink-0" aria-hidden /> Messages here are kept on our server and seen by the community's members, and by
+        its moderators when reported. They are not end-to-end encrypted.
       </p>
     </header>
   );
