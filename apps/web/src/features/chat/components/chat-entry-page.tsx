@@ -24,7 +24,7 @@ export function ChatEntryPage() {
   if (list.isPending || target) return <Spinner />;
   return (
     <section className="mx-auto max-w-md text-center">
-      <p className="text-slate-400">Invalid search</p>
+      <p className="text-slate-400">This chat does not exist.</p>
       <Link to={paths.chat.private.list.getHref()} className="mt-4 inline-block text-brand-400 underline">
         Open your chats
       </Link>

@@ -69,9 +69,14 @@ describe('ConversationList', () => {
     expect(screen.queryAllByText(/\d:\d\d/)).toHaveLength(0);
   });
 
-  it("says 'Invalid search' when nothing matches", () => {
-    inRouter(<ConversationList entries={rows([conversation(1)])} visible={[]} me={99} active={null} />);
-    expect(screen.getByText('Invalid search')).toBeInTheDocument();
+  it('says that nothing matched the search, not that the search was invalid', () => {
+    inRouter(<ConversationList entries={rows([conversation(1)])} visible={[]} me={99} active={null} search="zed" />);
+    expect(screen.getByText('No chats match “zed”.')).toBeInTheDocument();
+  });
+
+  it('says there are no chats yet when there are none', () => {
+    inRouter(<ConversationList entries={[]} visible={[]} me={99} active={null} />);
+    expect(screen.getByText('No chats yet.')).toBeInTheDocument();
   });
 });
 
@@ -118,7 +123,7 @@ describe('ChatSidebar', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your chats. Retry');
-    expect(screen.queryByText('Invalid search')).toBeNull();
+    expect(screen.queryByText(/No chats/)).toBeNull();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('last from 1')).toBeInTheDocument();

