@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage } from '@tribeverse/shared';
+import type { MediaStorage } from '../../lib/storage.ts';
+import type { ChatEvents } from './chat.events.ts';
+import type { ChatRepository, MessageRow } from './chat.repository.ts';
 
 /** Something that clears what is due and says how many it cleared (private chat's messages, groups' messages). */
 interface ExpiringMessages {
@@ -53,5 +57,39 @@ export class MessageExpiry {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+  }
+}
+
+/** Private chat's part of the cleanup: direct messages past their time, each told to both of its people. */
+export class DirectMessageExpiry implements ExpiringMessages {
+  constructor(
+    private readonly repo: Pick<ChatRepository, 'softDeleteExpired'>,
+    private readonly media: MediaStorage,
+    private readonly events: ChatEvents,
+    private readonly present: (rows: MessageRow[], a: number, b: number) => Promise<ChatMessage[]>,
+  ) {}
+
+  /**
+   * One pass: clears messages past their time like 'delete for everyone' (files too) and tells both people, batch
+   * by batch until none is due. Returns how many were cleared.
+   */
+  async expireDue(batch = 200): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const cleared = await this.repo.softDeleteExpired(batch);
+      await Promise.all(cleared.map((c) => this.media.remove(c.mediaUrl)));
+      const byPair = new Map<string, MessageRow[]>();
+      for (const { row } of cleared) {
+        const key = `${row.senderId}:${row.receiverId}`;
+        byPair.set(key, [...(byPair.get(key) ?? []), row]);
+      }
+      for (const rows of byPair.values()) {
+        const { senderId, receiverId } = rows[0]!;
+        for (const message of await this.present(rows, senderId, receiverId))
+          this.events.toPair(senderId, receiverId, 'message:deleted', message);
+      }
+      total += cleared.length;
+      if (cleared.length < batch) return total;
+    }
   }
 }

@@ -4,7 +4,7 @@ import type { AuthApi } from '../auth/auth.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { ChatEvents } from './chat.events.ts';
-import { MessageExpiry } from './chat-expiry.ts';
+import { DirectMessageExpiry, MessageExpiry } from './chat-expiry.ts';
 import { PresenceTracker } from './chat-presence.ts';
 import { PresenceAudiencesRepository, PresenceProcessesRepository, PresenceVisibilityRepository } from './chat-presence.repository.ts';
 import { PresenceVisibility } from './chat-presence.policy.ts';
@@ -120,7 +120,8 @@ export function createChatModule(
   const forwarding = new ForwardService(ctx.media);
   forwarding.register(directForwarding(repository, service));
   forwarding.register(groupForwarding(groupMessages));
-  const expiry = new MessageExpiry([service, groupMessages], app.log);
+  const directExpiry = new DirectMessageExpiry(repository, ctx.media, events, (rows, a, b) => service.present(rows, a, b));
+  const expiry = new MessageExpiry([directExpiry, groupMessages], app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', () => expiry.stop());

@@ -234,30 +234,6 @@ export class ChatService {
     await this.repo.hide(id, me);
   }
 
-  /**
-   * One pass of the auto-delete cleanup: clears messages past their time like 'delete for everyone' (files too) and
-   * tells both people, batch by batch until none is due. Returns how many were cleared.
-   */
-  async expireDue(batch = 200): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const cleared = await this.repo.softDeleteExpired(batch);
-      await Promise.all(cleared.map((c) => this.media.remove(c.mediaUrl)));
-      const byPair = new Map<string, MessageRow[]>();
-      for (const { row } of cleared) {
-        const key = `${row.senderId}:${row.receiverId}`;
-        byPair.set(key, [...(byPair.get(key) ?? []), row]);
-      }
-      for (const rows of byPair.values()) {
-        const { senderId, receiverId } = rows[0]!;
-        for (const message of await this.present(rows, senderId, receiverId))
-          this.events.toPair(senderId, receiverId, 'message:deleted', message);
-      }
-      total += cleared.length;
-      if (cleared.length < batch) return total;
-    }
-  }
-
   async react(me: number, id: number, emoji: string, on: boolean) {
     const row = await this.repo.findById(id);
     assertInConversation(me, row);
