@@ -1,47 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from '../../db/client.ts';
-
-/** The migrations folder as it stood before the counters: the same files, the journal cut before `tag`. */
-function migrationsBefore(tag: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-migrations-'));
-  fs.cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
-
-/** An empty scratch database on the server the tests run on (the run's embedded PostgreSQL, or DATABASE_URL's). */
-async function emptyDatabase(): Promise<Database> {
-  const url = inject('embeddedPostgres')?.serverUrl ?? process.env.DATABASE_URL!;
-  const name = `tribeverse_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 2, migrate: false });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+import { afterAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, migrateTo, migrationsBefore } from '../../../test/support/migrations.ts';
 
 const cleanUp: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -56,10 +16,9 @@ describe('the counters migration', () => {
       async () => fs.rmSync(folder, { recursive: true, force: true }),
       () => database.close(),
     );
-    const migrate = (migrationsFolder: string) => migratePg(database.db as never, { migrationsFolder });
     const { db } = database;
 
-    await migrate(folder);
+    await migrateTo(database, folder);
     await db.execute(
       sql`insert into users (id, email, username) values (1, 'a@example.test', 'a'), (2, 'b@example.test', 'b'), (3, 'c@example.test', 'c')`,
     );
@@ -68,7 +27,7 @@ describe('the counters migration', () => {
     await db.execute(sql`insert into post_likes (post_id, user_id) values (10, 1), (10, 2), (10, 3), (11, 2)`);
     await db.execute(sql`insert into post_comments (post_id, author_id, text) values (10, 2, 'x'), (10, 3, 'y')`);
 
-    await migrate(migrationsFolder);
+    await migrateTo(database);
     type Counts = { id: number; likes_count: number; comments_count: number; shares_count: number };
     const read = async () => {
       // Both drivers answer raw SQL with { rows }.
