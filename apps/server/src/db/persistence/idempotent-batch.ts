@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { messages } from '../schema/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -52,4 +53,52 @@ export async function storeIdempotentBatch<D extends Keyed, O extends Outcome>(
     byDraft.push(original.verdict === 'created' && original.row ? storedAs(original.row.id) : original);
   });
   return byDraft;
+}
+
+/** What a draft of any kind says of its message; the place (receiver or conversation) is the caller's. */
+interface MessageDraft {
+  senderId: number;
+  clientId: string | null;
+  text: string;
+  mediaUrl: string | null;
+  mediaType: string | null;
+  fileName: string | null;
+  replyToId: number | null;
+  forwardedFromUserId?: number | null;
+}
+
+/** The driver hands timestamps over as text (the query builder reads them the same way). */
+const timestamp = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+/**
+ * A message just inserted by a send statement: its draft, the columns' defaults, and what the database set (id,
+ * time, expiry), so nothing is read back from the insert.
+ */
+export function insertedMessage<P extends { receiverId: number | null; conversationId: number | null }>(
+  draft: MessageDraft,
+  inserted: Row,
+  place: P,
+): typeof messages.$inferSelect & P {
+  return {
+    id: Number(inserted.id),
+    senderId: draft.senderId,
+    ...place,
+    clientId: draft.clientId,
+    text: draft.text,
+    mediaUrl: draft.mediaUrl,
+    mediaType: draft.mediaType,
+    fileName: draft.fileName,
+    replyToId: draft.replyToId,
+    createdAt: timestamp(inserted.created_at)!,
+    editedAt: null,
+    deletedAt: null,
+    readAt: null,
+    readPrivately: false,
+    expiresAt: timestamp(inserted.expires_at),
+    removedBy: null,
+    system: null,
+    pinnedAt: null,
+    pinnedBy: null,
+    forwardedFromUserId: draft.forwardedFromUserId ?? null,
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
-import { storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
+import { insertedMessage, storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
 import { follows, messages, userBlocks, userSettings, users } from '../../db/schema/index.ts';
 import { p, timerInterval, type MessageRow } from './chat.repository.ts';
 
@@ -28,35 +28,6 @@ export type SendOutcome =
 
 const readMessage = tableRowReader(messages);
 type Row = Record<string, unknown>;
-/** The driver hands timestamps over as text (the query builder reads them the same way). */
-const timestamp = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
-
-/** A message just inserted: its draft, the columns' defaults, and what the database set (id, time, expiry). */
-function storedRow(draft: SendDraft, inserted: Row): MessageRow {
-  return {
-    id: Number(inserted.id),
-    senderId: draft.senderId,
-    receiverId: draft.receiverId,
-    clientId: draft.clientId,
-    text: draft.text,
-    mediaUrl: draft.mediaUrl,
-    mediaType: draft.mediaType,
-    fileName: draft.fileName,
-    replyToId: draft.replyToId,
-    createdAt: timestamp(inserted.created_at)!,
-    editedAt: null,
-    deletedAt: null,
-    readAt: null,
-    readPrivately: false,
-    expiresAt: timestamp(inserted.expires_at),
-    conversationId: null,
-    removedBy: null,
-    system: null,
-    pinnedAt: null,
-    pinnedBy: null,
-    forwardedFromUserId: draft.forwardedFromUserId ?? null,
-  };
-}
 
 /**
  * One statement for a whole batch of drafts (from many senders at once), so concurrent sends share one round trip
@@ -183,5 +154,9 @@ function outcomeOf(draft: SendDraft, row: Row): SendOutcome {
   if (verdict === 'stored') return { verdict, messageId: Number(row.id) };
   if (verdict !== 'ok') return { verdict };
   const reply = row.reply_to as Record<string, unknown> | null;
-  return { verdict: 'created', row: storedRow(draft, row), replyTo: reply ? (readMessage(reply) as MessageRow) : null };
+  return {
+    verdict: 'created',
+    row: insertedMessage(draft, row, { receiverId: draft.receiverId, conversationId: null }),
+    replyTo: reply ? (readMessage(reply) as MessageRow) : null,
+  };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timerInterval } from '../../db/persistence/auto-delete.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
-import { storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
+import { insertedMessage, storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
 import { communityMembers, conversationMembers, conversations, messages, userSettings } from '../../db/schema/index.ts';
 
 export type ConversationMessageRow = typeof messages.$inferSelect & { conversationId: number };
@@ -37,7 +37,6 @@ export type ConversationSendOutcome =
 
 const readMessage = tableRowReader(messages);
 type Row = Record<string, unknown>;
-const timestamp = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 const p = (name: string) => sql.placeholder(name);
 
 /**
@@ -158,29 +157,7 @@ function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome 
   const reply = row.reply_to as Record<string, unknown> | null;
   return {
     verdict: 'created',
-    row: {
-      id: Number(row.id),
-      senderId: draft.senderId,
-      receiverId: null,
-      conversationId: draft.conversationId,
-      clientId: draft.clientId,
-      text: draft.text,
-      mediaUrl: draft.mediaUrl,
-      mediaType: draft.mediaType,
-      fileName: draft.fileName,
-      replyToId: draft.replyToId,
-      createdAt: timestamp(row.created_at)!,
-      editedAt: null,
-      deletedAt: null,
-      readAt: null,
-      readPrivately: false,
-      expiresAt: timestamp(row.expires_at),
-      removedBy: null,
-      system: null,
-      pinnedAt: null,
-      pinnedBy: null,
-      forwardedFromUserId: draft.forwardedFromUserId,
-    },
+    row: insertedMessage(draft, row, { receiverId: null, conversationId: draft.conversationId }),
     replyTo: reply ? (readMessage(reply) as ConversationMessageRow) : null,
   };
 }
