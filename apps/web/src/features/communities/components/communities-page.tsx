@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/format';
 import { useCommunities } from '../api/get-communities';
-import { useInterestNames } from '../api/get-interests';
+import { useInterestNames } from '../../../lib/api/interests';
 import { useCommunityUnread } from '../api/get-unread';
 import { CommunityCard } from './community-card';
 import { CreateCommunityDialog } from './create-community-dialog';

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { useInterestNames } from '../api/get-interests';
+import { useInterestNames } from '../../../lib/api/interests';
 
 /** Tags from the interest catalogue as toggle chips, with a filter box: at most COMMUNITY_LIMITS.interestsMax. */
 export function InterestPicker({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {

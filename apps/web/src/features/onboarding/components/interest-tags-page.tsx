@@ -12,7 +12,8 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { clearSession } from '../../../lib/storage';
 import { LIMITS, type InterestCategory } from '@tribeverse/shared';
-import { interestsQuery, useSaveInterests } from '../api/interests';
+import { interestCatalogueQuery } from '../../../lib/api/interests';
+import { useSaveInterests } from '../api/interests';
 import { meQuery, useMe } from '../../../lib/me';
 import { isPicked, toggleInterest, type Selection } from './interest-selection';
 
@@ -32,7 +33,7 @@ export function InterestTagsPage({ editing = false }: { editing?: boolean } = {}
   const [ruleError, setRuleError] = useState<string | null>(null);
 
   const catalogue = useQuery({
-    ...interestsQuery(),
+    ...interestCatalogueQuery(),
     queryFn: async () => {
       try {
         return await api<InterestCategory[]>('/interests');

@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JoinResult } from '@tribeverse/shared';
-import { api } from '../../../lib/api-client';
+import { joinCommunity } from '../../../lib/api/communities';
 import { patchLastScanCommunity } from '../stores/last-scan';
-
-/** Joins a public community at once, or asks a private one's admins. */
-export const joinCommunity = (id: number) => api<JoinResult>(`/communities/${id}/join`, { method: 'POST' });
 
 export function useJoinFromScan() {
   return useMutation({

@@ -1,4 +1,3 @@
 export const scanKeys = {
   location: ['scan', 'location'] as const,
-  interests: ['scan', 'interests'] as const,
 };

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/format';
-import { useScanInterests } from '../api/get-interests';
+import { useInterestCatalogue } from '../../../lib/api/interests';
 import { useScanLocation } from '../api/get-location';
 import { useRunScan } from '../api/run-scan';
 import { useBrowserPosition } from '../hooks/use-browser-position';
@@ -25,7 +25,7 @@ export function ScanSetupPage() {
   const [open, setOpen] = useState<OpenPanel>(null);
   const [error, setError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const catalogue = useScanInterests();
+  const catalogue = useInterestCatalogue();
   const location = useScanLocation();
   const runScan = useRunScan();
   const getPosition = useBrowserPosition();
