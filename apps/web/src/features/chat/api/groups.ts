@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  LIMITS,
   type clearResultSchema,
   type ConversationMessage,
   type Group,
@@ -9,7 +8,7 @@ import {
   type z,
 } from '@tribeverse/shared';
 import { api, uploadWithProgress } from '../../../lib/api-client';
-import { olderPageParam } from '../../../lib/conversation/message-pages';
+import { conversationHistory } from '../../../lib/conversation/history';
 import { chatKeys } from './keys';
 
 /** The group chat calls (contract, "Conversations"). Only members see a group: anyone else gets 404. */
@@ -30,21 +29,9 @@ export const groupQuery = (groupId: number) =>
   });
 export const useGroup = (groupId: number) => useQuery(groupQuery(groupId));
 
-/** Page 0 is the newest page (oldest-first inside); later pages go back in time, to when the member joined. */
-export const getGroupMessages = (groupId: number, before?: number) =>
-  api<ConversationMessage[]>(`${base(groupId)}/messages`, { query: { limit: LIMITS.chatHistoryPage, before } });
-/** The page centred on a message of the group (a jump to a pin it has not loaded). */
-export const getGroupMessagesAround = (groupId: number, around: number) =>
-  api<ConversationMessage[]>(`${base(groupId)}/messages`, { query: { limit: LIMITS.chatHistoryPage, around } });
-export const groupMessagesQuery = (groupId: number) =>
-  infiniteQueryOptions({
-    queryKey: chatKeys.groupMessages(groupId),
-    queryFn: ({ pageParam }) => getGroupMessages(groupId, pageParam),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: olderPageParam(LIMITS.chatHistoryPage),
-    staleTime: Infinity,
-  });
-export const useGroupMessages = (groupId: number) => useInfiniteQuery(groupMessagesQuery(groupId));
+/** A group's history (lib/conversation/history): it goes back to when the member joined. */
+export const groupHistory = (groupId: number) =>
+  conversationHistory<ConversationMessage>(chatKeys.groupMessages(groupId), `${base(groupId)}/messages`);
 
 export const createGroup = (body: { name: string; member_ids: number[] }) => api<Group>('/chat/groups', { method: 'POST', body });
 export const renameGroup = (groupId: number, name: string) => api<Group>(base(groupId), { method: 'PATCH', body: { name } });

@@ -1,17 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { LIMITS, type ChatMessage } from '@tribeverse/shared';
+import { useCallback, useState } from 'react';
+import type { ChatMessage } from '@tribeverse/shared';
 import { appChoose } from '../../../components/ui/app-dialog';
-import { Composer, type ComposerHandle } from '../../../components/conversation/composer';
-import { FileDropZone } from '../../../components/conversation/file-drop-zone';
-import { MessageBubble, PendingBubble, type MessageActions } from '../../../components/conversation/message-bubble';
-import { PinnedBar } from '../../../components/conversation/pinned-bar';
-import { Timeline } from '../../../components/conversation/timeline';
+import { ConversationPane } from '../../../components/conversation/conversation-pane';
+import { MessageBubble, type MessageActions } from '../../../components/conversation/message-bubble';
 import { useAuth } from '../../../lib/auth';
-import { useJump } from '../../../lib/conversation/use-jump';
+import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
 import { useSocket } from '../../../lib/socket-provider';
-import { flattenPages, getMessages, getMessagesAround, useMessages } from '../api/get-messages';
-import { chatKeys } from '../api/keys';
+import { directHistory } from '../api/get-messages';
 import { useMessageMutation } from '../api/message-mutation';
 import { setPinned, usePins } from '../api/pins';
 import { usePeer } from '../api/get-peer';
@@ -31,16 +27,12 @@ import { displayName } from './format';
 export function ConversationView({ peerId }: { peerId: number }) {
   const me = useAuth().user?.id ?? 0;
   const socket = useSocket();
-  const history = useMessages(peerId);
   const peer = usePeer(peerId);
   const outgoing = usePendingMessages({ peer_id: peerId });
   const { send, retry } = useChatSender();
   const mode = useReplyOrEdit<ChatMessage>();
-  const messages = flattenPages(history.data);
-  // A message restored after a reload may have been stored before it: shown once, as stored.
-  const storedClientIds = new Set(messages.map((m) => m.client_id));
-  const pending = outgoing.filter((p) => !storedClientIds.has(p.client_id));
-  const composer = useRef<ComposerHandle>(null);
+  const timeline = useConversationTimeline(directHistory(peerId), outgoing);
+  const { messages } = timeline;
   const blocked = peer.data?.blocked || peer.data?.can_message === false || peer.isError;
 
   usePresenceWatch(peerId, peer.data?.can_message === true);
@@ -57,13 +49,6 @@ export function ConversationView({ peerId }: { peerId: number }) {
   );
   const pins = usePins(peerId);
   const [forwarding, setForwarding] = useState<ChatMessage | null>(null);
-  const jump = useJump({
-    historyKey: chatKeys.messages(peerId),
-    loaded: messages,
-    fetchAround: (id) => getMessagesAround(peerId, id),
-    fetchBefore: (id) => getMessages(peerId, id),
-    pageSize: LIMITS.chatHistoryPage,
-  });
   const onTyping = useCallback(
     (typing: boolean) => socket?.emit(typing ? 'typing:start' : 'typing:stop', { peer_id: peerId }),
     [socket, peerId],
@@ -95,52 +80,32 @@ export function ConversationView({ peerId }: { peerId: number }) {
   };
 
   return (
-    <FileDropZone
+    <ConversationPane
       aria-label="Current chat"
-      enabled={!blocked && !mode.editing}
-      onFiles={(files) => composer.current?.addFiles(files)}
       className="flex min-h-0 flex-1 flex-col gap-2"
+      header={<ConversationHeader peerId={peerId} />}
+      timeline={timeline}
+      pins={pins.data?.pins ?? []}
+      pinAuthor={(m) => (m.sender_id === me ? 'You' : displayName(peer.data?.peer))}
+      renderMessage={(m) => <MessageBubble message={m} me={me} actions={actions} />}
+      onRetry={retry}
+      mode={mode}
+      notice={
+        peer.data?.blocked ? (
+          <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>
+        ) : (
+          peer.data?.can_message === false && <p className="text-center text-xs text-slate-400">You cannot message this member.</p>
+        )
+      }
+      composer={{
+        draftKey: String(peerId),
+        disabled: blocked,
+        onTyping,
+        onSend: (input) => send({ peer_id: peerId, text: input.text, file: input.file, reply_to: input.reply_to }),
+        onSaveEdit: (message, text) => editMessage.mutate({ id: message.id, text }),
+      }}
     >
-      <ConversationHeader peerId={peerId} />
-      <PinnedBar
-        pins={pins.data?.pins ?? []}
-        onJump={(m) => jump.jumpTo(m.id)}
-        authorOf={(m) => (m.sender_id === me ? 'You' : displayName(peer.data?.peer))}
-      />
-      <Timeline
-        history={jump.history ?? history}
-        messages={jump.messages}
-        pending={jump.away ? [] : pending}
-        renderMessage={(m) => <MessageBubble message={m} me={me} actions={actions} />}
-        renderPending={(p) => <PendingBubble pending={p} onRetry={() => void retry(p)} />}
-        focus={jump.focus}
-        onBackToLatest={jump.away ? jump.backToLatest : undefined}
-      />
-      {peer.data?.blocked ? (
-        <p className="text-center text-xs text-slate-400">You blocked this member. Unblock to send messages.</p>
-      ) : (
-        peer.data?.can_message === false && <p className="text-center text-xs text-slate-400">You cannot message this member.</p>
-      )}
-      <Composer
-        ref={composer}
-        draftKey={String(peerId)}
-        disabled={blocked}
-        replyTo={mode.replyTo}
-        editing={mode.editing}
-        onCancel={mode.clear}
-        onTyping={onTyping}
-        onSend={(input) => {
-          send({ peer_id: peerId, text: input.text, file: input.file, reply_to: input.reply_to });
-          mode.clear();
-          // What one sends is seen where it lands: among the latest messages.
-          jump.backToLatest();
-        }}
-        onSaveEdit={(message, text) => {
-          mode.clear();
-          editMessage.mutate({ id: message.id, text });
-        }}
-      />
       <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
-    </FileDropZone>
+    </ConversationPane>
   );
 }

@@ -1,22 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
-import { COMMUNITY_LIMITS, LIMITS, type ConversationMessage, type GroupMember } from '@tribeverse/shared';
-import { Composer, type ComposerHandle } from '../../../components/conversation/composer';
-import { FileDropZone } from '../../../components/conversation/file-drop-zone';
-import { MessageBubble, PendingBubble } from '../../../components/conversation/message-bubble';
-import { PinnedBar } from '../../../components/conversation/pinned-bar';
+import { useCallback, useState } from 'react';
+import { COMMUNITY_LIMITS, type ConversationMessage, type GroupMember } from '@tribeverse/shared';
+import { ConversationPane } from '../../../components/conversation/conversation-pane';
+import { MessageBubble } from '../../../components/conversation/message-bubble';
 import { SystemLine } from '../../../components/conversation/system-line';
-import { Timeline } from '../../../components/conversation/timeline';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { flattenPages } from '../../../lib/conversation/message-pages';
 import { systemText } from '../../../lib/conversation/system-text';
 import { typingText } from '../../../lib/conversation/typing-text';
-import { useJump } from '../../../lib/conversation/use-jump';
+import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
 import { useSocket } from '../../../lib/socket-provider';
-import { getGroupMessages, getGroupMessagesAround, useGroup, useGroupMessages, useGroupReads } from '../api/groups';
-import { chatKeys } from '../api/keys';
+import { groupHistory, useGroup, useGroupReads } from '../api/groups';
 import { useGroupPins } from '../api/pins';
 import { useChatSender } from '../hooks/use-chat-sender';
 import { useGroupMessageActions } from '../hooks/use-group-message-actions';
@@ -45,7 +40,6 @@ export function GroupView({ groupId }: { groupId: number }) {
   const me = useAuth().user?.id ?? 0;
   const socket = useSocket();
   const group = useGroup(groupId);
-  const history = useGroupMessages(groupId);
   const removed = useRemovedFromGroup(groupId);
   // Removed while the page is open (group:removed), or the server no longer shows the group to them (a reload).
   const out = removed || (group.error instanceof ApiError && group.error.status === 404);
@@ -61,18 +55,8 @@ export function GroupView({ groupId }: { groupId: number }) {
   const reads = useGroupReads(groupId).data?.reads ?? [];
   const typers = useGroupTyping(groupId).filter((id) => id !== me);
   const [infoOpen, setInfoOpen] = useState(false);
-  const composer = useRef<ComposerHandle>(null);
-
-  const messages = flattenPages(history.data);
-  const storedClientIds = new Set(messages.map((m) => m.client_id));
-  const pending = outgoing.filter((p) => !storedClientIds.has(p.client_id));
-  const jump = useJump({
-    historyKey: chatKeys.groupMessages(groupId),
-    loaded: messages,
-    fetchAround: (id) => getGroupMessagesAround(groupId, id),
-    fetchBefore: (id) => getGroupMessages(groupId, id),
-    pageSize: LIMITS.chatHistoryPage,
-  });
+  const timeline = useConversationTimeline(groupHistory(groupId), outgoing);
+  const { messages } = timeline;
   const names = namesOf(group.data?.members, messages);
   const nameOf = (id: number) => names.get(id) ?? null;
 
@@ -122,64 +106,44 @@ export function GroupView({ groupId }: { groupId: number }) {
   };
 
   return (
-    <FileDropZone
+    <ConversationPane
       aria-label="Current chat"
-      enabled={!out && !mode.editing}
-      onFiles={(files) => composer.current?.addFiles(files)}
       className="flex min-h-0 flex-1 flex-col gap-2"
+      header={
+        <GroupHeader
+          group={group.data}
+          typing={out ? '' : typingText(typers.map((id) => nameOf(id) ?? 'Someone'))}
+          onInfo={group.data && !out ? () => setInfoOpen(true) : undefined}
+        />
+      }
+      timeline={timeline}
+      pins={out ? null : (pins.data?.pins ?? [])}
+      pinAuthor={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
+      historyGone={out && timeline.query.isError}
+      renderMessage={renderMessage}
+      onRetry={retry}
+      mode={mode}
+      notice={
+        out && (
+          <Alert tone="info" className="text-center">
+            You are no longer in this group.
+          </Alert>
+        )
+      }
+      composer={
+        out
+          ? null
+          : {
+              draftKey: `group-${groupId}`,
+              maxLength: COMMUNITY_LIMITS.messageMax,
+              onTyping,
+              onSend: (input) => send({ group_id: groupId, text: input.text, file: input.file, reply_to: input.reply_to }),
+              onSaveEdit: saveEdit,
+            }
+      }
     >
-      <GroupHeader
-        group={group.data}
-        typing={out ? '' : typingText(typers.map((id) => nameOf(id) ?? 'Someone'))}
-        onInfo={group.data && !out ? () => setInfoOpen(true) : undefined}
-      />
-      {!out && (
-        <PinnedBar
-          pins={pins.data?.pins ?? []}
-          onJump={(m) => jump.jumpTo(m.id)}
-          authorOf={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
-        />
-      )}
-      {out && history.isError ? (
-        <div className="flex-1" />
-      ) : (
-        <Timeline
-          history={jump.history ?? history}
-          messages={jump.messages}
-          pending={jump.away ? [] : pending}
-          renderMessage={renderMessage}
-          renderPending={(p) => <PendingBubble pending={p} onRetry={() => void retry(p)} />}
-          focus={jump.focus}
-          onBackToLatest={jump.away ? jump.backToLatest : undefined}
-        />
-      )}
-      {out ? (
-        <Alert tone="info" className="text-center">
-          You are no longer in this group.
-        </Alert>
-      ) : (
-        <Composer
-          ref={composer}
-          draftKey={`group-${groupId}`}
-          maxLength={COMMUNITY_LIMITS.messageMax}
-          replyTo={mode.replyTo}
-          editing={mode.editing}
-          onCancel={mode.clear}
-          onTyping={onTyping}
-          onSend={(input) => {
-            send({ group_id: groupId, text: input.text, file: input.file, reply_to: input.reply_to });
-            mode.clear();
-            // What one sends is seen where it lands: among the latest messages.
-            jump.backToLatest();
-          }}
-          onSaveEdit={(message, text) => {
-            mode.clear();
-            saveEdit(message, text);
-          }}
-        />
-      )}
       {group.data && <GroupInfoPanel group={group.data} open={infoOpen && !out} onOpenChange={setInfoOpen} />}
       <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
-    </FileDropZone>
+    </ConversationPane>
   );
 }

@@ -1,20 +1,15 @@
-import { useRef, useState } from 'react';
-import { COMMUNITY_LIMITS, LIMITS } from '@tribeverse/shared';
+import { useState } from 'react';
+import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { Megaphone } from 'lucide-react';
-import { Composer, type ComposerHandle } from '../../../components/conversation/composer';
-import { FileDropZone } from '../../../components/conversation/file-drop-zone';
-import { MessageBubble, PendingBubble } from '../../../components/conversation/message-bubble';
-import { PinnedBar } from '../../../components/conversation/pinned-bar';
+import { ConversationPane } from '../../../components/conversation/conversation-pane';
+import { MessageBubble } from '../../../components/conversation/message-bubble';
 import { SystemLine } from '../../../components/conversation/system-line';
-import { Timeline } from '../../../components/conversation/timeline';
 import { useAuth } from '../../../lib/auth';
-import { flattenPages } from '../../../lib/conversation/message-pages';
 import { systemText } from '../../../lib/conversation/system-text';
-import { useJump } from '../../../lib/conversation/use-jump';
+import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
-import { getCommunityMessages, getCommunityMessagesAround, useCommunityMessages } from '../api/get-messages';
+import { channelHistory } from '../api/get-messages';
 import { useChannelPins } from '../api/get-pins';
-import { communityKeys } from '../api/keys';
 import { useOnline } from '../api/get-online';
 import { displayName, type Channel, type Community, type CommunityMessage } from '../api/types';
 import { useCommunityMessageActions } from '../hooks/use-community-message-actions';
@@ -43,13 +38,11 @@ function readOnlyReason(community: Community, channel: Channel) {
  */
 export function CommunityChatView({ community, channel, channels }: { community: Community; channel: Channel; channels: Channel[] }) {
   const me = useAuth().user?.id ?? 0;
-  const history = useCommunityMessages(community.id, channel.id);
   const online = useOnline(community.id, true);
   const outgoing = usePendingCommunityMessages(community.id, channel.id, channels[0]?.id);
   const { send, retry } = useCommunitySender();
   const mode = useReplyOrEdit<CommunityMessage>();
   const [target, setTarget] = useState<SideModalTarget | null>(null);
-  const composer = useRef<ComposerHandle>(null);
   const readOnly = readOnlyReason(community, channel);
   const { actions, saveEdit } = useCommunityMessageActions(community, me, {
     canWrite: !readOnly,
@@ -58,18 +51,9 @@ export function CommunityChatView({ community, channel, channels }: { community:
     report: (m) => setTarget({ user: m.sender, message: m, report: true }),
   });
 
-  const messages = flattenPages(history.data);
-  const stored = new Set(messages.map((m) => m.client_id));
-  const pending = outgoing.filter((p) => !stored.has(p.client_id));
   const pins = useChannelPins(community.id, channel.id);
-  // A pin tapped: the timeline goes to it, loading the page around it when the history does not hold it.
-  const jump = useJump({
-    historyKey: communityKeys.channelMessages(community.id, channel.id),
-    loaded: messages,
-    fetchAround: (id) => getCommunityMessagesAround(community.id, channel.id, id),
-    fetchBefore: (id) => getCommunityMessages(community.id, channel.id, id),
-    pageSize: LIMITS.chatHistoryPage,
-  });
+  const timeline = useConversationTimeline(channelHistory(community.id, channel.id), outgoing);
+  const { messages } = timeline;
   const names = new Map(messages.map((m) => [m.sender.id, displayName(m.sender)]));
   const nameOf = (id: number) => names.get(id) ?? null;
 
@@ -95,53 +79,40 @@ export function CommunityChatView({ community, channel, channels }: { community:
   };
 
   return (
-    <FileDropZone
+    <ConversationPane
       aria-label="Community chat"
-      enabled={!readOnly && !mode.editing}
-      onFiles={(files) => composer.current?.addFiles(files)}
       className="flex min-h-0 min-w-0 flex-1 flex-col gap-2"
+      header={
+        <>
+          <CommunityChatHeader community={community} online={online.data} onOpenActions={(user) => setTarget(user ? { user } : {})} />
+          <ChannelBar community={community} channel={channel} channels={channels} />
+        </>
+      }
+      timeline={timeline}
+      pins={pins.data?.pins ?? []}
+      pinAuthor={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
+      renderMessage={renderMessage}
+      onRetry={(p) => retry(p)}
+      mode={mode}
+      notice={
+        readOnly && (
+          <p className="flex items-center justify-center gap-2 rounded-lg bg-slate-900 p-3 text-center text-sm text-slate-300">
+            {!canPostIn(community, channel) && <Megaphone className="size-4 shrink-0" aria-hidden />} {readOnly}
+          </p>
+        )
+      }
+      composer={
+        readOnly
+          ? null
+          : {
+              draftKey: `community-${community.id}-${channel.id}`,
+              maxLength: COMMUNITY_LIMITS.messageMax,
+              onSend: (input) => send({ community_id: community.id, channel_id: channel.id, ...input }),
+              onSaveEdit: saveEdit,
+            }
+      }
     >
-      <CommunityChatHeader community={community} online={online.data} onOpenActions={(user) => setTarget(user ? { user } : {})} />
-      <ChannelBar community={community} channel={channel} channels={channels} />
-      <PinnedBar
-        pins={pins.data?.pins ?? []}
-        onJump={(m) => jump.jumpTo(m.id)}
-        authorOf={(m) => (m.sender_id === me ? 'You' : displayName(m.sender))}
-      />
-      <Timeline
-        history={jump.history ?? history}
-        messages={jump.messages}
-        pending={jump.away ? [] : pending}
-        renderMessage={renderMessage}
-        renderPending={(p) => <PendingBubble pending={p} onRetry={() => void retry(p)} />}
-        focus={jump.focus}
-        onBackToLatest={jump.away ? jump.backToLatest : undefined}
-      />
-      {readOnly ? (
-        <p className="flex items-center justify-center gap-2 rounded-lg bg-slate-900 p-3 text-center text-sm text-slate-300">
-          {!canPostIn(community, channel) && <Megaphone className="size-4 shrink-0" aria-hidden />} {readOnly}
-        </p>
-      ) : (
-        <Composer
-          ref={composer}
-          draftKey={`community-${community.id}-${channel.id}`}
-          maxLength={COMMUNITY_LIMITS.messageMax}
-          replyTo={mode.replyTo}
-          editing={mode.editing}
-          onCancel={mode.clear}
-          onSend={(input) => {
-            send({ community_id: community.id, channel_id: channel.id, ...input });
-            mode.clear();
-            // What one sends is seen where it lands: among the latest messages.
-            jump.backToLatest();
-          }}
-          onSaveEdit={(message, text) => {
-            mode.clear();
-            saveEdit(message, text);
-          }}
-        />
-      )}
       <ChatSideModal community={community} target={target} me={me} onClose={() => setTarget(null)} />
-    </FileDropZone>
+    </ConversationPane>
   );
 }
