@@ -48,7 +48,7 @@ test('a pasted screenshot and a file dropped on the conversation are sent, under
   await fireWithFile(pane, 'drop', notes);
   await expect(a.page.getByText('Drop to send')).toBeHidden();
   await a.page.getByRole('button', { name: 'Send' }).click();
-  const link = b.page.getByRole('link', { name: /Attachment/ });
+  const link = b.page.getByRole('link', { name: /^notes\.txt, Text/ });
   await expect(link).toContainText('notes.txt');
   expect(await (await b.page.request.get((await link.getAttribute('href'))!)).text()).toBe('dropped notes');
   await expect(b.page.getByRole('heading', { name: 'Today' })).toHaveCount(1);

@@ -78,8 +78,8 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   await expect(a.page.getByTestId('message').filter({ hasText: 'Hi Ann😀' })).toHaveAttribute('data-own', 'false');
   await expect(a.page.getByTestId('peer-status')).not.toHaveText('typing…');
 
-  // Attachments (each waits in a preview for Send): a picture inline, another file as an 'Attachment' link opening
-  // in a new tab.
+  // Attachments (each waits in a preview for Send): a picture inline, another file as a card (name, type, size) that
+  // downloads it.
   await a.page.getByLabel('Attach a file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
   await a.page.getByRole('button', { name: 'Send' }).click();
   await expect(b.page.getByRole('img', { name: 'dot.png' })).toBeVisible();
@@ -87,8 +87,10 @@ test('two members chat both ways in real time, with unread badges, typing, read 
     .getByLabel('Attach a file')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes') });
   await a.page.getByRole('button', { name: 'Send' }).click();
-  const link = b.page.getByRole('link', { name: /Attachment/ });
+  const link = b.page.getByRole('link', { name: /^notes\.txt, Text/ });
   await expect(link).toHaveAttribute('target', '_blank');
+  // Its size comes from a HEAD of the link, once the browser holds the media cookie.
+  await expect(link).toHaveAccessibleName('notes.txt, Text, 13 bytes');
   const served = await b.page.request.get((await link.getAttribute('href'))!);
   expect(await served.text()).toBe('meeting notes');
 
@@ -96,7 +98,7 @@ test('two members chat both ways in real time, with unread badges, typing, read 
   await b.page.reload();
   const texts = b.page.getByTestId('message');
   await expect(texts.first()).toContainText('Hello Bob!');
-  await expect(texts.last()).toContainText('Attachment');
+  await expect(texts.last()).toContainText('notes.txt');
   await expect(b.page.getByTestId('message')).toHaveCount(5);
 
   await a.context.close();

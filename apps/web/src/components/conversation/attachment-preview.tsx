@@ -1,7 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { FileText, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import { formatFileSize } from '../../lib/file-size';
+import { FileKindIcon } from './file-card';
 
-/** Files waiting to be sent: a thumbnail (or the file's name) each, with a button to take it back out. */
+/** Files waiting to be sent: a thumbnail (or the file's icon, name and size) each, with a button to take it back out. */
 export function AttachmentPreview({ files, onRemove }: { files: File[]; onRemove(index: number): void }) {
   const urls = useMemo(() => files.map((f) => (f.type.startsWith('image/') ? URL.createObjectURL(f) : null)), [files]);
   useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
@@ -14,8 +16,9 @@ export function AttachmentPreview({ files, onRemove }: { files: File[]; onRemove
             <img src={urls[i]!} alt={file.name} className="size-20 rounded-lg border border-slate-700 object-cover" />
           ) : (
             <div className="flex h-20 w-32 flex-col items-center justify-center gap-1 rounded-lg border border-slate-700 bg-slate-900 px-2 text-xs text-slate-300">
-              <FileText className="size-6" aria-hidden />
+              <FileKindIcon mediaType={file.type} className="size-6" />
               <span className="w-full truncate text-center">{file.name}</span>
+              <span>{formatFileSize(file.size)}</span>
             </div>
           )}
           <button

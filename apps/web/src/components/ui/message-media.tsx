@@ -1,4 +1,6 @@
 import { usePrivateMedia } from '../../lib/media-access';
+import { FileCard } from '../conversation/file-card';
+import { useFileSize } from '../conversation/use-file-size';
 
 interface MessageFile {
   media_url?: string | null;
@@ -7,13 +9,16 @@ interface MessageFile {
 }
 
 /**
- * A chat message's file, private or community alike: a picture inline, any other file as a link that opens it.
- * Chat files are sent only with this browser's media cookie, so a picture waits for it (lib/media-access.ts).
+ * A chat message's file, private or community alike: a picture inline, any other file as a card that downloads it.
+ * Chat files are sent only with this browser's media cookie, so a picture, and a file's size, wait for it
+ * (lib/media-access.ts).
  */
 export function MessageMedia({ message }: { message: MessageFile }) {
   const media = usePrivateMedia();
+  const picture = !!message.media_type?.startsWith('image/');
+  const size = useFileSize(message.media_url ?? '', media.ready && !!message.media_url && !picture);
   if (!message.media_url) return null;
-  if (message.media_type?.startsWith('image/')) {
+  if (picture) {
     return (
       <a href={message.media_url} target="_blank" rel="noopener noreferrer">
         {media.ready ? (
@@ -35,16 +40,5 @@ export function MessageMedia({ message }: { message: MessageFile }) {
       </a>
     );
   }
-  return (
-    <a
-      href={message.media_url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mb-1 block underline"
-      title={message.file_name ?? undefined}
-    >
-      Attachment
-      {message.file_name && <span className="ml-1 text-xs opacity-75">({message.file_name})</span>}
-    </a>
-  );
+  return <FileCard href={message.media_url} name={message.file_name ?? null} mediaType={message.media_type ?? null} size={size} />;
 }
