@@ -17,6 +17,10 @@ export interface TimelineHistory {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage(): unknown;
+  /** Newer pages, after a jump to an older message: loaded on scrolling down. */
+  hasPreviousPage?: boolean;
+  isFetchingPreviousPage?: boolean;
+  fetchPreviousPage?(): unknown;
 }
 
 export interface TimelineProps<M extends { id: number; created_at: string }, P extends { client_id: string }> {
@@ -35,9 +39,14 @@ export interface TimelineProps<M extends { id: number; created_at: string }, P e
   onBackToLatest?(): void;
 }
 
-/** How a message brought into view by a jump is marked for a moment (and focused, for keyboard and screen readers). */
+/**
+ * How a message brought into view by a jump is marked (and focused, for keyboard and screen readers): for a moment,
+ * and after it for as long as it keeps the focus, so one arriving from a search result still sees which it is.
+ */
 const JUMPED = ['rounded-2xl', 'bg-brand-600/20', 'ring-2', 'ring-brand-400'];
 const JUMPED_MS = 2_000;
+/** How close to an end of the list loads the next page that way. */
+const EDGE_PX = 40;
 
 /**
  * The one timeline of every conversation: newest at the bottom, older pages loaded on scrolling up (keeping what the
@@ -56,6 +65,10 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
   const list = useRef<HTMLDivElement>(null);
   const listContent = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | null>(null);
+  const keepFromTop = useRef<number | null>(null);
+  // Showing a jump's pages: nothing pulls the view to the bottom, whatever loads below.
+  const holdPlace = useRef(false);
+  holdPlace.current = !!onBackToLatest || !!history.hasPreviousPage;
   const lastId = messages[messages.length - 1]?.id;
   const today = useToday();
   // Regrouped on every render from the whole loaded history, so older pages and live messages land under the right day.
@@ -68,10 +81,13 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
     if (keepFromBottom.current !== null) {
       el.scrollTop = el.scrollHeight - keepFromBottom.current;
       keepFromBottom.current = null;
+    } else if (keepFromTop.current !== null) {
+      el.scrollTop = keepFromTop.current;
+      keepFromTop.current = null;
     } else el.scrollTop = el.scrollHeight;
   }, [messages.length, pending.length, lastId]);
 
-  useStickToBottom(list, listContent);
+  useStickToBottom(list, listContent, holdPlace);
 
   // After the scroll above: a jump's message goes to the middle of the view once it is rendered (its page may load later).
   const focused = useRef<number | null>(null);
@@ -86,19 +102,33 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
     el.tabIndex = -1;
     el.focus({ preventScroll: true });
     el.classList.add(...JUMPED);
-    const timer = setTimeout(() => el.classList.remove(...JUMPED), JUMPED_MS);
+    el.dataset.jumped = '';
+    const clear = () => {
+      el.classList.remove(...JUMPED);
+      delete el.dataset.jumped;
+    };
+    const timer = setTimeout(
+      () => (el === document.activeElement ? el.addEventListener('blur', clear, { once: true }) : clear()),
+      JUMPED_MS,
+    );
     unmark.current = () => {
       clearTimeout(timer);
-      el.classList.remove(...JUMPED);
+      el.removeEventListener('blur', clear);
+      clear();
     };
   });
   useEffect(() => () => unmark.current(), []);
 
   const onScroll = () => {
     const el = list.current;
-    if (!el || el.scrollTop > 40 || !history.hasNextPage || history.isFetchingNextPage) return;
-    keepFromBottom.current = el.scrollHeight - el.scrollTop;
-    void history.fetchNextPage();
+    if (!el || history.isFetchingNextPage || history.isFetchingPreviousPage) return;
+    if (el.scrollTop <= EDGE_PX && history.hasNextPage) {
+      keepFromBottom.current = el.scrollHeight - el.scrollTop;
+      void history.fetchNextPage();
+    } else if (el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX && history.hasPreviousPage) {
+      keepFromTop.current = el.scrollTop;
+      void history.fetchPreviousPage?.();
+    }
   };
 
   let previous: M | null = null;
@@ -141,6 +171,11 @@ export function Timeline<M extends { id: number; created_at: string }, P extends
               return shown;
             })}
           </ul>
+        )}
+        {history.isFetchingPreviousPage && (
+          <div className="flex justify-center py-2">
+            <Spinner label="Loading newer messages" />
+          </div>
         )}
       </div>
     </div>

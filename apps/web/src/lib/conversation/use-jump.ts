@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { flattenPages, jumpKey, olderPageParam } from './message-pages';
 
 /** A message to bring into view; `token` tells two jumps to the same message apart (a second tap scrolls again). */
@@ -19,33 +20,62 @@ interface JumpOptions<M> {
   pageSize: number;
 }
 
+/** Where a page of a jump starts: the page around the message, one older than a message, or one newer than it. */
+type JumpPageParam = { before: number } | { after: number } | undefined;
+
 /**
- * A jump to a message (a pin tapped): when the loaded history holds it, the timeline scrolls to it; otherwise the page
- * around it is loaded and shown instead of the latest messages (older pages load on scrolling up, as usual) until the
- * member goes back to the latest. The history keeps receiving live messages meanwhile.
+ * A jump to a message (a pin tapped, or `?around=<id>` in the address: a search result opened): when the loaded
+ * history holds it, the timeline scrolls to it; otherwise the page around it is loaded and shown instead of the
+ * latest messages, older pages loading on scrolling up and newer ones on scrolling down, until the member goes back
+ * to the latest. The history keeps receiving live messages meanwhile.
  */
 export function useJump<M extends { id: number }>({ historyKey, loaded, fetchAround, fetchBefore, pageSize }: JumpOptions<M>) {
-  const [focus, setFocus] = useState<JumpFocus | null>(null);
-  const [away, setAway] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const linked = Number(params.get('around')) || null;
+  const [focus, setFocus] = useState<JumpFocus | null>(linked ? { id: linked, token: 0 } : null);
+  const [away, setAway] = useState<number | null>(linked);
+  // From the page around a message on, at most this many of its messages are newer (the server's half of the page).
+  const newerPart = pageSize - Math.floor(pageSize / 2);
   const around = useInfiniteQuery({
     queryKey: jumpKey(historyKey, away ?? 0),
-    queryFn: ({ pageParam }) => (pageParam === undefined ? fetchAround(away!) : fetchBefore(pageParam)),
-    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) => {
+      if (!pageParam) return fetchAround(away!);
+      if ('before' in pageParam) return fetchBefore(pageParam.before);
+      // There is no `after` cursor: the page centred on the newest message shown holds the ones after it.
+      return (await fetchAround(pageParam.after)).filter((m) => m.id > pageParam.after);
+    },
+    initialPageParam: undefined as JumpPageParam,
     // The page around the message may be short at either end: older ones are asked for until one comes back short.
-    getNextPageParam: (last, _all, lastParam) => (lastParam === undefined ? last[0]?.id : olderPageParam(pageSize)(last)),
+    getNextPageParam: (last, _all, lastParam) => {
+      const before = lastParam === undefined ? last[0]?.id : olderPageParam(pageSize)(last);
+      return before === undefined ? undefined : { before };
+    },
+    // Newer ones until a page holds fewer than the server gives after a message: the latest is reached.
+    getPreviousPageParam: (first, _all, firstParam) => {
+      const newer = firstParam === undefined ? first.filter((m) => m.id >= away!).length : first.length + 1;
+      const after = first[first.length - 1]?.id;
+      return newer < newerPart || after === undefined ? undefined : { after };
+    },
     enabled: away !== null,
     staleTime: Infinity,
   });
   const aroundMessages = flattenPages(around.data);
 
-  const jumpTo = (id: number) => {
-    setFocus({ id, token: Date.now() });
+  const jumpTo = (id: number, token = Date.now()) => {
+    setFocus({ id, token });
     if (away !== null && aroundMessages.some((m) => m.id === id)) return;
     setAway(loaded.some((m) => m.id === id) ? null : id);
   };
 
+  // Another message asked for by the address while the conversation is open (a second search result in it).
+  const [linkSeen, setLinkSeen] = useState(linked);
+  if (linked !== linkSeen) {
+    setLinkSeen(linked);
+    if (linked) jumpTo(linked, (focus?.token ?? 0) + 1);
+  }
+
   return {
-    jumpTo,
+    jumpTo: (id: number) => jumpTo(id),
     focus,
     /** Showing the pages of a jump rather than the latest messages. */
     away: away !== null,

@@ -7,7 +7,12 @@ const NEAR_BOTTOM_PX = 40;
  * Keeps a scrolled list at its bottom while its content grows after rendering (a picture finishing loading, a
  * reaction added), as long as the member was at the bottom; someone reading older messages is left where they are.
  */
-export function useStickToBottom(list: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>) {
+export function useStickToBottom(
+  list: RefObject<HTMLElement | null>,
+  content: RefObject<HTMLElement | null>,
+  /** While true, the list is left where it is (the member reads older messages after a jump). */
+  hold?: RefObject<boolean>,
+) {
   const atBottom = useRef(true);
   useEffect(() => {
     const el = list.current;
@@ -18,11 +23,13 @@ export function useStickToBottom(list: RefObject<HTMLElement | null>, content: R
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => atBottom.current && (el.scrollTop = el.scrollHeight));
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => atBottom.current && !hold?.current && (el.scrollTop = el.scrollHeight));
     observer?.observe(inner);
     return () => {
       el.removeEventListener('scroll', onScroll);
       observer?.disconnect();
     };
-  }, [list, content]);
+  }, [list, content, hold]);
 }
