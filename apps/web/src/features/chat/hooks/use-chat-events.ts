@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
+import { listen } from '../../../lib/socket-listen';
 import { clearUnreadUpTo, markMineRead, patchPeerPresence, reloadChat, upsertMessage } from '../api/cache';
 import { chatKeys } from '../api/keys';
 import { directKey, openConversation } from '../../../lib/conversation/open-conversation';
@@ -70,31 +71,19 @@ export function useChatEvents(onReconnect?: () => void) {
       void reloadChat(queryClient);
       onReconnect?.();
     };
-    socket.on('message:new', onNew);
-    socket.on('message:updated', onChanged);
-    socket.on('message:deleted', onDeleted);
-    socket.on('message:reacted', onChanged);
-    socket.on('message:read', onRead);
-    socket.on('conversation:read', onConversationRead);
-    socket.on('typing:update', onTyping);
-    socket.on('presence:update', onPresence);
-    socket.on('block:updated', onBlock);
-    socket.on('receipts:changed', onReceipts);
-    socket.on('connect', onConnect);
-    if (socket.connected) onConnect();
-    return () => {
-      socket.off('message:new', onNew);
-      socket.off('message:updated', onChanged);
-      socket.off('message:deleted', onDeleted);
-      socket.off('message:reacted', onChanged);
-      socket.off('message:read', onRead);
-      socket.off('conversation:read', onConversationRead);
-      socket.off('typing:update', onTyping);
-      socket.off('presence:update', onPresence);
-      socket.off('block:updated', onBlock);
-      socket.off('receipts:changed', onReceipts);
-      socket.off('connect', onConnect);
-    };
+    return listen(socket, {
+      'message:new': onNew,
+      'message:updated': onChanged,
+      'message:deleted': onDeleted,
+      'message:reacted': onChanged,
+      'message:read': onRead,
+      'conversation:read': onConversationRead,
+      'typing:update': onTyping,
+      'presence:update': onPresence,
+      'block:updated': onBlock,
+      'receipts:changed': onReceipts,
+      connect: onConnect,
+    });
   }, [socket, queryClient, me, onReconnect]);
 }
 

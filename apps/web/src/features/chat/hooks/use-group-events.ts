@@ -4,6 +4,7 @@ import type { ConversationMessage, GroupChangedEvent, GroupReadEvent, GroupRemov
 import { useAuth } from '../../../lib/auth';
 import { groupKey, openConversation } from '../../../lib/conversation/open-conversation';
 import { useSocket } from '../../../lib/socket-provider';
+import { listen } from '../../../lib/socket-listen';
 import { clearGroupUnreadUpTo, dropGroupFromList, putGroup, setGroupRead, upsertGroupMessage } from '../api/group-cache';
 import { chatKeys } from '../api/keys';
 import { groupState } from '../stores/groups';
@@ -69,23 +70,15 @@ export function useGroupEvents() {
     };
     // A private chat's typing:update has no group_id; useChatEvents takes those.
     const onTyping = (e: TypingUpdateEvent & { group_id?: number }) => e.group_id && setTyping(e.user_id, e.typing, e.group_id);
-    socket.on('typing:update', onTyping);
-    socket.on('group:message:new', onNew);
-    socket.on('group:message:updated', onChanged);
-    socket.on('group:message:deleted', onDeleted);
-    socket.on('group:message:reacted', onChanged);
-    socket.on('group:updated', onUpdated);
-    socket.on('group:removed', onRemoved);
-    socket.on('group:read', onRead);
-    return () => {
-      socket.off('typing:update', onTyping);
-      socket.off('group:message:new', onNew);
-      socket.off('group:message:updated', onChanged);
-      socket.off('group:message:deleted', onDeleted);
-      socket.off('group:message:reacted', onChanged);
-      socket.off('group:updated', onUpdated);
-      socket.off('group:removed', onRemoved);
-      socket.off('group:read', onRead);
-    };
+    return listen(socket, {
+      'typing:update': onTyping,
+      'group:message:new': onNew,
+      'group:message:updated': onChanged,
+      'group:message:deleted': onDeleted,
+      'group:message:reacted': onChanged,
+      'group:updated': onUpdated,
+      'group:removed': onRemoved,
+      'group:read': onRead,
+    });
   }, [socket, queryClient, me]);
 }

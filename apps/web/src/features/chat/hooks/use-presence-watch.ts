@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSocket } from '../../../lib/socket-provider';
+import { listen } from '../../../lib/socket-listen';
 
 /**
  * Follows the open chat's peer's presence over the socket, so 'online' and 'last seen' stay live even before a
@@ -9,11 +10,9 @@ export function usePresenceWatch(peerId: number, allowed: boolean) {
   const socket = useSocket();
   useEffect(() => {
     if (!socket || !allowed) return;
-    const watch = () => void socket.emit('presence:watch', { peer_id: peerId });
-    if (socket.connected) watch();
-    socket.on('connect', watch);
+    const stop = listen(socket, { connect: () => void socket.emit('presence:watch', { peer_id: peerId }) });
     return () => {
-      socket.off('connect', watch);
+      stop();
       socket.emit('presence:unwatch');
     };
   }, [socket, peerId, allowed]);

@@ -10,6 +10,7 @@ import type {
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth';
 import { useSocket } from '../../../lib/socket-provider';
+import { listen } from '../../../lib/socket-listen';
 import { channelKey, openConversation } from '../../../lib/conversation/open-conversation';
 import { setUnread, upsertCommunityMessage } from '../api/cache';
 import { applyChannelsChanged, patchChannel } from '../api/channels-cache';
@@ -133,35 +134,21 @@ export function CommunityEventsBridge() {
       refreshUnread();
       retryFailed();
     };
-    socket.on('community:message:new', onNew);
-    socket.on('community:message:updated', onChanged);
-    socket.on('community:message:deleted', onDeleted);
-    socket.on('community:message:reacted', onChanged);
-    socket.on('community:online', onOnline);
-    socket.on('community:membership:changed', onChangedMembership);
-    socket.on('community:membership:removed', onRemoved);
-    socket.on('community:read', onRead);
-    socket.on('community:updated', onUpdated);
-    socket.on('community:deleted', onDeletedCommunity);
-    socket.on('community:tab:changed', onTabChanged);
-    socket.on('community:channels:changed', onChannelsChanged);
-    socket.on('connect', onConnect);
-    if (socket.connected) onConnect();
-    return () => {
-      socket.off('community:message:new', onNew);
-      socket.off('community:message:updated', onChanged);
-      socket.off('community:message:deleted', onDeleted);
-      socket.off('community:message:reacted', onChanged);
-      socket.off('community:online', onOnline);
-      socket.off('community:membership:changed', onChangedMembership);
-      socket.off('community:membership:removed', onRemoved);
-      socket.off('community:read', onRead);
-      socket.off('community:updated', onUpdated);
-      socket.off('community:deleted', onDeletedCommunity);
-      socket.off('community:tab:changed', onTabChanged);
-      socket.off('community:channels:changed', onChannelsChanged);
-      socket.off('connect', onConnect);
-    };
+    return listen(socket, {
+      'community:message:new': onNew,
+      'community:message:updated': onChanged,
+      'community:message:deleted': onDeleted,
+      'community:message:reacted': onChanged,
+      'community:online': onOnline,
+      'community:membership:changed': onChangedMembership,
+      'community:membership:removed': onRemoved,
+      'community:read': onRead,
+      'community:updated': onUpdated,
+      'community:deleted': onDeletedCommunity,
+      'community:tab:changed': onTabChanged,
+      'community:channels:changed': onChannelsChanged,
+      connect: onConnect,
+    });
   }, [socket, qc, me, retryFailed]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSocket } from '../../../lib/socket-provider';
+import { listen } from '../../../lib/socket-listen';
 
 /**
  * While a community's chat is open this socket watches it (community:watch), so the member counts among the "people
@@ -10,11 +11,9 @@ export function useWatchCommunityChat(communityId: number, member: boolean) {
   const socket = useSocket();
   useEffect(() => {
     if (!socket || !member) return;
-    const watch = () => void socket.emit('community:watch', { community_id: communityId });
-    if (socket.connected) watch();
-    socket.on('connect', watch);
+    const stop = listen(socket, { connect: () => void socket.emit('community:watch', { community_id: communityId }) });
     return () => {
-      socket.off('connect', watch);
+      stop();
       socket.emit('community:unwatch');
     };
   }, [socket, communityId, member]);
