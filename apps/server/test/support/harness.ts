@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
-import { confirmByMail, multipartBody, PASSWORD, profileFields, randomClientAddress, uniqueEmail, type UploadFile } from './factories.ts';
+import { confirmByMail, multipartBody, profileFields, randomClientAddress, registerUser, type UploadFile } from './factories.ts';
 import { connectRecorder } from './sockets.ts';
 
 /**
  * The build options a file may set for its app (how often open sockets' sessions are checked, where the log goes).
- * Not `sameDeploymentAs`: a second process of the same deployment is built with `createTestApp()` next to this one.
+ * Not `sameDeploymentAs`: a second process of the same deployment comes from `t.otherProcess()`.
  */
 type TestAppOptions = Omit<NonNullable<Parameters<typeof createTestApp>[1]>, 'sameDeploymentAs'>;
 
@@ -18,11 +18,17 @@ type TestAppOptions = Omit<NonNullable<Parameters<typeof createTestApp>[1]>, 'sa
 export function useTestApp(env: Record<string, string> = {}, options: { listen?: boolean } & TestAppOptions = {}) {
   const { listen, ...appOptions } = options;
   let current: TestApp | undefined;
+  const others: TestApp[] = [];
+  const sockets: Array<{ socket: { disconnect(): unknown } }> = [];
   beforeAll(async () => {
     current = await createTestApp(env, appOptions);
     if (listen) await current.app.listen({ port: 0, host: '127.0.0.1' });
   });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.socket.disconnect();
+  });
   afterAll(async () => {
+    for (const other of others.splice(0)) await other.close();
     await current?.close();
   });
   const get = () => {
@@ -62,9 +68,33 @@ export function useTestApp(env: Record<string, string> = {}, options: { listen?:
     members: (count: number, options?: MemberOptions) => Promise.all(Array.from({ length: count }, () => createMember(get(), options))),
     /** A request client acting as that member (or as nobody, with `as(null)`). */
     as: (member: Member | null) => requestsAs(get(), member),
-    /** A socket of that member on /ws/chat that records what it receives (the app must listen: `useTestApp({}, { listen: true })`). */
-    socket: (member: Member) =>
-      connectRecorder(`http://127.0.0.1:${(get().app.server.address() as AddressInfo).port}/ws/chat`, member.token),
+    /**
+     * A socket of that member on /ws/chat that records what it receives (the app must listen: `useTestApp({}, { listen: true })`).
+     * Closed after the test.
+     */
+    socket: async (member: Member) => {
+      const client = await connectRecorder(`http://127.0.0.1:${(get().app.server.address() as AddressInfo).port}/ws/chat`, member.token);
+      sockets.push(client);
+      return client;
+    },
+    /** Another process of this deployment (same database, same Redis when set), closed after the file. */
+    otherProcess: async () => {
+      const other = await createTestApp({}, { sameDeploymentAs: get() });
+      others.push(other);
+      return other;
+    },
+    /** A post by that member, by the call the web app makes; its id. */
+    post: async (author: Member, text: string): Promise<number> => {
+      const res = await requestsAs(get(), author).multipart('/api/posts/create', { post: text });
+      expect(res.statusCode).toBe(201);
+      return res.json().post_id;
+    },
+    /** A share (repost with a line of text) of that post by the member; the share's id. */
+    share: async (member: Member, postId: number): Promise<number> => {
+      const res = await requestsAs(get(), member).post(`/api/posts/${postId}/share`, { text: 'look at this' });
+      expect(res.statusCode).toBe(201);
+      return res.json().post_id;
+    },
   };
 }
 
@@ -89,25 +119,7 @@ export interface Member {
 }
 
 async function createMember(t: TestApp, options: MemberOptions = {}): Promise<Member> {
-  const email = options.email ?? uniqueEmail();
-  const password = options.password ?? PASSWORD;
-  // A fresh client address per member: with REDIS_URL the sign-up rate limit is shared by every test app in the run.
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email, password },
-    remoteAddress: randomClientAddress(),
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { access_token: string; user: { id: number } };
-  const member: Member = {
-    id: body.user.id,
-    email,
-    password,
-    token: body.access_token,
-    username: null,
-    auth: { authorization: `Bearer ${body.access_token}` },
-  };
+  const member: Member = { ...(await registerUser(t, { email: options.email, password: options.password })), username: null };
   if (options.confirmed !== false) await confirmByMail(t, member);
   if (options.profile === false) return member;
   const username = options.username ?? `m_${crypto.randomBytes(4).toString('hex')}`;

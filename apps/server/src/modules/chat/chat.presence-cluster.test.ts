@@ -1,22 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
-import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { twoProcesses } from '../../../test/support/two-processes.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
-
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
-const open: Client[] = [];
-let one: TestApp;
-let two: TestApp;
-
-/** A client of one process that records what it receives. */
-async function connect(t: TestApp, who: ChatMember) {
-  const client = await connectRecorder(socketUrl(t), who.token);
-  open.push(client.socket);
-  return client;
-}
 
 /** Ann as bob sees her in his conversation list, asked of one process. */
 async function annAsSeenBy(t: TestApp, bob: ChatMember, ann: ChatMember) {
@@ -30,27 +16,16 @@ const goneFrom = (t: TestApp, who: ChatMember) =>
   vi.waitFor(async () => expect(await t.app.ctx.realtime.chat.in(userRoom(who.id)).local.fetchSockets()).toHaveLength(0));
 
 describe.skipIf(!process.env.REDIS_URL)('presence across two processes on one database and Redis (skipped: REDIS_URL is not set)', () => {
-  beforeAll(async () => {
-    one = await createTestApp();
-    two = await createTestApp({}, { sameDeploymentAs: one });
-    await one.app.listen({ port: 0, host: '127.0.0.1' });
-    await two.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterEach(() => {
-    open.splice(0).forEach((s) => s.disconnect());
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+  const cluster = twoProcesses();
 
   it('shows a member connected to the other process as online, until their last socket anywhere closes', async () => {
+    const { one, two } = cluster;
     const [ann, bob] = [await chatMember(one), await chatMember(one)];
     await one.app.inject({ method: 'POST', url: '/api/chat/send', headers: ann.auth, payload: { peer_id: bob.id, text: 'hello' } });
-    const b = await connect(one, bob);
+    const b = await cluster.connect(one, bob.token);
     expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: false });
 
-    const annOnTwo = await connect(two, ann);
+    const annOnTwo = await cluster.connect(two, ann.token);
     expect(await b.next('presence:update', (p) => p.user_id === ann.id && p.online)).toEqual({
       user_id: ann.id,
       online: true,
@@ -59,7 +34,7 @@ describe.skipIf(!process.env.REDIS_URL)('presence across two processes on one da
     expect(await annAsSeenBy(one, bob, ann)).toEqual(expect.objectContaining({ online: true, last_seen: null }));
 
     // A tab on this process opens and closes: she is still online through the other process.
-    const annOnOne = await connect(one, ann);
+    const annOnOne = await cluster.connect(one, ann.token);
     annOnOne.socket.disconnect();
     await goneFrom(one, ann);
     expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: true, last_seen: null });
@@ -72,11 +47,12 @@ describe.skipIf(!process.env.REDIS_URL)('presence across two processes on one da
   });
 
   it('does not keep anyone online through a process that went away', async () => {
+    const { one } = cluster;
     const [ann, bob] = [await chatMember(one), await chatMember(one)];
     await one.app.inject({ method: 'POST', url: '/api/chat/send', headers: ann.auth, payload: { peer_id: bob.id, text: 'hello' } });
     const third = await createTestApp({}, { sameDeploymentAs: one });
     await third.app.listen({ port: 0, host: '127.0.0.1' });
-    await connect(third, ann);
+    await cluster.connect(third, ann.token);
     expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: true });
     await third.close();
     expect(await annAsSeenBy(one, bob, ann)).toMatchObject({ online: false });

@@ -1,51 +1,34 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/support/test-app.ts';
+import { twoProcesses } from '../../../test/support/two-processes.ts';
 import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
 import { inRoom, watchChat } from './communities.test-support.ts';
-
-const open: Socket[] = [];
-let one: TestApp;
-let two: TestApp;
 
 const http = (t: TestApp, who: ChatMember, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
 
-/** A socket in the community's room (its first community:online says so); `chatting`: with the chat open too. */
-async function connect(t: TestApp, who: ChatMember, communityId?: number, chatting = false) {
-  const client = await connectRecorder(socketUrl(t), who.token);
-  open.push(client.socket);
-  if (communityId) await inRoom(client, communityId);
-  if (communityId && chatting) await watchChat(client, communityId, who);
-  return client;
-}
-
-async function community(owner: ChatMember, ...members: ChatMember[]) {
-  const res = await http(one, owner, 'POST', '/communities', { name: `Cluster ${Math.random()}` });
-  const id = res.json().id as number;
-  for (const m of members) await http(one, m, 'POST', `/communities/${id}/join`);
-  return id;
-}
-
 describe.skipIf(!process.env.REDIS_URL)(
   'communities across two processes on one database and Redis (skipped: REDIS_URL is not set)',
   () => {
-    beforeAll(async () => {
-      one = await createTestApp();
-      two = await createTestApp({}, { sameDeploymentAs: one });
-      await one.app.listen({ port: 0, host: '127.0.0.1' });
-      await two.app.listen({ port: 0, host: '127.0.0.1' });
-    });
-    afterEach(() => {
-      open.splice(0).forEach((s) => s.disconnect());
-    });
-    afterAll(async () => {
-      await two?.close();
-      await one?.close();
-    });
+    const cluster = twoProcesses();
+
+    /** A socket in the community's room (its first community:online says so); `chatting`: with the chat open too. */
+    async function connect(t: TestApp, who: ChatMember, communityId?: number, chatting = false) {
+      const client = await cluster.connect(t, who.token);
+      if (communityId) await inRoom(client, communityId);
+      if (communityId && chatting) await watchChat(client, communityId, who);
+      return client;
+    }
+
+    async function community(owner: ChatMember, ...members: ChatMember[]) {
+      const res = await http(cluster.one, owner, 'POST', '/communities', { name: `Cluster ${Math.random()}` });
+      const id = res.json().id as number;
+      for (const m of members) await http(cluster.one, m, 'POST', `/communities/${id}/join`);
+      return id;
+    }
 
     it('broadcasts once to members on every process and counts who is chatting anywhere', async () => {
+      const { one, two } = cluster;
       const [owner, ann, eve] = [await chatMember(one), await chatMember(one), await chatMember(one)];
       const id = await community(owner, ann);
       const o = await connect(one, owner, id, true);
@@ -75,6 +58,7 @@ describe.skipIf(!process.env.REDIS_URL)(
     });
 
     it('cuts a member removed on one process off on the other at once, and lets a joiner in at once', async () => {
+      const { one, two } = cluster;
       const [owner, ann, bob] = [await chatMember(one), await chatMember(one), await chatMember(one)];
       const id = await community(owner, ann);
       const marker = await community(owner, ann, bob);

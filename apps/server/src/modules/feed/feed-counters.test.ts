@@ -3,12 +3,6 @@ import { useTestApp, type Member } from '../../../test/support/harness.ts';
 
 const t = useTestApp();
 
-async function post(author: Member, text: string): Promise<number> {
-  const res = await t.as(author).multipart('/api/posts/create', { post: text });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
-
 /** The counts a member sees on the card in the feed, as the web app loads it. */
 async function counts(viewer: Member, author: Member, postId: number) {
   const res = await t.as(viewer).get(`/api/posts/feed?author=${author.username}&limit=50`);
@@ -21,7 +15,7 @@ async function counts(viewer: Member, author: Member, postId: number) {
 describe('counts on a card', () => {
   it('follow likes and unlikes, counting each member once', async () => {
     const [author, ann, bob] = await t.members(3);
-    const id = await post(author!, 'count my likes');
+    const id = await t.post(author!, 'count my likes');
     await t.as(ann!).post(`/api/posts/${id}/like`);
     await t.as(ann!).post(`/api/posts/${id}/like`);
     await t.as(bob!).post(`/api/posts/${id}/like`);
@@ -36,7 +30,7 @@ describe('counts on a card', () => {
 
   it('follow comments written and removed', async () => {
     const [author, ann] = await t.members(2);
-    const id = await post(author!, 'count my comments');
+    const id = await t.post(author!, 'count my comments');
     const first = (await t.as(ann!).post(`/api/posts/${id}/comments`, { text: 'one' })).json();
     await t.as(author!).post(`/api/posts/${id}/comments`, { text: 'two' });
     expect(await counts(ann!, author!, id)).toMatchObject({ comments: 2 });
@@ -46,7 +40,7 @@ describe('counts on a card', () => {
 
   it('follow reposts: shared, unshared, and a repost deleted as a post', async () => {
     const [author, ann, bob] = await t.members(3);
-    const id = await post(author!, 'count my shares');
+    const id = await t.post(author!, 'count my shares');
     const annsRepost = (await t.as(ann!).post(`/api/posts/${id}/share`, { text: '' })).json();
     await t.as(bob!).post(`/api/posts/${id}/share`, { text: 'look' });
     expect(await counts(author!, author!, id)).toMatchObject({ shares: 2 });
@@ -62,8 +56,8 @@ describe('counts on a card', () => {
 
   it('of other posts stay right when a post with likes, comments and reposts is deleted', async () => {
     const [author, ann] = await t.members(2);
-    const doomed = await post(author!, 'going away');
-    const kept = await post(author!, 'staying');
+    const doomed = await t.post(author!, 'going away');
+    const kept = await t.post(author!, 'staying');
     for (const target of [doomed, kept]) {
       await t.as(ann!).post(`/api/posts/${target}/like`);
       await t.as(ann!).post(`/api/posts/${target}/comments`, { text: 'hi' });
@@ -80,7 +74,7 @@ describe('counts on a card', () => {
 
   it("drop what a member did when they delete their account, and the author's received likes with them", async () => {
     const [author, leaver, stayer] = await t.members(3);
-    const id = await post(author!, 'liked by someone who leaves');
+    const id = await t.post(author!, 'liked by someone who leaves');
     for (const m of [leaver!, stayer!]) {
       await t.as(m).post(`/api/posts/${id}/like`);
       await t.as(m).post(`/api/posts/${id}/comments`, { text: `from ${m.username}` });
@@ -96,7 +90,7 @@ describe('counts on a card', () => {
   it('count every like when many members like at the same moment', async () => {
     const author = await t.member();
     const fans = await t.members(12);
-    const id = await post(author, 'a rush of likes');
+    const id = await t.post(author, 'a rush of likes');
     const answers = await Promise.all(fans.map((fan) => t.as(fan).post(`/api/posts/${id}/like`)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await counts(author, author, id)).toMatchObject({ likes: 12 });

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOTICES_APPLICATION_NAME } from '../../db/change-notices.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 const t = useTestApp();
-
-async function post(author: Member, text: string): Promise<number> {
-  const res = await t.as(author).multipart('/api/posts/create', { post: text });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
 
 /** The card as a member sees it in the feed the web app loads, read through the given app (process). */
 async function card(viewer: Member, postId: number, app: TestApp['app'] = t.app) {
@@ -19,15 +13,10 @@ async function card(viewer: Member, postId: number, app: TestApp['app'] = t.app)
   return res.json().posts.find((p: { post_id: number }) => p.post_id === postId);
 }
 
-const others: TestApp[] = [];
-afterAll(async () => {
-  for (const other of others) await other.close();
-});
-
 describe('a feed page read again', () => {
   it('shows every change made since: an edit, a like, a comment, the author renaming themselves', async () => {
     const [author, reader] = await t.members(2);
-    const id = await post(author!, 'first words');
+    const id = await t.post(author!, 'first words');
     expect(await card(reader!, id)).toMatchObject({ post: 'first words', likes_count: 0, author: { username: author!.username } });
 
     expect((await t.as(author!).patch(`/api/posts/${id}`, { post: 'second words' })).statusCode).toBe(200);
@@ -52,11 +41,10 @@ describe('a feed page read again', () => {
   // Another process keeps pages until the database's notice of a write reaches it, moments after the commit (a
   // member's next request, through the network, comes later); `noticed` waits for exactly that.
   it('through another process of the same deployment shows what was changed through this one, once told', async () => {
-    const other = await createTestApp({}, { sameDeploymentAs: t.instance });
-    others.push(other);
+    const other = await t.otherProcess();
     const noticed = () => other.app.ctx.notices.sync();
     const [author, reader] = await t.members(2);
-    const id = await post(author!, 'seen from afar');
+    const id = await t.post(author!, 'seen from afar');
     await noticed();
     expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 0, shares_count: 0 });
 
@@ -71,10 +59,9 @@ describe('a feed page read again', () => {
   });
 
   it('is read again by every process while the database cannot tell them of changes', async () => {
-    const other = await createTestApp({}, { sameDeploymentAs: t.instance });
-    others.push(other);
+    const other = await t.otherProcess();
     const [author, reader] = await t.members(2);
-    const id = await post(author!, 'before the break');
+    const id = await t.post(author!, 'before the break');
     await other.app.ctx.notices.sync();
     expect(await card(reader!, id, other.app)).toMatchObject({ likes_count: 0 });
 
@@ -92,7 +79,7 @@ describe('a feed page read again', () => {
 
   it('by several members shows each their own flags on the same cards', async () => {
     const [author, ann, bob, carol] = await t.members(4);
-    const id = await post(author!, 'one post, four views');
+    const id = await t.post(author!, 'one post, four views');
     await t.as(ann!).post(`/api/posts/${id}/like`);
     await t.as(bob!).post(`/api/posts/${id}/share`, { text: '' });
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type Member } from '../../../test/support/harness.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
 import { PostCardsRepository } from './feed-post-cards.repository.ts';
 import { PostViewsRepository } from './feed-post-views.repository.ts';
 
 const t = useTestApp();
-
-async function post(author: Member, text: string): Promise<number> {
-  const res = await t.as(author).multipart('/api/posts/create', { post: text });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
 
 /** The real cards, except that something happens once between reading a page and reading its cards. */
 class ChangedMeanwhile extends PostCardsRepository {
@@ -29,7 +23,7 @@ class ChangedMeanwhile extends PostCardsRepository {
 describe('a page read while its posts change', () => {
   it('shows a card and the viewer flags of one moment when a like lands between the two reads', async () => {
     const [author, fan] = await t.members(2);
-    const id = await post(author!, 'liked in between');
+    const id = await t.post(author!, 'liked in between');
     const views = new PostViewsRepository(t.db, new ChangedMeanwhile(() => t.as(fan!).post(`/api/posts/${id}/like`)));
     const [view] = await views.find(fan!.id, { postId: id }, 1);
     expect(view).toMatchObject({ likedByMe: true, card: { likesCount: 1 } });
@@ -38,7 +32,7 @@ describe('a page read while its posts change', () => {
   it('leaves no hole when a post is deleted between the two reads: the page is full and says where to go on', async () => {
     const author = await t.member();
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push(await post(author, `post ${i}`));
+    for (let i = 0; i < 4; i++) ids.push(await t.post(author, `post ${i}`));
     const views = new PostViewsRepository(t.db, new ChangedMeanwhile(() => t.as(author).delete(`/api/posts/${ids[3]}`)));
     const page = await views.find(author.id, { authorId: author.id }, 2);
     // One more than asked: the caller knows another page follows.

@@ -1,30 +1,9 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userBlocks } from '../../db/schema/index.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 const t = useTestApp({}, { listen: true });
-
-const others: TestApp[] = [];
-const sockets: Array<Awaited<ReturnType<typeof t.socket>>> = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.socket.disconnect();
-});
-afterAll(async () => {
-  for (const other of others) await other.close();
-});
-
-async function post(author: Member, text: string): Promise<number> {
-  const res = await t.as(author).multipart('/api/posts/create', { post: text });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
-
-async function share(member: Member, postId: number): Promise<number> {
-  const res = await t.as(member).post(`/api/posts/${postId}/share`, { text: 'look at this' });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
 
 type Card = { post_id: number; author: { id: number }; shared_post: { post_id: number; author: { id: number } } | null };
 
@@ -46,11 +25,11 @@ describe('a block hides each member from the other', () => {
     await t.as(a).post(`/api/users/${c!.id}/follow`);
     await t.as(b).post(`/api/users/${c!.id}/follow`);
     await t.as(a).post(`/api/users/${b!.id}/follow`);
-    const bPost = await post(b!, 'from b');
-    const aPost = await post(a!, 'from a');
-    await share(c!, bPost);
-    await share(c!, aPost);
-    await post(c!, 'from c');
+    const bPost = await t.post(b!, 'from b');
+    const aPost = await t.post(a!, 'from a');
+    await t.share(c!, bPost);
+    await t.share(c!, aPost);
+    await t.post(c!, 'from c');
     // Read (and kept) before the block.
     expect(await authorsSeen(a!, 'all')).toContain(b!.id);
     expect(await authorsSeen(a!, 'following')).toContain(b!.id);
@@ -72,10 +51,9 @@ describe('a block hides each member from the other', () => {
   });
 
   it('through another process, once the block is noticed there', async () => {
-    const other = await createTestApp({}, { sameDeploymentAs: t.instance });
-    others.push(other);
+    const other = await t.otherProcess();
     const [a, b] = await t.members(2);
-    await post(b!, 'from b, seen from afar');
+    await t.post(b!, 'from b, seen from afar');
     await other.app.ctx.notices.sync();
     expect(await authorsSeen(a!, 'all', other.app)).toContain(b!.id);
 
@@ -87,8 +65,8 @@ describe('a block hides each member from the other', () => {
 
   it("answers the other's posts, stats and communities 404 both ways, and the blocker's page to the blocked, as for a member who does not exist", async () => {
     const [a, b] = await t.members(2);
-    await post(b!, 'b was here');
-    await post(a!, 'a was here');
+    await t.post(b!, 'b was here');
+    await t.post(a!, 'a was here');
     await block(a!, b!);
     const urls = (owner: { id: number; username: string | null }) => [
       `/api/users/${owner.username}`,
@@ -114,9 +92,9 @@ describe('a block hides each member from the other', () => {
 
   it("hides the other's post threads and their comments under anyone's post", async () => {
     const [a, b, c] = await t.members(3);
-    const bPost = await post(b!, 'b thread');
-    const cPost = await post(c!, 'c thread');
-    const repostOfB = await share(c!, bPost);
+    const bPost = await t.post(b!, 'b thread');
+    const cPost = await t.post(c!, 'c thread');
+    const repostOfB = await t.share(c!, bPost);
     expect((await t.as(b!).post(`/api/posts/${cPost}/comments`, { text: 'b says hi' })).statusCode).toBe(201);
     expect((await t.as(c!).post(`/api/posts/${cPost}/comments`, { text: 'c says hi' })).statusCode).toBe(201);
     await block(b!, a!);
@@ -137,19 +115,18 @@ describe('a block hides each member from the other', () => {
     await block(a!, b!);
     const aSocket = await t.socket(a!);
     const bSocket = await t.socket(b!);
-    sockets.push(aSocket, bSocket);
 
-    const bPost = await post(b!, 'b live');
-    const aPost = await post(a!, 'a live');
-    await share(c!, bPost);
-    await share(c!, aPost);
-    const bComment = await post(c!, 'c live');
+    const bPost = await t.post(b!, 'b live');
+    const aPost = await t.post(a!, 'a live');
+    await t.share(c!, bPost);
+    await t.share(c!, aPost);
+    const bComment = await t.post(c!, 'c live');
     await t.as(b!).post(`/api/posts/${bComment}/comments`, { text: 'b comments live' });
     await t.as(a!).post(`/api/posts/${bComment}/comments`, { text: 'a comments live' });
     await t.as(b!).patch(`/api/posts/${bPost}`, { post: 'b live, edited' });
     await t.as(a!).patch(`/api/posts/${aPost}`, { post: 'a live, edited' });
     // The last event of all, sent after the others: once it is here, every earlier one would be too.
-    const last = await post(c!, 'c last');
+    const last = await t.post(c!, 'c last');
     await aSocket.next('post:new', (p) => p.post_id === last);
     await bSocket.next('post:new', (p) => p.post_id === last);
 

@@ -1,30 +1,9 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userMutes } from '../../db/schema/index.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import type { TestApp } from '../../../test/support/test-app.ts';
 
 const t = useTestApp({}, { listen: true });
-
-const others: TestApp[] = [];
-const sockets: Array<Awaited<ReturnType<typeof t.socket>>> = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.socket.disconnect();
-});
-afterAll(async () => {
-  for (const other of others) await other.close();
-});
-
-async function post(author: Member, text: string): Promise<number> {
-  const res = await t.as(author).multipart('/api/posts/create', { post: text });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
-
-async function share(member: Member, postId: number): Promise<number> {
-  const res = await t.as(member).post(`/api/posts/${postId}/share`, { text: 'look at this' });
-  expect(res.statusCode).toBe(201);
-  return res.json().post_id;
-}
 
 async function mute(muter: Member, muted: Member, on = true) {
   const res = on ? await t.as(muter).put(`/api/users/${muted.id}/mute`) : await t.as(muter).delete(`/api/users/${muted.id}/mute`);
@@ -48,10 +27,10 @@ describe('muting a member', () => {
     const [ann, bob, cy] = await t.members(3);
     await t.as(ann).post(`/api/users/${bob!.id}/follow`);
     await t.as(ann).post(`/api/users/${cy!.id}/follow`);
-    const bobPost = await post(bob!, 'from bob #gardening');
-    const cyPost = await post(cy!, 'from cy #gardening');
-    const bobShare = await share(bob!, cyPost);
-    const cyShare = await share(cy!, bobPost);
+    const bobPost = await t.post(bob!, 'from bob #gardening');
+    const cyPost = await t.post(cy!, 'from cy #gardening');
+    const bobShare = await t.share(bob!, cyPost);
+    const cyShare = await t.share(cy!, bobPost);
     const bobs = [bobPost, bobShare, cyShare];
     // Read (and kept by the server) before the mute.
     expect(await idsIn(ann!, feed())).toEqual(expect.arrayContaining([...bobs, cyPost]));
@@ -87,7 +66,7 @@ describe('muting a member', () => {
       expect(sent.statusCode).toBe(201);
     }
     expect((await t.as(bob!).post(`/api/users/${ann!.id}/follow`)).statusCode).toBe(200);
-    const annPost = await post(ann!, 'ann writes');
+    const annPost = await t.post(ann!, 'ann writes');
     expect((await t.as(bob!).post(`/api/posts/${annPost}/comments`, { text: 'bob answers' })).statusCode).toBe(201);
     // Bob's view of Ann says nothing of it; nor does any notification of his.
     const bobView = (await t.as(bob!).get(`/api/users/${ann!.username}`)).json();
@@ -101,17 +80,16 @@ describe('muting a member', () => {
     const annSocket = await t.socket(ann!);
     const bobSocket = await t.socket(bob!);
     const cySocket = await t.socket(cy!);
-    sockets.push(annSocket, bobSocket, cySocket);
 
     await mute(ann!, bob!);
     await annSocket.next('mute:updated', (e) => e.user_id === bob!.id && e.muted === true);
 
-    const bobPost = await post(bob!, 'bob live');
-    const cyPost = await post(cy!, 'cy live');
-    const bobShare = await share(bob!, cyPost);
-    const cyShare = await share(cy!, bobPost);
+    const bobPost = await t.post(bob!, 'bob live');
+    const cyPost = await t.post(cy!, 'cy live');
+    const bobShare = await t.share(bob!, cyPost);
+    const cyShare = await t.share(cy!, bobPost);
     // The last event of all: once it is here, every earlier one would be too.
-    const last = await post(cy!, 'cy last');
+    const last = await t.post(cy!, 'cy last');
     await annSocket.next('post:new', (p) => p.post_id === last);
     await cySocket.next('post:new', (p) => p.post_id === last);
 
@@ -125,7 +103,7 @@ describe('muting a member', () => {
 
     await mute(ann!, bob!, false);
     await annSocket.next('mute:updated', (e) => e.user_id === bob!.id && e.muted === false);
-    const again = await post(bob!, 'bob after the unmute');
+    const again = await t.post(bob!, 'bob after the unmute');
     await annSocket.next('post:new', (p) => p.post_id === again);
   });
 
@@ -184,10 +162,9 @@ describe('muting a member', () => {
   });
 
   it('drops the pages another process keeps once the mute is noticed there', async () => {
-    const other = await createTestApp({}, { sameDeploymentAs: t.instance });
-    others.push(other);
+    const other = await t.otherProcess();
     const [ann, bob] = await t.members(2);
-    const bobPost = await post(bob!, 'from bob, seen from afar');
+    const bobPost = await t.post(bob!, 'from bob, seen from afar');
     await other.app.ctx.notices.sync();
     expect(await idsIn(ann!, feed(), other.app)).toContain(bobPost);
 
@@ -214,7 +191,7 @@ describe('a block seen from the blocker', () => {
   it('shows whom they blocked (name and picture, is_blocked) and nothing more; the blocked member still gets 404', async () => {
     const [ann, bob] = await t.members(2);
     await t.as(bob!).patch('/api/auth/edit-profile', { fullName: 'Bob', username: bob!.username, email: bob!.email, bio: 'gardener' });
-    await post(bob!, 'bob was here');
+    await t.post(bob!, 'bob was here');
     expect((await t.as(ann!).post(`/api/chat/blocks/${bob!.id}`)).statusCode).toBe(200);
 
     const seen = await t.as(ann!).get(`/api/users/${bob!.username}`);
