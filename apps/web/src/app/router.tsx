@@ -22,6 +22,7 @@ const memberPages = [
   { path: '/profile/:tab?', ...page(() => import('./routes/profile-route'), 'ProfileRoute') },
   { path: paths.people.profile.path, ...page(() => import('./routes/member-profile-route'), 'MemberProfileRoute') },
   { path: paths.notifications.path, ...page(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage') },
+  { path: paths.search.path, ...page(() => import('../features/search/components/search-page'), 'SearchPage') },
   { path: paths.chat.root.path, element: <Navigate to={paths.chat.private.list.getHref()} replace /> },
   { path: paths.chat.entry.path, ...page(() => import('../features/chat/components/chat-entry-page'), 'ChatEntryPage') },
   { path: '/scan-chat/private/:chatId?', ...page(() => import('../features/chat/components/private-chat-page'), 'PrivateChatPage') },

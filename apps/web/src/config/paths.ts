@@ -52,6 +52,14 @@ export const paths = {
     profile: { path: '/u/:username', getHref: (username: string) => `/u/${encodeURIComponent(username)}` },
   },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** The search screen: what the box says, and which kind of results (messages, posts, people, communities). */
+  search: {
+    path: '/search',
+    getHref: (q = '', type?: string) => {
+      const query = new URLSearchParams(Object.entries({ q, type }).filter((e): e is [string, string] => !!e[1])).toString();
+      return `/search${query ? `?${query}` : ''}`;
+    },
+  },
   chat: {
     root: { path: '/chat', getHref: () => '/chat' },
     entry: { path: '/chat/:id', getHref: (index: number) => `/chat/${index}` },

@@ -7,6 +7,7 @@ import { useChatUnreadCount, useNotificationsUnreadCount } from '../../features/
 import { useNotificationEvents } from '../../features/notifications/api/get-notifications';
 import { useCommunityUnreadTotal } from '../../features/communities/api/get-unread';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { useUnreadTitle } from './use-unread-title';
 import { Logo } from '../../components/ui/logo';
 
@@ -88,6 +89,7 @@ export function MainHeader({
         <span className="hidden md:inline">Scan for communities and friends near you</span>
       </Link>
       <div className="ml-auto flex items-center sm:gap-1">
+        <HeaderSearch />
         <Link to={paths.chat.private.list.getHref()} className={counterClass} aria-label={`Chats: ${chatUnread} unread`}>
           <CounterBody label="Chats" count={chatUnread} />
         </Link>
