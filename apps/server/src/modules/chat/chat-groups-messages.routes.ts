@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   ErrorCode,
-  clearResultSchema,
   conversationEditBodySchema,
   conversationMessageSchema,
   conversationMessagesQuerySchema,
@@ -19,10 +18,9 @@ import {
   groupReadResultSchema,
   groupReadsResponseSchema,
   groupSendResultSchema,
-  muteBodySchema,
-  muteResultSchema,
 } from '@tribeverse/shared';
-import { currentUserId as me, errorResponses } from '../../http/route-kit.ts';
+import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
+import { bearer, currentUserId as me, errorResponses } from '../../http/route-kit.ts';
 import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
@@ -30,7 +28,8 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatGroupMessagesService, GroupSendInput } from './chat-groups-messages.service.ts';
 
-const common = { tags: ['chat groups'], security: [{ bearer: [] }] };
+const tags = ['chat groups'];
+const common = { tags, security: bearer };
 const errors = errorResponses(400, 401, 403, 404, 429);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
@@ -52,23 +51,6 @@ async function readMultipartSend(request: FastifyRequest): Promise<{ input: Grou
 export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesService; sendBudget: MemberBudget }): FastifyPluginAsyncZod {
   const { messages, sendBudget } = deps;
   return async (app) => {
-    const params = groupParamsSchema;
-    const messageParams = groupMessageParamsSchema;
-
-    app.get(
-      '/chat/groups/:id/messages',
-      {
-        schema: {
-          ...common,
-          description: '`?limit&before` or `?around`: the messages since the caller joined (after their Clear chat), oldest first.',
-          params,
-          querystring: conversationMessagesQuerySchema,
-          response: { 200: conversationMessagesSchema, ...errors },
-        },
-      },
-      async (request) => messages.history(me(request), request.params.id, request.query),
-    );
-
     app.post(
       '/chat/groups/:id/send',
       {
@@ -76,7 +58,7 @@ export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesServi
           ...common,
           description:
             'JSON {text, client_id?, reply_to?} or multipart `file` (+ text, client_id, reply_to). client_id makes retries safe.',
-          params,
+          params: groupParamsSchema,
           response: { 201: groupSendResultSchema, ...uploadErrors },
         },
         // The member's one chat budget, shared with private chat and the socket, every session and process.
@@ -92,105 +74,55 @@ export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesServi
       },
     );
 
-    app.post(
-      '/chat/groups/:id/read',
-      { schema: { ...common, params, body: groupReadBodySchema, response: { 200: groupReadResultSchema, ...errors } } },
-      async (request) => messages.markRead(me(request), request.params.id, request.body.message_id),
-    );
+    const group = conversationRoutes(app, { tags, errors, path: '/chat/groups/:id', params: groupParamsSchema });
+    group.route('messages', {
+      description: '`?limit&before` or `?around`: the messages since the caller joined (after their Clear chat), oldest first.',
+      input: conversationMessagesQuerySchema,
+      response: conversationMessagesSchema,
+      run: (me, { id }, query) => messages.history(me, id, query),
+    });
+    group.route('read', {
+      input: groupReadBodySchema,
+      response: groupReadResultSchema,
+      run: (me, { id }, body) => messages.markRead(me, id, body.message_id),
+    });
+    group.route('reads', {
+      description: 'How far each member has read (for "Seen by N"), but those who turned read receipts off.',
+      response: groupReadsResponseSchema,
+      run: async (me, { id }) => ({ reads: await messages.reads(me, id) }),
+    });
+    group.route('pins', { response: groupPinsResponseSchema, run: async (me, { id }) => ({ pins: await messages.pins(me, id) }) });
+    group.muteAndClear({
+      mute: (me, { id }, muted, until) => messages.mute(me, id, muted, until),
+      clear: (me, { id }) => messages.clear(me, id),
+      clearDescription: 'Clear chat: the history up to now is hidden for the caller only.',
+    });
 
-    app.get(
-      '/chat/groups/:id/reads',
-      {
-        schema: {
-          ...common,
-          description: 'How far each member has read (for "Seen by N"), but those who turned read receipts off.',
-          params,
-          response: { 200: groupReadsResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({ reads: await messages.reads(me(request), request.params.id) }),
-    );
-
-    app.post(
-      '/chat/groups/:id/messages/:messageId/reactions',
-      {
-        schema: {
-          ...common,
-          description: 'Toggles the caller’s reaction: on, or off when it was on.',
-          params: messageParams,
-          body: conversationReactionBodySchema,
-          response: { 200: conversationMessageSchema, ...errors },
-        },
-      },
-      async (request) => messages.react(me(request), request.params.id, request.params.messageId, request.body.emoji),
-    );
-
-    app.patch(
-      '/chat/groups/:id/messages/:messageId',
-      {
-        schema: {
-          ...common,
-          description: 'Edits one of the caller’s own messages.',
-          params: messageParams,
-          body: conversationEditBodySchema,
-          response: { 200: conversationMessageSchema, ...errors },
-        },
-      },
-      async (request) => messages.edit(me(request), request.params.id, request.params.messageId, request.body.text),
-    );
-
-    app.delete(
-      '/chat/groups/:id/messages/:messageId',
-      {
-        schema: {
-          ...common,
-          description: 'Deletes for everyone: one’s own message, or anyone’s by an admin (shown as removed).',
-          params: messageParams,
-          response: { 200: conversationMessageSchema, ...errors },
-        },
-      },
-      async (request) => messages.remove(me(request), request.params.id, request.params.messageId),
-    );
-
-    app.put(
-      '/chat/groups/:id/messages/:messageId/pin',
-      {
-        schema: {
-          ...common,
-          description: 'Admins pin or unpin a message.',
-          params: messageParams,
-          body: conversationPinBodySchema,
-          response: { 200: conversationMessageSchema, ...errors },
-        },
-      },
-      async (request) => messages.pin(me(request), request.params.id, request.params.messageId, request.body.pinned),
-    );
-
-    app.get(
-      '/chat/groups/:id/pins',
-      { schema: { ...common, params, response: { 200: groupPinsResponseSchema, ...errors } } },
-      async (request) => ({
-        pins: await messages.pins(me(request), request.params.id),
-      }),
-    );
-
-    app.put(
-      '/chat/groups/:id/mute',
-      { schema: { ...common, params, body: muteBodySchema, response: { 200: muteResultSchema, ...errors } } },
-      async (request) => messages.mute(me(request), request.params.id, request.body.muted, request.body.until),
-    );
-
-    app.post(
-      '/chat/groups/:id/clear',
-      {
-        schema: {
-          ...common,
-          description: 'Clear chat: the history up to now is hidden for the caller only.',
-          params,
-          response: { 200: clearResultSchema, ...errors },
-        },
-      },
-      async (request) => messages.clear(me(request), request.params.id),
-    );
+    const message = messageRoutes(app, {
+      tags,
+      errors,
+      path: '/chat/groups/:id/messages/:messageId',
+      params: groupMessageParamsSchema,
+      response: conversationMessageSchema,
+    });
+    message.route('react', {
+      description: 'Toggles the caller’s reaction: on, or off when it was on.',
+      input: conversationReactionBodySchema,
+      run: (me, { id, messageId }, body) => messages.react(me, id, messageId, body.emoji),
+    });
+    message.route('edit', {
+      description: 'Edits one of the caller’s own messages.',
+      input: conversationEditBodySchema,
+      run: (me, { id, messageId }, body) => messages.edit(me, id, messageId, body.text),
+    });
+    message.route('remove', {
+      description: 'Deletes for everyone: one’s own message, or anyone’s by an admin (shown as removed).',
+      run: (me, { id, messageId }) => messages.remove(me, id, messageId),
+    });
+    message.route('pin', {
+      description: 'Admins pin or unpin a message.',
+      input: conversationPinBodySchema,
+      run: (me, { id, messageId }, body) => messages.pin(me, id, messageId, body.pinned),
+    });
   };
 }

@@ -28,6 +28,7 @@ import {
   peerResponseSchema,
   unreadCountSchema,
 } from '@tribeverse/shared';
+import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
 import { currentUserId } from '../../http/route-kit.ts';
 import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
 import type { ChatBlocksService } from './chat-blocks.service.ts';
@@ -79,20 +80,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     async (request) => chat.peer(me(request), request.params.userId),
   );
 
-  app.get(
-    '/chat/messages',
-    {
-      schema: {
-        ...common,
-        description:
-          'The `limit` newest messages of the conversation older than `before`, or the page centred on `around` (a jump to a pin), oldest first.',
-        querystring: chatMessagesQuerySchema,
-        response: { 200: chatMessagesResponseSchema, ...errors },
-      },
-    },
-    async (request) => chat.history(me(request), request.query),
-  );
-
   app.post(
     '/chat/send',
     {
@@ -117,27 +104,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/chat/read',
-    { schema: { ...common, body: markReadBodySchema, response: { 200: markReadResponseSchema, ...errors } } },
-    async (request) => chat.markRead(me(request), request.body),
-  );
-
   app.get('/chat/unread-count', { schema: { ...common, response: { 200: unreadCountSchema, ...errors } } }, async (request) => ({
     unreadCount: await chat.unreadCount(me(request)),
   }));
-
-  app.patch(
-    '/chat/messages/:id',
-    { schema: { ...common, params: messageIdParamsSchema, body: editMessageBodySchema, response: { 200: chatMessageSchema, ...errors } } },
-    async (request) => chat.edit(me(request), request.params.id, request.body.text),
-  );
-
-  app.delete(
-    '/chat/messages/:id',
-    { schema: { ...common, params: messageIdParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
-    async (request) => chat.remove(me(request), request.params.id),
-  );
 
   app.delete(
     '/chat/messages/:id/for-me',
@@ -155,44 +124,42 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/chat/messages/:id/pin',
-    {
-      schema: {
-        ...common,
-        description: 'Either person pins or unpins a message of their chat (not across a block; unpinning always).',
-        params: messageIdParamsSchema,
-        body: conversationPinBodySchema,
-        response: { 200: chatMessageSchema, ...errors },
-      },
-    },
-    async (request) => pins.pin(me(request), request.params.id, request.body.pinned),
-  );
+  // The direct kind names its chat in the query or body (`peer_id`), its messages by id alone.
+  const direct = conversationRoutes(app, { tags: common.tags, errors, path: '/chat' });
+  direct.route('messages', {
+    description:
+      'The `limit` newest messages of the conversation older than `before`, or the page centred on `around` (a jump to a pin), oldest first.',
+    input: chatMessagesQuerySchema,
+    response: chatMessagesResponseSchema,
+    run: (me, _params, query) => chat.history(me, query),
+  });
+  direct.route('read', {
+    input: markReadBodySchema,
+    response: markReadResponseSchema,
+    run: (me, _params, body) => chat.markRead(me, body),
+  });
+  direct.route('pins', {
+    description: 'The chat’s pinned messages the caller sees, newest pin first.',
+    input: chatPinsQuerySchema,
+    response: chatPinsResponseSchema,
+    run: async (me, _params, query) => ({ pins: await pins.pins(me, query.peer_id) }),
+  });
 
-  app.get(
-    '/chat/pins',
-    {
-      schema: {
-        ...common,
-        description: 'The chat’s pinned messages the caller sees, newest pin first.',
-        querystring: chatPinsQuerySchema,
-        response: { 200: chatPinsResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ pins: await pins.pins(me(request), request.query.peer_id) }),
-  );
-
-  app.put(
-    '/chat/messages/:id/reactions/:emoji',
-    { schema: { ...common, params: reactionParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
-    async (request) => chat.react(me(request), request.params.id, request.params.emoji, true),
-  );
-
-  app.delete(
-    '/chat/messages/:id/reactions/:emoji',
-    { schema: { ...common, params: reactionParamsSchema, response: { 200: chatMessageSchema, ...errors } } },
-    async (request) => chat.react(me(request), request.params.id, request.params.emoji, false),
-  );
+  const message = messageRoutes(app, {
+    tags: common.tags,
+    errors,
+    path: '/chat/messages/:id',
+    params: messageIdParamsSchema,
+    response: chatMessageSchema,
+  });
+  message.route('edit', { input: editMessageBodySchema, run: (me, { id }, body) => chat.edit(me, id, body.text) });
+  message.route('remove', { run: (me, { id }) => chat.remove(me, id) });
+  message.route('pin', {
+    description: 'Either person pins or unpins a message of their chat (not across a block; unpinning always).',
+    input: conversationPinBodySchema,
+    run: (me, { id }, body) => pins.pin(me, id, body.pinned),
+  });
+  message.reactions(reactionParamsSchema, (me, { id, emoji }, on) => chat.react(me, id, emoji, on));
 
   app.get('/chat/blocks', { schema: { ...common, response: { 200: blocksResponseSchema, ...errors } } }, async (request) => ({
     blocked: await blocks.listBlocked(me(request)),

@@ -16,6 +16,7 @@ import {
   createChannelBodySchema,
   updateChannelBodySchema,
 } from '@tribeverse/shared';
+import { conversationRoutes } from '../../http/conversation-routes.ts';
 import type { CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
@@ -29,6 +30,8 @@ import {
   withConflict,
   type PrepareAttachment,
 } from './communities-http.ts';
+
+const { tags } = common;
 
 /** A community's channels: the list (admins change it), and each channel's messages, sending, reading and mute. */
 export function communityChannelsRoutes(deps: {
@@ -101,26 +104,15 @@ export function communityChannelsRoutes(deps: {
       },
     );
 
-    app.get(
-      '/communities/:id/channels/:channelId/messages',
-      {
-        schema: {
-          ...common,
-          description:
-            'The `limit` newest messages older than `before`, or those around `around`, after the caller’s Clear chat; oldest first.',
-          params,
-          querystring: communityMessagesQuerySchema,
-          response: { 200: communityMessagesSchema, ...errors },
-        },
-      },
-      async (request) => chat.history(me(request), request.params.id, request.params.channelId, request.query),
-    );
-
-    app.get(
-      '/communities/:id/channels/:channelId/pins',
-      { schema: { ...common, params, response: { 200: communityPinsSchema, ...errors } } },
-      async (request) => chat.pins(me(request), request.params.id, request.params.channelId),
-    );
+    const channel = conversationRoutes(app, { tags, errors, path: '/communities/:id/channels/:channelId', params });
+    channel.route('messages', {
+      description:
+        'The `limit` newest messages older than `before`, or those around `around`, after the caller’s Clear chat; oldest first.',
+      input: communityMessagesQuerySchema,
+      response: communityMessagesSchema,
+      run: (me, { id, channelId }, query) => chat.history(me, id, channelId, query),
+    });
+    channel.route('pins', { response: communityPinsSchema, run: (me, { id, channelId }) => chat.pins(me, id, channelId) });
 
     app.post(
       '/communities/:id/channels/:channelId/send',
@@ -143,12 +135,11 @@ export function communityChannelsRoutes(deps: {
       },
     );
 
-    app.post(
-      '/communities/:id/channels/:channelId/read',
-      { schema: { ...common, params, body: channelReadBodySchema, response: { 200: channelReadResultSchema, ...errors } } },
-      async (request) => {
-        const { id, channelId } = request.params;
-        const read = await reads.markRead(me(request), id, request.body.message_id, channelId);
+    channel.route('read', {
+      input: channelReadBodySchema,
+      response: channelReadResultSchema,
+      run: async (me, { id, channelId }, body) => {
+        const read = await reads.markRead(me, id, body.message_id, channelId);
         return {
           community_id: id,
           channel_id: channelId,
@@ -157,12 +148,11 @@ export function communityChannelsRoutes(deps: {
           total_unread: read.total_unread,
         };
       },
-    );
-
-    app.put(
-      '/communities/:id/channels/:channelId/mute',
-      { schema: { ...common, params, body: channelMuteBodySchema, response: { 200: channelMuteResultSchema, ...errors } } },
-      async (request) => reads.muteChannel(me(request), request.params.id, request.params.channelId, request.body.muted),
-    );
+    });
+    channel.route('mute', {
+      input: channelMuteBodySchema,
+      response: channelMuteResultSchema,
+      run: (me, { id, channelId }, body) => reads.muteChannel(me, id, channelId, body.muted),
+    });
   };
 }
