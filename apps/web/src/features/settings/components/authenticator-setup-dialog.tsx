@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import { TwoStepErrorCode, type TotpSetup } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/format';
@@ -86,14 +87,7 @@ export function AuthenticatorSetupDialog({ open, onOpenChange }: { open: boolean
             }}
           />
           {error && <Alert>{error}</Alert>}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" className="min-h-11" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className="min-h-11" disabled={start.isPending}>
-              {start.isPending ? 'Checking…' : 'Continue'}
-            </Button>
-          </div>
+          <FormActions onCancel={() => close(false)} submitLabel="Continue" busy={start.isPending} busyLabel="Checking…" />
         </form>
       )}
       {step.kind === 'scan' && (
@@ -129,14 +123,7 @@ export function AuthenticatorSetupDialog({ open, onOpenChange }: { open: boolean
             }}
           />
           {error && <Alert>{error}</Alert>}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" className="min-h-11" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" className="min-h-11" disabled={enable.isPending}>
-              {enable.isPending ? 'Checking…' : 'Turn on'}
-            </Button>
-          </div>
+          <FormActions onCancel={() => close(false)} submitLabel="Turn on" busy={enable.isPending} busyLabel="Checking…" />
         </form>
       )}
       {step.kind === 'codes' && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { strongPasswordSchema, TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -81,14 +81,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
           onChange={(e) => (setConfirm(e.target.value), clear())}
         />
         {errors.form && <Alert>{errors.form}</Alert>}
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" className="min-h-11" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" className="min-h-11" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Change password'}
-          </Button>
-        </div>
+        <FormActions onCancel={() => close(false)} submitLabel="Change password" busy={mutation.isPending} busyLabel="Saving…" />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { SecurityErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -102,14 +102,7 @@ export function DeleteAccountDialog({
             </a>
           </div>
         )}
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" className="min-h-11" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" className="min-h-11" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting…' : 'Delete my account'}
-          </Button>
-        </div>
+        <FormActions onCancel={() => close(false)} submitLabel="Delete my account" busy={mutation.isPending} busyLabel="Deleting…" danger />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -86,14 +86,7 @@ export function PasswordAndCodeDialog({
             }}
           />
           {errors.form && <Alert>{errors.form}</Alert>}
-          <div className="grid grid-cols-2 gap-2">
-            <Button variant="secondary" className="min-h-11" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" className="min-h-11" disabled={busy}>
-              {busy ? 'Checking…' : submitLabel}
-            </Button>
-          </div>
+          <FormActions onCancel={() => close(false)} submitLabel={submitLabel} busy={busy} busyLabel="Checking…" danger />
         </form>
       )}
     </Modal>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -73,14 +73,12 @@ export function TwoStepPasswordDialog({
           }}
         />
         {error && <Alert>{error}</Alert>}
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : enable ? 'Turn on' : 'Turn off'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => close(false)}
+          submitLabel={enable ? 'Turn on' : 'Turn off'}
+          busy={mutation.isPending}
+          busyLabel="Saving…"
+        />
       </form>
     </Modal>
   );
