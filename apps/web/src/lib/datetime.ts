@@ -1,7 +1,10 @@
+import { memberLocales } from './locale';
+
 /**
  * The app's one date and time formatter. Every time and date a member reads goes through here, so private chat,
- * community chat, the lists and the feed write them alike, the way the member's own locale does ('7:57 PM' in the
- * US, '19:57' in Britain). Without a locale Intl takes the browser's; tests pass one to pin the output.
+ * community chat, the lists, the feed, notifications and settings write them alike, the way the member's own locale
+ * does ('7:57 PM' in the US, '19:57' in Britain). Without a locale the member's (lib/locale.ts) is used; tests pass
+ * one to pin the output.
  */
 
 type When = Date | string | number;
@@ -10,10 +13,11 @@ const cache = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl.DateTimeFormat is slow to build and these run for every message on screen: one per locale and style. */
 function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  const locales = locale ?? memberLocales();
+  const key = `${locales?.toString() ?? ''}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
+    f = new Intl.DateTimeFormat(locales as string[] | undefined, options);
     cache.set(key, f);
   }
   return f;
@@ -27,6 +31,13 @@ export const formatTime = (when: When, locale?: string) => formatter(locale, { h
 /** 'Jan 5, 2026, 7:57 PM' / '5 Jan 2026, 19:57': a full moment, for a title or an expiry. */
 export const formatDateTime = (when: When, locale?: string) =>
   formatter(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(when));
+
+/** 'Jan 5, 2026' / '5 Jan 2026': a day, where the time of it does not matter (since when, invited when). */
+export const formatDate = (when: When, locale?: string) => formatter(locale, { dateStyle: 'medium' }).format(toDate(when));
+
+/** 'Monday, January 5 at 7:57 PM' / 'Monday 5 January at 19:57': a moment in the coming week, weekday first. */
+export const formatWeekdayDateTime = (when: When, locale?: string) =>
+  formatter(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(toDate(when));
 
 /** 'Monday'. */
 export const formatWeekday = (when: When, locale?: string) => formatter(locale, { weekday: 'long' }).format(toDate(when));

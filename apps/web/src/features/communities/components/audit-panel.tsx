@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import { displayName, type AuditEntry } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 const VERB: Record<AuditAction, string> = {
   'community.create': 'created the community',
@@ -30,7 +31,7 @@ const VERB: Record<AuditAction, string> = {
 const detailText = (e: AuditEntry) => {
   const d = e.details;
   if (typeof d.role === 'string') return ` to ${d.role}`;
-  if ('timeout_until' in d) return d.timeout_until ? ` until ${new Date(String(d.timeout_until)).toLocaleString()}` : ' (lifted)';
+  if ('timeout_until' in d) return d.timeout_until ? ` until ${formatDateTime(String(d.timeout_until))}` : ' (lifted)';
   if (typeof d.status === 'string') return ` (${d.status})`;
   return '';
 };
@@ -54,7 +55,7 @@ export function AuditPanel({ communityId }: { communityId: number }) {
             {e.target_user && <span className="font-medium"> {displayName(e.target_user)}</span>}
             {detailText(e)}
             <time className="block text-xs text-slate-400" dateTime={e.created_at}>
-              {new Date(e.created_at).toLocaleString()}
+              {formatDateTime(e.created_at)}
             </time>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/format';
 import { useBans } from '../api/get-bans';
 import { useLiftBan } from '../api/lift-ban';
 import { PersonActionList } from './person-action-list';
+import { formatDate } from '../../../lib/datetime';
 
 /** Banned members, for those who may ban: lifting a ban lets them join or ask again. */
 export function BansList({ communityId }: { communityId: number }) {
@@ -16,7 +17,7 @@ export function BansList({ communityId }: { communityId: number }) {
       label="Banned members"
       className="mt-4"
       people={bans.data}
-      note={(u) => `since ${new Date(u.banned_at).toLocaleDateString()}`}
+      note={(u) => `since ${formatDate(u.banned_at)}`}
       action={{
         text: 'Lift ban',
         label: (name) => `Lift the ban of ${name}`,

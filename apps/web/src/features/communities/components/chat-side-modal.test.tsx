@@ -122,4 +122,12 @@ describe('community chat side modal', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ muted: false });
   });
+
+  it("says until when the group is muted, the way the member's locale writes it", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    const nextYear = new Date().getFullYear() + 1;
+    renderModal({}, aCommunity({ muted: true, muted_until: new Date(nextYear, 0, 5, 19, 57).toISOString() }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`until 05.01.${nextYear}, 19:57`)).toBeVisible();
+  });
 });

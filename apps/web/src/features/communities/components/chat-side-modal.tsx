@@ -14,6 +14,7 @@ import { useMute } from '../api/mute';
 import { useReport } from '../api/report';
 import { displayName, type Community, type CommunityMessage, type CommunityUser } from '../api/types';
 import { communityOutbox } from '../stores/outbox';
+import { formatDateTime } from '../../../lib/datetime';
 
 /**
  * Who or what the side modal was opened about: a member's avatar (and their message), or the group itself; `report`
@@ -149,7 +150,7 @@ export function ChatSideModal({
               >
                 <BellOff className="size-5" aria-hidden /> Unmute
                 {community.muted_until && (
-                  <span className="ml-auto text-xs text-slate-400">until {new Date(community.muted_until).toLocaleString()}</span>
+                  <span className="ml-auto text-xs text-slate-400">until {formatDateTime(community.muted_until)}</span>
                 )}
               </button>
             ) : (

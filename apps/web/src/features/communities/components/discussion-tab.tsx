@@ -12,6 +12,7 @@ import { useThreads } from '../api/get-threads';
 import { useCreateReply } from '../api/create-reply';
 import { useReplies } from '../api/get-replies';
 import { displayName, type Community, type DiscussionThread } from '../api/types';
+import { formatDate } from '../../../lib/datetime';
 
 function Replies({ community, thread }: { community: Community; thread: DiscussionThread }) {
   const replies = useReplies(community.id, thread.id);
@@ -122,8 +123,7 @@ export function DiscussionTab({ community, limit }: { community: Community; limi
             <div className="flex items-center gap-2 text-sm text-slate-300">
               <Avatar src={t.starter.avatar} name={displayName(t.starter)} size={28} />
               <span>
-                Started by <span className="font-medium text-slate-100">{displayName(t.starter)}</span> ·{' '}
-                {new Date(t.created_at).toLocaleDateString()}
+                Started by <span className="font-medium text-slate-100">{displayName(t.starter)}</span> · {formatDate(t.created_at)}
               </span>
             </div>
             <h3 className="font-semibold">{t.title}</h3>

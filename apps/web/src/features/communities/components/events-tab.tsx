@@ -13,6 +13,7 @@ import { useAttendees } from '../api/get-attendees';
 import { useEvents } from '../api/get-events';
 import { useRsvpEvent } from '../api/rsvp-event';
 import { displayName, type Community, type CommunityEvent } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 const KIND_ICON = { blog: Newspaper, video: Video, podcast: Mic } as const;
 
@@ -110,7 +111,7 @@ export function EventsTab({ community, limit }: { community: Community; limit?: 
                   <Icon className="size-3" aria-hidden /> {ev.kind}
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <CalendarClock className="size-3" aria-hidden /> {new Date(ev.starts_at).toLocaleString()}
+                  <CalendarClock className="size-3" aria-hidden /> {formatDateTime(ev.starts_at)}
                 </span>
                 <span>hosted by {displayName(ev.host)}</span>
               </div>

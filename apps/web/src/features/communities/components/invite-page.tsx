@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/format';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvite } from '../api/get-invite';
 import { CommunityBadges } from './badges';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** /invite/{code}: what the link leads to, and Accept; an expired, used-up or revoked link says so. */
 export function InvitePage() {
@@ -36,7 +37,7 @@ export function InvitePage() {
       <CommunityBadges community={community} />
       {community.description && <p className="text-sm text-slate-300">{community.description}</p>}
       <p className="text-xs text-slate-400">
-        {community.member_count} members · link valid until {new Date(expires_at).toLocaleString()}
+        {community.member_count} members · link valid until {formatDateTime(expires_at)}
       </p>
       {accept.isError && <Alert>{errorMessage(accept.error, 'Could not join')}</Alert>}
       {member ? (

@@ -35,4 +35,12 @@ describe('invitations not answered yet', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.querySelector('section')).toBeNull();
   });
+
+  it("says since when each is invited the way the member's locale writes a day", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const invited_at = new Date(2026, 10, 20, 19, 57).toISOString();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ invited: [{ ...dee, invited_at }] }));
+    renderInApp(<InvitedList communityId={5} />);
+    expect(await screen.findByRole('list', { name: 'Invited members' })).toHaveTextContent('invited 20 Nov 2026');
+  });
 });

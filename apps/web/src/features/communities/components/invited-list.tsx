@@ -4,6 +4,7 @@ import { useInvited } from '../api/get-invited';
 import { useWithdrawInvitation } from '../api/withdraw-invitation';
 import { displayName } from '../api/types';
 import { PersonActionList } from './person-action-list';
+import { formatDate } from '../../../lib/datetime';
 
 /** People invited by name who have not answered yet, for those who may invite: an invitation can be withdrawn. */
 export function InvitedList({ communityId }: { communityId: number }) {
@@ -16,7 +17,7 @@ export function InvitedList({ communityId }: { communityId: number }) {
       title="Invited, not answered yet"
       label="Invited members"
       people={invited.data}
-      note={(u) => `invited ${new Date(u.invited_at).toLocaleDateString()}`}
+      note={(u) => `invited ${formatDate(u.invited_at)}`}
       action={{
         text: 'Withdraw',
         label: (name) => `Withdraw the invitation of ${name}`,

@@ -10,6 +10,7 @@ import { useCreateInvite } from '../api/create-invite';
 import { useInvites } from '../api/get-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
 import type { Invite } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 const EXPIRY_CHOICES = [
   { hours: 1, label: '1 hour' },
@@ -121,7 +122,7 @@ export function InvitesPanel({ communityId }: { communityId: number }) {
                 <code className="min-w-0 flex-1 truncate text-slate-200">{i.code}</code>
                 <span className="text-slate-400">
                   {i.uses}
-                  {i.max_uses !== null ? `/${i.max_uses}` : ''} used · {state ?? `expires ${new Date(i.expires_at).toLocaleString()}`}
+                  {i.max_uses !== null ? `/${i.max_uses}` : ''} used · {state ?? `expires ${formatDateTime(i.expires_at)}`}
                 </span>
                 {!state && (
                   <>

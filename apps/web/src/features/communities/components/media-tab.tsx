@@ -13,6 +13,7 @@ import { useCreateMediaPost } from '../api/create-media-post';
 import { useMediaPosts } from '../api/get-media-posts';
 import { useMediaPostActions } from '../api/media-post-actions';
 import { displayName, type Community } from '../api/types';
+import { formatDate } from '../../../lib/datetime';
 
 function NewMediaPost({ community }: { community: Community }) {
   const create = useCreateMediaPost(community.id);
@@ -80,7 +81,7 @@ export function MediaTab({ community, limit }: { community: Community; limit?: n
             <div className="flex items-center gap-2 text-sm">
               <Avatar src={p.author.avatar} name={displayName(p.author)} size={28} />
               <span className="font-medium">{displayName(p.author)}</span>
-              <span className="text-xs text-slate-400">{new Date(p.created_at).toLocaleDateString()}</span>
+              <span className="text-xs text-slate-400">{formatDate(p.created_at)}</span>
             </div>
             {p.text && <p className="text-sm whitespace-pre-wrap text-slate-200">{p.text}</p>}
             {p.images.length > 0 && (

@@ -61,4 +61,12 @@ describe('managing a member', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledWith('/api/communities/5/members/2?ban=true', expect.objectContaining({ method: 'DELETE' }));
   });
+
+  it("says until when a timed-out member cannot write, the way the member's locale writes it", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const nextYear = new Date().getFullYear() + 1;
+    const until = new Date(nextYear, 0, 5, 19, 57);
+    renderInApp(<MemberActionsDialog community={moderator} member={{ ...bob, timeout_until: until.toISOString() }} onClose={vi.fn()} />);
+    expect(screen.getByText(`Time out (cannot write until then): until 5 Jan ${nextYear}, 19:57`)).toBeVisible();
+  });
 });

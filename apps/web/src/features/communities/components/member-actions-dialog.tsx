@@ -9,6 +9,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { useUpdateMember } from '../api/update-member';
 import { displayName, type Community, type CommunityMember, type CommunityRole } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 export const RANK: Record<CommunityRole, number> = { owner: 4, admin: 3, moderator: 2, member: 1 };
 
@@ -80,7 +81,7 @@ export function MemberActionsDialog({
         {can('timeout_member') && (
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm text-slate-200">
-              Time out (cannot write until then){timedOut && `: until ${new Date(member.timeout_until!).toLocaleString()}`}
+              Time out (cannot write until then){timedOut && `: until ${formatDateTime(member.timeout_until!)}`}
             </legend>
             <div className="flex flex-wrap gap-2">
               {TIMEOUTS.map((t) => (

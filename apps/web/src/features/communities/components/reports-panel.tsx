@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/format';
 import { useReports, type ReportStatus } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { displayName } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** The admins' and moderators' queue: open reports first; resolve or dismiss, each recorded in the audit log. */
 export function ReportsPanel({ communityId }: { communityId: number }) {
@@ -53,7 +54,7 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
                   {r.reported_user && <Avatar src={r.reported_user.avatar} name={displayName(r.reported_user)} size={20} />}
                   {r.reported_user ? displayName(r.reported_user) : 'a member'}
                 </span>{' '}
-                · {new Date(r.created_at).toLocaleString()}
+                · {formatDateTime(r.created_at)}
               </p>
               <p className="text-slate-200">Reason: {r.reason}</p>
               {r.message && (
@@ -92,7 +93,7 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
               ) : (
                 <p className="text-xs text-slate-400">
                   {r.status} by {r.resolved_by ? displayName(r.resolved_by) : 'an admin'}
-                  {r.resolved_at && ` · ${new Date(r.resolved_at).toLocaleString()}`}
+                  {r.resolved_at && ` · ${formatDateTime(r.resolved_at)}`}
                 </p>
               )}
             </li>

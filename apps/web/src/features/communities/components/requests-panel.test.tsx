@@ -52,4 +52,12 @@ describe('requests to join', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock).toHaveBeenLastCalledWith('/api/communities/5/requests', expect.anything());
   });
+
+  it("says when each member asked the way the member's locale writes it", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const requested_at = new Date(2026, 10, 20, 19, 57).toISOString();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ requests: [{ user: dee, requested_at }] }));
+    renderInApp(<RequestsPanel communityId={7} />, noRetryClient());
+    expect(await screen.findByText('asked 20 Nov 2026, 19:57')).toBeVisible();
+  });
 });

@@ -11,6 +11,7 @@ import { useDecideRequest } from '../api/decide-request';
 import { useRequests } from '../api/get-requests';
 import { communityKeys } from '../api/keys';
 import { displayName } from '../api/types';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** A private community's requests to join: approve or decline; the requester hears either way. */
 export function RequestsPanel({ communityId }: { communityId: number }) {
@@ -33,7 +34,7 @@ export function RequestsPanel({ communityId }: { communityId: number }) {
               <Avatar src={user.avatar} name={displayName(user)} size={40} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{displayName(user)}</span>
-                <span className="text-xs text-slate-400">asked {new Date(requested_at).toLocaleString()}</span>
+                <span className="text-xs text-slate-400">asked {formatDateTime(requested_at)}</span>
               </span>
               <Button
                 className="min-h-11"

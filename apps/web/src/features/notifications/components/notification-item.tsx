@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { describeNotification, notificationHref } from './notification-target';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** A notification as a link to what it is about; unread ones stand out (and say so to screen readers). */
 export function NotificationLink({ n, onFollow }: { n: Notification; onFollow: (n: Notification) => void }) {
@@ -19,7 +20,7 @@ export function NotificationLink({ n, onFollow }: { n: Notification; onFollow: (
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>
         {n.preview && <span className="block truncate text-sm text-slate-400">“{n.preview}”</span>}
-        <span className="block text-xs text-slate-400">{new Date(n.created_at).toLocaleString()}</span>
+        <span className="block text-xs text-slate-400">{formatDateTime(n.created_at)}</span>
       </span>
     </Link>
   );

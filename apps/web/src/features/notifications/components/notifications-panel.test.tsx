@@ -88,4 +88,14 @@ describe('notifications panel', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/home?author=cy#post-40');
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/read'))).toHaveLength(0);
   });
+
+  it("says when each happened the way the member's locale writes it, as everywhere else in the app", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    const evening = new Date(2025, 2, 1, 19, 57).toISOString();
+    const one = { ...page, notifications: [{ ...page.notifications[0]!, created_at: evening }] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(one));
+    renderPanel();
+    const like = await screen.findByRole('link', { name: /@bob liked your post/ });
+    expect(like).toHaveTextContent('1 Mar 2025, 19:57');
+  });
 });

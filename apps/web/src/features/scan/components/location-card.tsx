@@ -2,22 +2,15 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWeekdayDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { useClearLocation } from '../api/clear-location';
 import { useScanLocation } from '../api/get-location';
 import { useSetLocation } from '../api/set-location';
 import { useBrowserPosition } from '../hooks/use-browser-position';
 
-const untilFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'Visible until Monday 1 December, 14:05' */
-export const visibleUntilText = (iso: string) => `Visible until ${untilFormat.format(new Date(iso))}`;
+/** 'Visible until Monday 1 December at 14:05' ('Monday, December 1 at 2:05 PM' in the US). */
+export const visibleUntilText = (iso: string) => `Visible until ${formatWeekdayDateTime(iso)}`;
 
 /**
  * The spec's location toggle, for real: on asks the browser's position once and sends it (the server keeps only a

@@ -3,25 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noRetryClient, renderInApp } from '../../../test-render';
+import { visibleUntilText } from './location-card';
 import { ScanSetupPage } from './scan-setup-page';
 import { ScanResultsPage } from './scan-results-page';
-
-type Answer = [number, unknown] | (() => Promise<Response>);
-/** Answers each path with its queue of answers (the last repeats) and records what was sent. */
-function serve(routes: Record<string, Answer[]>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = routes[`${method} ${path}`] ?? routes[path];
-    if (!queue) return Response.json({ code: 'NOT_FOUND', msg: 'Not found.' }, { status: 404 });
-    const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    if (typeof answer === 'function') return answer();
-    return Response.json(answer[1], { status: answer[0] });
-  });
-  return calls;
-}
+import { serveFetch } from '../../../test-fetch';
 
 const catalogue = [
   { id: 1, name: 'Tech and innovation', sub_interests: [{ name: 'software development' }, { name: 'cybersecurity' }] },
@@ -55,7 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('scan setup', () => {
   it('turns location on with the position of this moment, says until when, and off again', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       'GET /api/scan/location': [[200, { visible: false, visible_until: null }]],
       'PUT /api/scan/location': [[200, { visible: true, visible_until: UNTIL }]],
       'DELETE /api/scan/location': [[200, { visible: false, visible_until: null }]],
@@ -79,7 +64,7 @@ describe('scan setup', () => {
   });
 
   it('says what to do when the browser refuses the position, and stays off', async () => {
-    serve({ 'GET /api/scan/location': [[200, { visible: false, visible_until: null }]], '/api/interests': [[200, catalogue]] });
+    serveFetch({ 'GET /api/scan/location': [[200, { visible: false, visible_until: null }]], '/api/interests': [[200, catalogue]] });
     stubPosition({ code: 1 });
     const user = userEvent.setup();
     renderSetup();
@@ -91,7 +76,7 @@ describe('scan setup', () => {
   });
 
   it('opens the radius and interest panels one at a time', async () => {
-    serve({ 'GET /api/scan/location': [[200, { visible: true, visible_until: UNTIL }]], '/api/interests': [[200, catalogue]] });
+    serveFetch({ 'GET /api/scan/location': [[200, { visible: true, visible_until: UNTIL }]], '/api/interests': [[200, catalogue]] });
     const user = userEvent.setup();
     renderSetup();
     const radius = screen.getByRole('button', { name: /Search radius/ });
@@ -109,7 +94,7 @@ describe('scan setup', () => {
 
   it("shows 'Scanning chat...' while the scan runs, then the results it found", async () => {
     let finish: (r: Response) => void = () => {};
-    const calls = serve({
+    const calls = serveFetch({
       'GET /api/scan/location': [[200, { visible: true, visible_until: UNTIL }]],
       '/api/interests': [[200, catalogue]],
       'POST /api/scan': [() => new Promise<Response>((resolve) => (finish = resolve))],
@@ -142,7 +127,7 @@ describe('scan setup', () => {
   });
 
   it('says why a scan failed and keeps the choices', async () => {
-    serve({
+    serveFetch({
       'GET /api/scan/location': [[200, { visible: true, visible_until: UNTIL }]],
       '/api/interests': [[200, catalogue]],
       'POST /api/scan': [[429, { code: 'RATE_LIMITED', msg: 'Too many requests. Try again in 3000 seconds.' }]],
@@ -152,5 +137,15 @@ describe('scan setup', () => {
     await user.click(screen.getByRole('button', { name: 'Scan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 3000 seconds');
     expect(screen.getByRole('button', { name: 'Scan' })).toBeEnabled();
+  });
+});
+
+describe('until when the location is visible', () => {
+  it("is written the way the member's locale writes a day and a time, as everywhere in the app", () => {
+    const until = new Date(2030, 5, 3, 14, 5).toISOString();
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    expect(visibleUntilText(until)).toBe('Visible until Monday 3 June at 14:05');
+    languages.mockReturnValue(['en-US']);
+    expect(visibleUntilText(until).replace(/\s/g, ' ')).toBe('Visible until Monday, June 3 at 2:05 PM');
   });
 });

@@ -4,17 +4,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
-
-const whenFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function lastUsed(session: SessionDto) {
   if (session.current) return 'Active now';
   const minutes = Math.round((Date.now() - new Date(session.last_used_at).getTime()) / 60_000);
   // Uses are recorded at most every few minutes: anything that recent reads as 'recently'.
   if (minutes < 10) return 'Active recently';
-  return `Last active ${whenFormat.format(new Date(session.last_used_at))}`;
+  return `Last active ${formatDateTime(session.last_used_at)}`;
 }
 
 /** Every device signed in to the account, with sign-out of one or all the others. */
