@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommunityEvent, DiscussionThread, MediaPost } from '@tribeverse/shared';
@@ -14,6 +15,13 @@ import { MediaTab } from './media-tab';
 const bob = { id: 2, name: 'Bob Ray', username: 'bob', avatar: null };
 const evening = new Date(2026, 0, 5, 19, 57).toISOString();
 const answer = (body: unknown) => vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(body));
+
+/** Shows `ui` with the server answering `body`; the list named `name` once it has loaded. */
+function listOf(ui: ReactElement, body: unknown, name: string) {
+  answer(body);
+  renderInApp(ui, noRetryClient());
+  return screen.findByRole('list', { name });
+}
 
 beforeEach(() => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']));
 afterEach(() => vi.restoreAllMocks());
@@ -34,13 +42,11 @@ describe("a community's dates in the member's locale", () => {
       attendees_preview: [],
       created_at: evening,
     };
-    answer({ events: [event], next_cursor: null });
-    renderInApp(<EventsTab community={aCommunity()} />, noRetryClient());
-    const list = await screen.findByRole('list', { name: 'Events' });
+    const list = await listOf(<EventsTab community={aCommunity()} />, { events: [event], next_cursor: null }, 'Events');
     expect(within(list).getByText('5 Jan 2026, 19:57')).toBeVisible();
   });
 
-  it('a discussion and a media post say the day they were started', async () => {
+  it('a discussion says the day it was started', async () => {
     const thread: DiscussionThread = {
       id: 1,
       community_id: 5,
@@ -52,12 +58,11 @@ describe("a community's dates in the member's locale", () => {
       last_reply_at: null,
       created_at: evening,
     };
-    answer({ threads: [thread], next_cursor: null });
-    const first = renderInApp(<DiscussionTab community={aCommunity()} />, noRetryClient());
-    expect(await screen.findByRole('list', { name: 'Discussions' })).toHaveTextContent('Started by Bob Ray · 5 Jan 2026');
-    first.unmount();
-    vi.mocked(fetch).mockRestore();
+    const list = await listOf(<DiscussionTab community={aCommunity()} />, { threads: [thread], next_cursor: null }, 'Discussions');
+    expect(list).toHaveTextContent('Started by Bob Ray · 5 Jan 2026');
+  });
 
+  it('a media post says the day it was posted', async () => {
     const post: MediaPost = {
       id: 1,
       community_id: 5,
@@ -69,16 +74,13 @@ describe("a community's dates in the member's locale", () => {
       liked_by_me: false,
       created_at: evening,
     };
-    answer({ posts: [post], next_cursor: null });
-    renderInApp(<MediaTab community={aCommunity()} />, noRetryClient());
-    const posts = await screen.findByRole('list', { name: 'Media posts' });
-    expect(within(posts).getByText('5 Jan 2026')).toBeVisible();
+    const list = await listOf(<MediaTab community={aCommunity()} />, { posts: [post], next_cursor: null }, 'Media posts');
+    expect(within(list).getByText('5 Jan 2026')).toBeVisible();
   });
 
   it('a banned member says since when, for those who may lift the ban', async () => {
-    answer({ bans: [{ ...bob, banned_at: evening }] });
-    renderInApp(<BansList communityId={5} />, noRetryClient());
-    expect(await screen.findByRole('list', { name: 'Banned members' })).toHaveTextContent('since 5 Jan 2026');
+    const list = await listOf(<BansList communityId={5} />, { bans: [{ ...bob, banned_at: evening }] }, 'Banned members');
+    expect(list).toHaveTextContent('since 5 Jan 2026');
   });
 
   it('an invite link says until when it works', async () => {
