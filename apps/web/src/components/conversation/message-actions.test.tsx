@@ -3,29 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage } from '@tribeverse/shared';
 import { MessageBubble, type MessageActions } from './message-bubble';
+import { aConversationMessage } from '../../lib/conversation/messages.test-support';
 
 /** A channel message by Bob (2), seen by member 9. */
-const message = (patch: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id: 1,
-  _id: 1,
-  text: 'the north trail is closed',
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 2,
-  sender: { id: 2, name: 'Bob Stone', username: 'bob', avatar: null },
-  client_id: null,
-  created_at: '2026-01-02T10:00:00Z',
-  edited_at: null,
-  deleted: false,
-  removed: false,
-  reply_to: null,
-  reactions: [],
-  pinned: false,
-  forwarded_from: null,
-  system: null,
-  ...patch,
-});
+const message = (patch: Partial<ConversationMessage> = {}) =>
+  aConversationMessage(1, {
+    text: 'the north trail is closed',
+    sender_id: 2,
+    sender: { id: 2, name: 'Bob Stone', username: 'bob', avatar: null },
+    created_at: '2026-01-02T10:00:00Z',
+    ...patch,
+  });
 
 const base = (): MessageActions<ConversationMessage> => ({ onReply: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onReact: vi.fn() });
 

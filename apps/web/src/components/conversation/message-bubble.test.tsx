@@ -4,29 +4,11 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { formatTime } from '../../lib/datetime';
 import { resetPrivateMediaForTests } from '../../lib/media-access';
 import { MessageBubble, type MessageActions } from './message-bubble';
+import { aDirectMessage } from '../../lib/conversation/messages.test-support';
 
 const HOUR = 3_600_000;
-const message = (patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: 1,
-  _id: 1,
-  text: 'see you soon',
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 1,
-  receiver_id: 2,
-  client_id: null,
-  created_at: new Date().toISOString(),
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: null,
-  ...patch,
-});
+const message = (patch: Partial<ChatMessage> = {}) =>
+  aDirectMessage(1, { text: 'see you soon', created_at: new Date().toISOString(), ...patch });
 const actions: MessageActions = { onReply: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onReact: vi.fn() };
 const bubble = (m: ChatMessage) =>
   render(

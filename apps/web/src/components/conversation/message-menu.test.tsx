@@ -3,29 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
 import { MessageBubble, type MessageActions } from './message-bubble';
+import { aDirectMessage } from '../../lib/conversation/messages.test-support';
 
 /** A direct message from the peer (1) to member 2. */
-const message = (patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: 7,
-  _id: 7,
-  text: 'meet at 8',
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 1,
-  receiver_id: 2,
-  client_id: null,
-  created_at: '2026-01-05T09:00:00Z',
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: null,
-  ...patch,
-});
+const message = (patch: Partial<ChatMessage> = {}) => aDirectMessage(7, { text: 'meet at 8', ...patch });
 
 const actions = (patch: Partial<MessageActions<ChatMessage>> = {}): MessageActions<ChatMessage> => ({
   onReply: vi.fn(),

@@ -3,29 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage } from '@tribeverse/shared';
 import { PinnedBar } from './pinned-bar';
+import { aConversationMessage } from '../../lib/conversation/messages.test-support';
 
-const pin = (id: number, patch: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id,
-  _id: id,
-  text: `pin ${id}`,
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 1,
-  sender: { id: 1, name: 'Ada', username: 'ada', avatar: null },
-  client_id: null,
-  created_at: '2026-01-05T09:00:00Z',
-  edited_at: null,
-  deleted: false,
-  removed: false,
-  reply_to: null,
-  reactions: [],
-  pinned: true,
-  forwarded_from: null,
-  system: null,
-  group_id: 5,
-  ...patch,
-});
+const pin = (id: number, patch: Partial<ConversationMessage> = {}) =>
+  aConversationMessage(id, { text: `pin ${id}`, pinned: true, group_id: 5, ...patch });
 const authorOf = (m: ConversationMessage) => m.sender.name ?? 'User';
 
 describe('the pinned bar', () => {

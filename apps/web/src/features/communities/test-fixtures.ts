@@ -1,3 +1,4 @@
+import { aConversationMessage } from '../../lib/conversation/messages.test-support';
 import type { Community, CommunityMessage } from './api/types';
 
 /** One community as the server answers, for web tests; fields overridden per test. */
@@ -24,31 +25,14 @@ export const aCommunity = (over: Partial<Community> = {}): Community => ({
   ...over,
 });
 
-const baseMessage = {
-  id: 70,
-  _id: 70,
-  text: 'Who is in for Saturday?',
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 2,
-  community_id: 5,
-  channel_id: 1,
-  sender: { id: 2, name: 'Bob Stone', username: 'bob', avatar: null },
-  client_id: null,
-  created_at: '2026-01-02T10:00:00Z',
-  edited_at: null,
-  deleted: false,
-  removed: false,
-  reply_to: null,
-  reactions: [],
-  pinned: false,
-  forwarded_from: null,
-  system: null,
-};
-
-/**
- * One community message as the server answers, in the first channel (1); fields overridden per test. Built apart and
- * cast, so it fits the contract's message as it grows meanwhile.
- */
-export const aMessage = (over: Partial<CommunityMessage> = {}): CommunityMessage => ({ ...baseMessage, ...over }) as CommunityMessage;
+/** One community message as the server answers, by Bob in the first channel (1); fields overridden per test. */
+export const aMessage = (over: Partial<CommunityMessage> = {}): CommunityMessage =>
+  aConversationMessage(70, {
+    text: 'Who is in for Saturday?',
+    sender_id: 2,
+    sender: { id: 2, name: 'Bob Stone', username: 'bob', avatar: null },
+    community_id: 5,
+    channel_id: 1,
+    created_at: '2026-01-02T10:00:00Z',
+    ...over,
+  }) as CommunityMessage;

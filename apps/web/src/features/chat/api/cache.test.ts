@@ -4,28 +4,10 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { clearUnreadUpTo, markMineRead, reloadChat, upsertMessage } from './cache';
 import { flattenPages, type MessagePages } from './get-messages';
 import { chatKeys } from './keys';
+import { aDirectMessage } from '../../../lib/conversation/messages.test-support';
 
-const message = (id: number, patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  _id: id,
-  text: `m${id}`,
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 1,
-  receiver_id: 2,
-  client_id: null,
-  created_at: new Date().toISOString(),
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: null,
-  ...patch,
-});
+const message = (id: number, patch: Partial<ChatMessage> = {}) =>
+  aDirectMessage(id, { text: `m${id}`, created_at: new Date().toISOString(), ...patch });
 
 describe('chat cache', () => {
   it('appends a new message once, however often it arrives (ack and message:new)', () => {

@@ -6,30 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@tribeverse/shared';
 import { renderInApp } from '../../../test-render';
 import { PrivateChatPage } from './private-chat-page';
+import { aDirectMessage } from '../../../lib/conversation/messages.test-support';
 
 const ME = 99;
 const peer = { id: 1, name: 'Ann Lee', username: 'ann', avatar: null, online: false, last_seen: null };
-const message = (id: number, text = `m${id}`, patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  _id: id,
-  text,
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: id % 2 ? peer.id : ME,
-  receiver_id: id % 2 ? ME : peer.id,
-  client_id: null,
-  created_at: new Date(Date.UTC(2026, 0, 5, 9, 0, id)).toISOString(),
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: null,
-  ...patch,
-});
+const message = (id: number, text = `m${id}`, patch: Partial<ChatMessage> = {}) =>
+  aDirectMessage(id, {
+    text,
+    sender_id: id % 2 ? peer.id : ME,
+    receiver_id: id % 2 ? ME : peer.id,
+    created_at: new Date(Date.UTC(2026, 0, 5, 9, 0, id)).toISOString(),
+    ...patch,
+  });
 
 /** A long chat: the latest page holds messages 100 to 129; message 5, long ago, is pinned. */
 function fakeServer() {

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { ConversationMessage, Group, GroupListItem, UnreadCount } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { headerCounterKeys } from '../../../lib/header-counters';
+import { aConversationMessage } from '../../../lib/conversation/messages.test-support';
 
 /** A group chat as the server shows it to member 99 ('Me', its admin), with Ada (1) and Ben (2), for the web tests. */
 export const ME = { id: 99, name: 'Me', username: 'me', avatar: null };
@@ -25,28 +26,8 @@ export const group = (patch: Partial<Group> = {}): Group => ({
   ...patch,
 });
 
-export const groupMessage = (id: number, patch: Partial<ConversationMessage> = {}): ConversationMessage => ({
-  id,
-  _id: id,
-  text: `message ${id}`,
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: ADA.id,
-  sender: ADA,
-  client_id: null,
-  created_at: new Date().toISOString(),
-  edited_at: null,
-  deleted: false,
-  removed: false,
-  reply_to: null,
-  reactions: [],
-  pinned: false,
-  forwarded_from: null,
-  system: null,
-  group_id: 5,
-  ...patch,
-});
+export const groupMessage = (id: number, patch: Partial<ConversationMessage> = {}): ConversationMessage =>
+  aConversationMessage(id, { sender_id: ADA.id, sender: ADA, created_at: new Date().toISOString(), group_id: 5, ...patch });
 
 export const listItem = (patch: Partial<GroupListItem> = {}): GroupListItem => ({
   id: 5,

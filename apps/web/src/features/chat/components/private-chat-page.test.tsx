@@ -3,10 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, Conversation } from '@tribeverse/shared';
+import type { Conversation } from '@tribeverse/shared';
 import { renderInApp } from '../../../test-render';
 import { ChatEntryPage } from './chat-entry-page';
 import { PrivateChatPage } from './private-chat-page';
+import { aDirectMessage } from '../../../lib/conversation/messages.test-support';
 
 const peer = { id: 1, name: 'Peer 1', username: 'peer1', avatar: null, online: false, last_seen: '2026-01-05T09:05:00' };
 const unreadConversation: Conversation = {
@@ -16,26 +17,7 @@ const unreadConversation: Conversation = {
   updated_at: '2026-01-05T09:05:00',
   blocked: false,
 };
-const fromPeer = (id: number, text: string): ChatMessage => ({
-  id,
-  _id: id,
-  text,
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 1,
-  receiver_id: 99,
-  client_id: null,
-  created_at: '2026-01-05T09:05:00Z',
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: null,
-});
+const fromPeer = (id: number, text: string) => aDirectMessage(id, { text, receiver_id: 99, created_at: '2026-01-05T09:05:00Z' });
 
 /** The server as the chat page sees it: one conversation with three messages the member has not read. */
 function fakeServer() {
