@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +24,8 @@ describe('upgrading a DATA_DIR that holds the earlier embedded database (PGlite)
   it('carries its data over on the first start, once, and keeps the old files aside', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-upgrade-'));
     try {
-      const pglite = await PGlite.create(path.join(dataDir, 'db'));
+      // As the app's carry-over opens it: with the extensions the migrations create.
+      const pglite = await PGlite.create(path.join(dataDir, 'db'), { extensions: { unaccent, pg_trgm } });
       const oldDb = drizzle({ client: pglite, schema }) as unknown as Db;
       await migrate(oldDb as never, { migrationsFolder });
       const before = await appOn(oldDb);

@@ -21,3 +21,4 @@ export * from './schemas/conversations.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
 export { z } from './zod.ts';
+export * from './schemas/search.ts';

@@ -17,7 +17,10 @@ export async function carryOverPgliteData(dataDir: string, target: pg.Pool, migr
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const source = await PGlite.create(oldDir);
+  // The migrations create these extensions (search, 0025): PGlite ships them, loaded on request.
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const source = await PGlite.create(oldDir, { extensions: { unaccent, pg_trgm } });
   let rows = 0;
   try {
     // Old data may predate some migrations: bring it to the schema the new server has.
