@@ -20,5 +20,5 @@ export * from './schemas/communities-tabs.ts';
 export * from './schemas/conversations.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
+export * from './schemas/push.ts';
 export { z } from './zod.ts';
-export * from './schemas/search.ts';

@@ -81,6 +81,26 @@ const envSchema = z.object({
    * gone by the others, and its members as offline from its last beat.
    */
   PRESENCE_BEAT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /**
+   * Web push's VAPID keys (base64url, as `web-push generate-vapid-keys` prints them) and the contact the push services
+   * see (mailto: or https:). Unset, a key pair is made once in DATA_DIR/vapid.json; processes that do not share
+   * DATA_DIR must share these instead (a browser's subscription holds the public key it was made with).
+   */
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)'),
+  ),
+  VAPID_SUBJECT: optional(url(['mailto:', 'https:'])),
+  /** Lets push subscriptions point at loopback and private addresses: for tests running a push service of their own. */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**
@@ -136,6 +156,13 @@ export interface Config {
   metricsToken?: string;
   /** Whether /api/docs is served (API_DOCS; by default everywhere but in production). */
   apiDocs: boolean;
+  push: {
+    /** Given VAPID keys (both or neither); else a pair kept in DATA_DIR. */
+    vapidKeys?: { publicKey: string; privateKey: string };
+    /** The contact push services see; PUBLIC_URL unless VAPID_SUBJECT says otherwise. */
+    subject: string;
+    allowPrivateEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    push: pushConfig(e),
     oidc: {
       google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
       apple,
@@ -203,6 +231,17 @@ function appleSigningKey(e: z.infer<typeof envSchema>): AppleSigningKey | undefi
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
     throw new ConfigError('APPLE_PRIVATE_KEY: must be a P-256 key, as Apple issues for Sign in with Apple');
   return { teamId: e.APPLE_TEAM_ID!, keyId: e.APPLE_KEY_ID!, key };
+}
+
+function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError('VAPID_PRIVATE_KEY: give it with VAPID_PUBLIC_KEY (both, or neither)');
+  return {
+    vapidKeys: e.VAPID_PUBLIC_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY! } : undefined,
+    // A push service takes only mailto: or https: contacts: a plain-http PUBLIC_URL (development) cannot be one.
+    subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https:') ? e.PUBLIC_URL.replace(/\/$/, '') : 'mailto:admin@localhost'),
+    allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+  };
 }
 
 /** A 32-byte key written as hex or base64, or null. */

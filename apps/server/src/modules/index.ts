@@ -6,7 +6,6 @@ import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
 import { createCommunitiesModule } from './communities/communities.module.ts';
 import { createScanModule } from './scan/scan.module.ts';
-import { createSearchModule } from './search/search.module.ts';
 import { createFeedModule } from './feed/feed.module.ts';
 import { createHealthModule } from './health/health.module.ts';
 import { createHomeModule } from './home/home.module.ts';
@@ -17,6 +16,7 @@ import type { FeatureModule, ModuleHost } from './module.ts';
 import { createNotificationsModule } from './notifications/notifications.module.ts';
 import { createPeopleModule } from './people/people.module.ts';
 import { createProfileModule } from './profile/profile.module.ts';
+import { createPushModule } from './push/push.module.ts';
 import { createSettingsModule } from './settings/settings.module.ts';
 import { createUsersModule } from './users/users.module.ts';
 
@@ -60,10 +60,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
   });
 
-  const search = createSearchModule(host, {
-    presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
-  });
-
   const people = createPeopleModule(host, {
     auth: auth.api,
     settings: settings.api.settings,
@@ -74,6 +70,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     auth: auth.api,
     parts: [people.api.accountData, people.api.mutesData, communities.api.accountData, scan.api.accountData],
   });
+
+  const push = createPushModule(host);
 
   const modules: FeatureModule[] = [
     health,
@@ -89,9 +87,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     communities,
     media,
     scan,
-    search,
     people,
     accountData,
+    push,
   ];
   await app.register(
     async (api) => {

@@ -10,6 +10,9 @@ import type { ChatNamespace, ChatServer, SocketData } from './socket-types.ts';
 
 export type { ChatNamespace, ChatServer, SocketData };
 
+/** An event sent to these rooms (`user:{id}`, `group:{id}`, …) with its payload. */
+export type BroadcastListener = (event: string, payload: unknown, rooms: string[]) => void;
+
 export interface Realtime {
   io: ChatServer;
   chat: ChatNamespace;
@@ -20,6 +23,11 @@ export interface Realtime {
   events: MemberEvents;
   /** True with REDIS_URL: other processes share these rooms and events. */
   shared: boolean;
+  /**
+   * Hears every event this process sends to rooms (not those sent by other processes, which hear their own), after it
+   * went out to the sockets: for what must reach members who have no socket to hear it (web push).
+   */
+  onBroadcast(listener: BroadcastListener): void;
   /** Work a socket event started in the background (presence on disconnect, say): close() lets it finish first. */
   track(work: Promise<unknown>): void;
   close(): Promise<void>;
@@ -74,6 +82,23 @@ export function createRealtime(
   }
   const chat: ChatNamespace = io.of('/ws/chat');
   const events = new MemberEvents(options.rateLimitFactor, options.onHandlerError);
+  // Every emit to rooms passes through the adapter's broadcast on the process that sends it; with Redis, the other
+  // processes deliver it by the base class's broadcast, which this instance's does not wrap: each event is heard once.
+  const listeners: BroadcastListener[] = [];
+  const broadcast = chat.adapter.broadcast.bind(chat.adapter);
+  chat.adapter.broadcast = (packet: { data?: unknown }, opts) => {
+    broadcast(packet, opts);
+    const [event, payload] = Array.isArray(packet.data) ? (packet.data as unknown[]) : [];
+    if (typeof event !== 'string' || !listeners.length) return;
+    const rooms = [...opts.rooms].map(String);
+    for (const listener of listeners) {
+      try {
+        listener(event, payload, rooms);
+      } catch (error) {
+        options.onHandlerError?.(error, event);
+      }
+    }
+  };
   const socketsOf = (userId: number) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0;
   chat.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
@@ -107,6 +132,7 @@ export function createRealtime(
     chat,
     events,
     shared: Boolean(options.redisUrl),
+    onBroadcast: (listener) => void listeners.push(listener),
     track(work) {
       const settled: Promise<void> = work.then(
         () => void inFlight.delete(settled),

@@ -11,3 +11,4 @@ export * from './scan.ts';
 export * from './account-security.ts';
 export * from './people.ts';
 export * from './conversations.ts';
+export * from './push.ts';

@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessions, users } from './users.ts';
+
+/**
+ * A browser's web push subscription, tied to the session that made it: ending the session (logout, revoke, reset,
+ * account deletion) deletes the row with it, so a device signed out is never pushed to again.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted to (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/** One row per member who changed a push setting; members without a row have the defaults (all on). */
+export const pushPreferences = pgTable('push_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  previews: boolean('previews').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  mentions: boolean('mentions').notNull().default(true),
+  follows: boolean('follows').notNull().default(true),
+  likes: boolean('likes').notNull().default(true),
+  communities: boolean('communities').notNull().default(true),
+});
