@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../lib/auth';
 import { readToken } from '../../../lib/storage';
 import { TwoStepPage, type TwoStepState } from './two-step-page';
+import { serveFetch } from '../../../test-fetch';
 
 const STATE: TwoStepState = {
   challenge: {
@@ -24,18 +25,6 @@ const STATE: TwoStepState = {
   from: '/home',
   at: Date.now(),
 };
-
-function serve(routes: Record<string, Array<[number, unknown]>>) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = routes[path]!;
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return Response.json(body, { status });
-  });
-  return calls;
-}
 
 function renderStep() {
   const router = createMemoryRouter(
@@ -61,7 +50,7 @@ afterEach(() => {
 
 describe('signing in with an authenticator app', () => {
   it('takes a backup code after a wrong app code, then signs in', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       '/api/auth/two-step/verify': [
         [400, { code: 'TOTP_INVALID', msg: 'That code is not right. Check your authenticator app and try again.' }],
         [200, { access_token: 'session-token', user: { id: 1, email: 'ada@example.com' } }],
@@ -84,12 +73,16 @@ describe('signing in with an authenticator app', () => {
     await user.type(screen.getByLabelText('Authentication code'), 'ABCD-2345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/two-step/verify', body: { challenge_token: 'challenge-1', code: 'abcd-2345' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/auth/two-step/verify',
+      body: { challenge_token: 'challenge-1', code: 'abcd-2345' },
+    });
     expect(readToken()).toBe('session-token');
   });
 
   it('mails a code on request and switches to the mailed-code screen', async () => {
-    serve({
+    serveFetch({
       '/api/auth/two-step/resend': [[200, { message: 'We sent a new code to a•••@example.com.', resend_in: 30, expires_in: 180 }]],
     });
     renderStep();

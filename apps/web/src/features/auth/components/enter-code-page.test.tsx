@@ -5,6 +5,7 @@ import type { SendResetCodeResponse } from '@tribeverse/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnterCodePage } from './enter-code-page';
+import { serveFetch } from '../../../test-fetch';
 
 const EMAIL = 'ada@example.com';
 const sent = (over: Partial<SendResetCodeResponse> = {}): SendResetCodeResponse => ({
@@ -14,15 +15,6 @@ const sent = (over: Partial<SendResetCodeResponse> = {}): SendResetCodeResponse 
   expires_in: 100,
   ...over,
 });
-
-/** Answers every call to `url` with this status and body, in order; the last answer repeats. */
-function serve(routes: Record<string, Array<[number, unknown]>>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const queue = routes[new URL(String(input), 'http://x').pathname]!;
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return Response.json(body, { status });
-  });
-}
 
 function renderPage(answer: SendResetCodeResponse = sent(), at?: number) {
   const router = createMemoryRouter(
@@ -53,7 +45,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('enter code page', () => {
   it("shows the spec's text for a wrong code, and lets the member try again", async () => {
-    serve({ '/api/verify-reset-code': [[400, { code: 'INVALID_CODE', msg: 'Invalid code. Please try again.', field: 'code' }]] });
+    serveFetch({ '/api/verify-reset-code': [[400, { code: 'INVALID_CODE', msg: 'Invalid code. Please try again.', field: 'code' }]] });
     renderPage();
     await submitCode();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
@@ -65,7 +57,7 @@ describe('enter code page', () => {
     ['TOO_MANY_ATTEMPTS', 'Too many wrong tries. Request a new code.'],
     ['CODE_EXPIRED', 'This code has expired. Request a new code.'],
   ])('shows the server message for %s and sends the member to Resend', async (code, msg) => {
-    serve({ '/api/verify-reset-code': [[400, { code, msg, field: 'code' }]] });
+    serveFetch({ '/api/verify-reset-code': [[400, { code, msg, field: 'code' }]] });
     renderPage();
     await submitCode();
     expect(await screen.findByRole('alert')).toHaveTextContent(msg);
@@ -76,14 +68,14 @@ describe('enter code page', () => {
   });
 
   it('shows the server message when verifying is rate limited', async () => {
-    serve({ '/api/verify-reset-code': [[429, { code: 'RATE_LIMITED', msg: 'Too many requests. Try again in 540 seconds.' }]] });
+    serveFetch({ '/api/verify-reset-code': [[429, { code: 'RATE_LIMITED', msg: 'Too many requests. Try again in 540 seconds.' }]] });
     renderPage();
     await submitCode();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in 540 seconds.');
   });
 
   it('says something went wrong when the server fails', async () => {
-    serve({ '/api/verify-reset-code': [[500, { code: 'INTERNAL', msg: 'boom' }]] });
+    serveFetch({ '/api/verify-reset-code': [[500, { code: 'INTERNAL', msg: 'boom' }]] });
     renderPage();
     await submitCode();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -104,7 +96,7 @@ describe('enter code page', () => {
 
   it('says why no code came when asked too soon, and keeps the countdown of the code already sent', async () => {
     const wait = 'A code was asked for moments ago. Please wait 20 seconds before asking for a new one.';
-    serve({ '/api/send-reset-code': [[200, sent({ status: 'wait', message: wait, resend_in: 20, expires_in: 100 })]] });
+    serveFetch({ '/api/send-reset-code': [[200, sent({ status: 'wait', message: wait, resend_in: 20, expires_in: 100 })]] });
     renderPage();
     expect(screen.getByTestId('code-countdown')).toHaveTextContent('1:40');
     await userEvent.setup().click(resendButton());
@@ -116,7 +108,7 @@ describe('enter code page', () => {
 
   it('tells the member when the hourly limit is reached', async () => {
     const limit = 'Too many codes were asked for this address. Please try again in 50 minutes.';
-    serve({ '/api/send-reset-code': [[200, sent({ status: 'hourly_limit', message: limit, resend_in: 3000, expires_in: 0 })]] });
+    serveFetch({ '/api/send-reset-code': [[200, sent({ status: 'hourly_limit', message: limit, resend_in: 3000, expires_in: 0 })]] });
     renderPage();
     await userEvent.setup().click(resendButton());
     expect(await screen.findByText(limit)).toBeInTheDocument();
@@ -133,7 +125,7 @@ describe('enter code page', () => {
   });
 
   it('restarts both countdowns and takes codes again once a new code is sent', async () => {
-    serve({
+    serveFetch({
       '/api/verify-reset-code': [
         [400, { code: 'TOO_MANY_ATTEMPTS', msg: 'Too many wrong tries. Request a new code.', field: 'code' }],
         [200, { resetToken: 'tok' }],

@@ -7,6 +7,7 @@ import { AuthProvider } from '../../../lib/auth';
 import { readRememberedEmail, readToken } from '../../../lib/storage';
 import { LoginPage } from './login-page';
 import { TwoStepPage } from './two-step-page';
+import { serveFetch } from '../../../test-fetch';
 
 const EMAIL = 'ada@example.com';
 const CHALLENGE = {
@@ -20,19 +21,6 @@ const CHALLENGE = {
   expires_in: 180,
   challenge_expires_in: 600,
 };
-
-/** Answers every call to `url` with this status and body, in order; the last answer repeats. Records the bodies. */
-function serve(routes: Record<string, Array<[number, unknown]>>) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = routes[path]!;
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return Response.json(body, { status });
-  });
-  return calls;
-}
 
 /** The login page, reached from a guarded page (the route guard's state), with the two-step screen after it. */
 function renderLogin() {
@@ -77,7 +65,7 @@ afterEach(() => {
 
 describe('two-step sign-in', () => {
   it('asks for the mailed code after the password, then signs in and returns to the guarded page', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       '/api/auth/login': [[200, CHALLENGE]],
       '/api/auth/two-step/verify': [[200, { access_token: 'session-token', user: { id: 1, email: EMAIL } }]],
     });
@@ -88,14 +76,18 @@ describe('two-step sign-in', () => {
 
     await typeCode(user);
     expect(await screen.findByText('chats page')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/two-step/verify', body: { challenge_token: 'challenge-1', code: '123456' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/auth/two-step/verify',
+      body: { challenge_token: 'challenge-1', code: '123456' },
+    });
     expect(readToken()).toBe('session-token');
     // 'Remember my password' still keeps the email, as a plain sign-in does.
     expect(readRememberedEmail()).toBe(EMAIL);
   });
 
   it('shows a wrong code, and sends a sign-in that is over back to the password step', async () => {
-    serve({
+    serveFetch({
       '/api/auth/login': [[200, CHALLENGE]],
       '/api/auth/two-step/verify': [
         [400, { code: 'INVALID_CODE', msg: 'Invalid code. Please try again.', field: 'code' }],
@@ -112,7 +104,7 @@ describe('two-step sign-in', () => {
   });
 
   it('Back returns to the password step', async () => {
-    serve({ '/api/auth/login': [[200, CHALLENGE]] });
+    serveFetch({ '/api/auth/login': [[200, CHALLENGE]] });
     renderLogin();
     const user = await signInWithPassword();
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -4,19 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticatorRow } from './authenticator-row';
 import { SessionsDialog } from './sessions-dialog';
-
-/** Answers every call to `url` with this status and body, in order; the last answer repeats. Records the calls. */
-function serve(routes: Record<string, Array<[number, unknown]>>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    calls.push({ method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = routes[path]!;
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return status === 204 ? new Response(null, { status }) : Response.json(body, { status });
-  });
-  return calls;
-}
+import { serveFetch } from '../../../test-fetch';
 
 const renderWithQuery = (ui: React.ReactNode) =>
   render(
@@ -42,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('authenticator app setting', () => {
   it('sets up with the password, the QR code and a first code, then shows the backup codes once', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       '/api/auth/totp': [
         [200, { enabled: false, backup_codes_left: 0, has_password: true }],
         [200, { enabled: true, backup_codes_left: 10, has_password: true }],
@@ -90,7 +78,7 @@ describe('authenticator app setting', () => {
 
 describe('active sessions', () => {
   it('lists devices and signs out another one', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       '/api/auth/sessions': [
         [
           200,

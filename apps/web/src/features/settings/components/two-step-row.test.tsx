@@ -3,19 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TwoStepRow } from './two-step-row';
-
-/** Answers every call to `url` with this status and body, in order; the last answer repeats. Records the bodies. */
-function serve(routes: Record<string, Array<[number, unknown]>>) {
-  const calls: Array<{ path: string; body: unknown }> = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const queue = routes[path]!;
-    const [status, body] = queue.length > 1 ? queue.shift()! : queue[0]!;
-    return Response.json(body, { status });
-  });
-  return calls;
-}
+import { serveFetch } from '../../../test-fetch';
 
 const renderRow = () =>
   render(
@@ -28,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('two-step verification setting', () => {
   it('turns on after the password is confirmed, and says a wrong password is wrong', async () => {
-    const calls = serve({
+    const calls = serveFetch({
       '/api/auth/two-step': [[200, { enabled: false, has_password: true, email_confirmed: true }]],
       '/api/auth/two-step/enable': [
         [400, { code: 'WRONG_PASSWORD', msg: 'Wrong password.', field: 'password' }],
@@ -51,11 +39,11 @@ describe('two-step verification setting', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(/^On:/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Two-step verification' })).toHaveAttribute('aria-checked', 'true');
-    expect(calls.at(-1)).toEqual({ path: '/api/auth/two-step/enable', body: { password: 'Sup3r$ecret' } });
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/two-step/enable', body: { password: 'Sup3r$ecret' } });
   });
 
   it('cannot be turned on by a Google/Apple member, and says why', async () => {
-    serve({ '/api/auth/two-step': [[200, { enabled: false, has_password: false, email_confirmed: true }]] });
+    serveFetch({ '/api/auth/two-step': [[200, { enabled: false, has_password: false, email_confirmed: true }]] });
     renderRow();
     expect(await screen.findByText(/You sign in with Google or Apple/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Two-step verification' })).toBeDisabled();
