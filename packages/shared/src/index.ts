@@ -22,3 +22,4 @@ export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
 export * from './schemas/push.ts';
 export { z } from './zod.ts';
+export * from './schemas/search.ts';

@@ -6,6 +6,7 @@ import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
 import { createCommunitiesModule } from './communities/communities.module.ts';
 import { createScanModule } from './scan/scan.module.ts';
+import { createSearchModule } from './search/search.module.ts';
 import { createFeedModule } from './feed/feed.module.ts';
 import { createHealthModule } from './health/health.module.ts';
 import { createHomeModule } from './home/home.module.ts';
@@ -60,6 +61,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
   });
 
+  const search = createSearchModule(host, {
+    presentCommunities: (viewerId, rows) => communities.api.communities.present(viewerId, rows),
+  });
+
   const people = createPeopleModule(host, {
     auth: auth.api,
     settings: settings.api.settings,
@@ -87,6 +92,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     communities,
     media,
     scan,
+    search,
     people,
     accountData,
     push,
