@@ -1,13 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveSocketForFile } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
 import { renderInApp } from '../../../test-render';
 import { ChatEventsBridge } from '../hooks/use-chat-events';
@@ -19,32 +15,15 @@ import { PrivateChatPage } from './private-chat-page';
 const live = vi.hoisted(() => ({ socket: null as AppSocket | null }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket }));
 
-let server: Server<ClientToServerEvents, ServerToClientEvents>;
 const sends: unknown[] = [];
 const typing: unknown[] = [];
-beforeAll(async () => {
-  const http = createServer();
-  server = new Server(http);
-  server.of('/ws/chat').on('connection', (s) => {
-    s.on('group:send', (payload, ack) => {
-      sends.push(payload);
-      const { text, client_id, group_id } = payload as { text: string; client_id: string; group_id: number };
-      ack({ ok: true, message: groupMessage(500, { text, client_id, group_id, sender_id: ME.id, sender: ME }) });
-    });
-    s.on('typing:start', (payload) => typing.push(payload));
+const loop = liveSocketForFile(live, (s) => {
+  s.on('group:send', (payload, ack) => {
+    sends.push(payload);
+    const { text, client_id, group_id } = payload as { text: string; client_id: string; group_id: number };
+    ack({ ok: true, message: groupMessage(500, { text, client_id, group_id, sender_id: ME.id, sender: ME }) });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  live.socket = socket;
-});
-afterAll(async () => {
-  live.socket?.disconnect();
-  await server.close();
+  s.on('typing:start', (payload) => typing.push(payload));
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,7 +52,7 @@ function openLive(path: string) {
   return router;
 }
 
-const room = () => server.of('/ws/chat');
+const room = loop.room;
 const history = () => [groupMessage(12, { text: 'hello all' }), groupMessage(14, { sender_id: ME.id, sender: ME, text: 'see you there' })];
 
 describe('a group, live', () => {

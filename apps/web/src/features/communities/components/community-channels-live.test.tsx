@@ -1,13 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveSocketForFile } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
 import { renderInApp } from '../../../test-render';
 import { fakeServer } from '../channels.test-support';
@@ -19,35 +15,18 @@ import { CommunityChatPage } from './community-chat-page';
 const live = vi.hoisted(() => ({ socket: null as AppSocket | null }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket }));
 
-let server: Server<ClientToServerEvents, ServerToClientEvents>;
 const sends: unknown[] = [];
 /** The community:watch and community:unwatch events the server heard, in order. */
 const watches: string[] = [];
-beforeAll(async () => {
-  const http = createServer();
-  server = new Server(http);
-  server.of('/ws/chat').on('connection', (s) => {
-    s.on('community:send', (payload, ack) => {
-      sends.push(payload);
-      const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id: number };
-      ack({ ok: true, message: aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }) });
-    });
-    s.on('community:watch', (payload) => void watches.push(`watch ${(payload as { community_id: number }).community_id}`));
-    s.on('community:unwatch', () => void watches.push('unwatch'));
-    s.on('ping', (ack) => ack(Date.now()));
+const loop = liveSocketForFile(live, (s) => {
+  s.on('community:send', (payload, ack) => {
+    sends.push(payload);
+    const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id: number };
+    ack({ ok: true, message: aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }) });
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  live.socket = socket;
-});
-afterAll(async () => {
-  live.socket?.disconnect();
-  await server.close();
+  s.on('community:watch', (payload) => void watches.push(`watch ${(payload as { community_id: number }).community_id}`));
+  s.on('community:unwatch', () => void watches.push('unwatch'));
+  s.on('ping', (ack) => ack(Date.now()));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,7 +51,7 @@ function openLive(path: string) {
   return router;
 }
 
-const room = () => server.of('/ws/chat');
+const room = loop.room;
 
 describe('community channels, live', () => {
   it("a message in another channel raises that channel's badge; one in the open channel shows there and counts nothing", async () => {
