@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../build.mjs';
 import { openDatabase } from '../../src/db/client.ts';
 import { startCluster } from '../../src/db/embedded/postgres-cluster.ts';
+import { trustTestPushService } from './push-service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,11 +22,13 @@ const TEMPLATE = 'tribeverse_template';
  * migrated template database; every test file gets a copy of it (CREATE DATABASE … TEMPLATE, a few milliseconds).
  */
 export default async function setup(project: TestProject) {
+  // Before any test process starts (Node reads NODE_EXTRA_CA_CERTS only then): the push tests' own push service.
+  const untrustPushService = trustTestPushService();
   // The tests that start the server as a process of its own (server-process.ts) run it as `npm start` does: built.
   await buildServer();
   if (process.env.DATABASE_URL) {
     project.provide('embeddedPostgres', null);
-    return;
+    return untrustPushService;
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tribeverse-test-pg-'));
   // The run's data is thrown away afterwards: no need to wait for the disk.
@@ -46,5 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await cluster.stop();
     await fs.rm(dir, { recursive: true, force: true });
+    untrustPushService();
   };
 }
