@@ -76,7 +76,8 @@ export function MainHeader({
       </button>
       <Link to={paths.landing.getHref()} className="flex items-center gap-2 font-bold" aria-label="Tribeverse home">
         <Logo className="h-7 w-7" />
-        <span className="hidden sm:inline">Tribeverse</span>
+        {/* Not on tablets, where the scan pill's long text and the search button take its room. */}
+        <span className="hidden sm:inline md:max-lg:hidden">Tribeverse</span>
       </Link>
       <Link
         to={paths.scan.root.getHref()}

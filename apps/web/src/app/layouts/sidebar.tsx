@@ -6,12 +6,14 @@ import { useAuth } from '../../lib/auth';
 import { readRememberedEmail, rememberEmail } from '../../lib/storage';
 import { Avatar } from '../../components/ui/avatar';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Bell, House, LogOut, MessageCircle, Radar, Settings, UserRound, UsersRound } from 'lucide-react';
+import { Bell, House, LogOut, MessageCircle, Radar, Search, Settings, UserRound, UsersRound } from 'lucide-react';
 
 const itemClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-medium';
 
 const entries = [
   { label: 'Home', to: paths.landing.getHref(), icon: House },
+  // On a phone the header has no room for a search button: it is here (and Ctrl/Cmd+K on a keyboard).
+  { label: 'Search', to: paths.search.getHref(), icon: Search },
   { label: 'Chat', to: paths.chat.private.list.getHref(), match: ['/chat', '/scan-chat/private'], icon: MessageCircle },
   { label: 'Communities', to: paths.communities.getHref(), match: ['/scan-chat/community', '/communities', '/invite'], icon: UsersRound },
   { label: 'Scan', to: paths.scan.root.getHref(), match: ['/scan-chat/setup', '/scan-chat/scan-results'], exact: true, icon: Radar },

@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths';
 import { SearchBox, shownSearchBox } from './search-box';
 
 /**
- * The header's search: a box on wide screens, a button opening the search screen on narrow ones (whose own box takes
- * the focus). Ctrl+K (⌘K on a Mac) goes to whichever box is on screen, from anywhere in the app.
+ * The header's search: a box on the widest screens, and below them a button opening the search screen (whose own box
+ * takes the focus). The header of a phone has no room left for it: the main menu has Search there. Ctrl+K (⌘K on a
+ * Mac) goes to whichever box is on screen, from anywhere in the app.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -27,13 +28,13 @@ export function HeaderSearch() {
 
   return (
     <>
-      <SearchBox id="header-search" className="hidden w-56 lg:block xl:w-72" />
+      <SearchBox id="header-search" className="hidden w-72 2xl:block" />
       {pathname !== paths.search.path && (
         <Link
           to={paths.search.getHref()}
           aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 lg:hidden"
+          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 sm:flex 2xl:hidden"
         >
           <Search className="size-5" aria-hidden />
         </Link>

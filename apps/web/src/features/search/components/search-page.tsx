@@ -10,8 +10,8 @@ const TAB_LABELS: Record<SearchType, string> = { messages: 'Messages', posts: 'P
 const isType = (value: string | null): value is SearchType => SEARCH_TYPES.includes(value as SearchType);
 
 /**
- * /search?q=&type=: the results of what the box says, one kind at a time, as the server ranks them. On a phone the
- * header has a button rather than a box, and the box is here.
+ * /search?q=&type=: the results of what the box says, one kind at a time, as the server ranks them. Below the widest
+ * screens the header has a button (or, on a phone, the menu an entry) rather than a box, and the box is here.
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -30,7 +30,7 @@ export function SearchPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Search</h1>
-      <SearchBox id="page-search" className="lg:hidden" autoFocus={!q} />
+      <SearchBox id="page-search" className="2xl:hidden" autoFocus={!q} />
       <Tabs.Root value={type} onValueChange={(value) => change('type', value)} className="flex flex-col gap-4">
         <TabStrip label="What to search" tabs={SEARCH_TYPES.map((t) => ({ value: t, label: TAB_LABELS[t] }))} className="overflow-x-auto" />
         {SEARCH_TYPES.map((t) => (
