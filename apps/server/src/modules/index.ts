@@ -45,6 +45,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     auth: auth.api,
     users: users.api,
     presence: chat.api.presence,
+    forwarding: chat.api.forwarding,
     interests: interests.api.interests,
     notifier: notifications.api.notifier,
     conversations,

@@ -160,16 +160,17 @@ export const conversationPinBodySchema = z.object({ pinned: z.boolean({ error: '
 
 /**
  * POST /chat/forward: a copy of a message the caller may read, sent to a conversation they may write to. `to` names
- * the target, one kind per shape (a community channel will be `{community_id, channel_id}`); `client_id` makes a retry
+ * the target, one kind per shape (a community's channel: `{community_id, channel_id}`); `client_id` makes a retry
  * answer the copy stored the first time.
  */
-export const forwardTargetSchema = z.union([z.strictObject({ peer_id: id }), z.strictObject({ group_id: id })], {
-  error: 'Pick a chat or a group to forward to',
-});
+export const forwardTargetSchema = z.union(
+  [z.strictObject({ peer_id: id }), z.strictObject({ group_id: id }), z.strictObject({ community_id: id, channel_id: id })],
+  { error: 'Pick a chat, a group or a channel to forward to' },
+);
 export type ForwardTarget = z.infer<typeof forwardTargetSchema>;
 export const forwardBodySchema = z.object({ message_id: id, to: forwardTargetSchema, client_id: clientId.optional() });
 export type ForwardBody = z.infer<typeof forwardBodySchema>;
-/** The copy, in its target's shape: a direct message (`receiver_id`) or a group's (`group_id`). */
+/** The copy, in its target's shape: a direct message (`receiver_id`), a group's (`group_id`) or a channel's. */
 export const forwardResultSchema = z.object({ message: z.union([chatMessageSchema, conversationMessageSchema]) });
 
 /** The socket's typing:start / typing:stop in a group (the private chat's carry `peer_id`). */

@@ -16,8 +16,8 @@ export function chatForwardRoutes(deps: { forwarding: ForwardService; sendBudget
           tags: ['chat'],
           security: [{ bearer: [] }],
           description:
-            '{message_id, to: {peer_id} | {group_id}, client_id?}: a copy of a message the caller may read (its text and a copy of its ' +
-            'file, `forwarded_from` its first author) sent to a chat or group they may write to, refused as a send there would be. ' +
+            '{message_id, to: {peer_id} | {group_id} | {community_id, channel_id}, client_id?}: a copy of a message the caller may read (its text and a copy of its ' +
+            'file, `forwarded_from` its first author) sent to a chat, group or channel they may write to, refused as a send there would be. ' +
             'client_id makes retries safe.',
           body: forwardBodySchema,
           response: { 201: forwardResultSchema, ...errorResponses(400, 401, 403, 404, 429) },

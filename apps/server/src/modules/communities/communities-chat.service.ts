@@ -1,7 +1,7 @@
 import { extractMentions, type ChatUser, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import type { ConversationSendInput, ConversationsService } from '../conversations/conversations.service.ts';
+import type { ConversationSendInput, ConversationsService, Sent } from '../conversations/conversations.service.ts';
 import type { CommunityMembersRepository } from './communities-members.repository.ts';
 import type { ChannelPlace, CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
@@ -66,7 +66,8 @@ export class CommunityChatService {
    * Sends to a channel (the first without `channelId`). The statement checks the membership, a running time-out
    * and an announcements channel's rule itself, so the happy path asks nothing before it; a refusal is then worded
    * as the community's other calls word it. `origin` is the socket the send came from: its acknowledgement carries
-   * the message, so it is not sent the same message again as an event (the member's other tabs are).
+   * the message, so it is not sent the same message again as an event (the member's other tabs are). `forwardedFrom`:
+   * a forward's copy names the author of the message it copies.
    */
   async send(
     me: number,
@@ -75,11 +76,12 @@ export class CommunityChatService {
     input: CommunitySendInput,
     attachment?: CommunityAttachment,
     origin?: string,
+    forwardedFrom?: number,
   ): Promise<CommunityMessage> {
     const place = await this.channels.place(id, channelId);
-    let sent: Awaited<ReturnType<ConversationsService['send']>>;
+    let sent: Sent<ChannelPlace>;
     try {
-      sent = await this.conversations.send(place, me, input, attachment);
+      sent = await this.conversations.send(place, me, { ...input, forwardedFromUserId: forwardedFrom }, attachment);
     } catch (error) {
       // Not a member (or no longer): the community's answer (404 private, 403 public); anything else as it was.
       if (error instanceof AppError && error.statusCode === 404) await this.access.member(me, id);
@@ -158,15 +160,31 @@ export class CommunityChatService {
     return { message };
   }
 
-  /** The stored file of a message if `me` may fetch it now (communities.policy.ts, mayFetchFile), else null. */
-  async fileFor(me: number, messageId: number): Promise<string | null> {
+  /**
+   * A channel's message, not deleted, that `me` may read now (communities.policy.ts, mayFetchFile: a member, after
+   * their Clear chat), else null: another kind's, gone, or not theirs to see, alike.
+   */
+  private async readable(me: number, messageId: number) {
     const [row] = await this.conversations.findMessages([messageId]);
-    if (!row?.mediaUrl || row.deletedAt) return null;
+    if (!row || row.deletedAt) return null;
     const communityId = await this.channels.communityOf(row.conversationId);
     if (communityId === null) return null;
     const place: ChannelPlace = { kind: 'channel', conversationId: row.conversationId, communityId };
     const [membership, reader] = await Promise.all([this.members.findMembership(communityId, me), this.channels.reader(place, me)]);
-    return mayFetchFile(membership, reader, row) ? row.mediaUrl : null;
+    return mayFetchFile(membership, reader, row) ? row : null;
+  }
+
+  /** The stored file of a message if `me` may fetch it now, else null. */
+  async fileFor(me: number, messageId: number): Promise<string | null> {
+    return (await this.readable(me, messageId))?.mediaUrl ?? null;
+  }
+
+  /** What forwarding copies from a channel's message `me` may read now (never a system line), else null. */
+  async forwardSource(me: number, messageId: number) {
+    const row = await this.readable(me, messageId);
+    if (!row || row.system) return null;
+    const authorId = row.forwardedFromUserId ?? row.senderId;
+    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, authorId };
   }
 
   /** Stored files of channel messages after this id, in id order (moving files sent before private storage). */

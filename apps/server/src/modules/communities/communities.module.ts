@@ -24,6 +24,7 @@ import { communityChatRoutes } from './communities-chat.routes.ts';
 import { communityChannelsRoutes } from './communities-channels.routes.ts';
 import { communityTabsRoutes } from './communities-tabs.routes.ts';
 import { registerCommunitiesSocket } from './communities.socket.ts';
+import { channelForwarding } from './communities-forward.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
@@ -40,6 +41,8 @@ export interface CommunitiesModuleDeps {
   users: UsersApi;
   /** Who may see whose presence (chat's rule), for the members' online flags, the online views and the counts. */
   presence: ChatApi['presence'];
+  /** Forwarding between conversations: channels register as a source and a target. */
+  forwarding: ChatApi['forwarding'];
   interests: Pick<InterestsService, 'listCatalogue'>;
   notifier: Notifier;
 }
@@ -98,6 +101,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   );
   const members = new CommunityMembersService(membersRepo, access, realtime, checkPassword, notify);
   const chat = new CommunityChatService(deps.conversations, channels, membersRepo, access, realtime, notify, app.log);
+  deps.forwarding.register(channelForwarding(chat));
   const moderation = new CommunityModerationService(membersRepo, chat, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>
     realtime.toRoom(event.community_id, 'community:tab:changed', event),
