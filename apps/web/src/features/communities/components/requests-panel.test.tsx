@@ -1,10 +1,6 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
-import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveSocketForFile } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
 import { noRetryClient, renderInApp } from '../../../test-render';
 import { RequestsPanel } from './requests-panel';
@@ -13,24 +9,7 @@ import { RequestsPanel } from './requests-panel';
 const live = vi.hoisted(() => ({ socket: null as AppSocket | null }));
 vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket }));
 
-let server: Server<ClientToServerEvents, ServerToClientEvents>;
-beforeAll(async () => {
-  const http = createServer();
-  server = new Server(http);
-  server.of('/ws/chat');
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const socket: AppSocket = io(`http://127.0.0.1:${port}/ws/chat`, { transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  live.socket = socket;
-});
-afterAll(async () => {
-  live.socket?.disconnect();
-  await server.close();
-});
+const loop = liveSocketForFile(live);
 afterEach(() => vi.restoreAllMocks());
 
 const dee = { id: 9, name: 'Dee Park', username: 'dee', avatar: null };
@@ -45,8 +24,8 @@ describe('requests to join', () => {
     expect(await screen.findByText('No requests waiting.')).toBeVisible();
 
     // Events arrive in order: the other community's changes nothing here; this one's brings Dee's request in.
-    server.of('/ws/chat').emit('community:requests:changed', { community_id: 6 });
-    server.of('/ws/chat').emit('community:requests:changed', { community_id: 5 });
+    loop.room().emit('community:requests:changed', { community_id: 6 });
+    loop.room().emit('community:requests:changed', { community_id: 5 });
     expect(await screen.findByRole('button', { name: 'Approve Dee Park' })).toBeVisible();
     expect(screen.queryByText('No requests waiting.')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
