@@ -14,24 +14,7 @@ import { FollowButton } from './follow-button';
 import { FollowCounts } from './follow-counts';
 import { ProfileCommunityList } from './profile-communities';
 import { TabStrip } from '../../../components/ui/tab-strip';
-
-function Detail({ label, value, href }: { label: string; value: string | null | undefined; href?: string }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="text-sm break-words text-slate-200">
-        {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-400 underline underline-offset-2">
-            {value}
-          </a>
-        ) : (
-          value
-        )}
-      </dd>
-    </div>
-  );
-}
+import { InterestTagList, ProfileDetail } from '../../../components/profile-facts';
 
 const action =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400';
@@ -52,23 +35,15 @@ function ProfileDetails({ p }: { p: PublicProfile }) {
   return (
     <>
       <FollowCounts userId={p.id} followers={p.followers_count} following={p.following_count} likes={p.likes_count} ownList={p.is_me} />
-      {tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Interests">
-          {tags.map((t) => (
-            <li key={t} className="rounded-full bg-brand-600/20 px-3 py-1 text-xs text-brand-400">
-              #{t}
-            </li>
-          ))}
-        </ul>
-      )}
+      <InterestTagList tags={tags} label="Interests" />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Detail label="Education" value={p.education} />
-        <Detail label="Workspace" value={p.workspace} />
-        <Detail label="Relationship" value={p.relationship} />
-        <Detail label="Country" value={countryDisplay(p.country)} />
-        <Detail label="Phone" value={p.phone_number} />
-        <Detail label="Date of birth" value={p.dob} />
-        <Detail label="Portfolio" value={p.portfolio} href={p.portfolio ?? undefined} />
+        <ProfileDetail label="Education" value={p.education} />
+        <ProfileDetail label="Workspace" value={p.workspace} />
+        <ProfileDetail label="Relationship" value={p.relationship} />
+        <ProfileDetail label="Country" value={countryDisplay(p.country)} />
+        <ProfileDetail label="Phone" value={p.phone_number} />
+        <ProfileDetail label="Date of birth" value={p.dob} />
+        <ProfileDetail label="Portfolio" value={p.portfolio} href={p.portfolio ?? undefined} />
       </dl>
     </>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { countryDisplay } from '../../../components/ui/country-name';
 import { useMe } from '../../../lib/me';
 import { TabStrip } from '../../../components/ui/tab-strip';
+import { InterestTagList, ProfileDetail } from '../../../components/profile-facts';
 
 const tabs = [
   {
@@ -24,16 +25,6 @@ const tabs = [
   },
   { value: 'posts', label: 'Posts', href: paths.profile.posts.getHref(), empty: null },
 ] as const;
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
-      <dd className="text-sm break-words text-slate-200">{value}</dd>
-    </div>
-  );
-}
 
 /** The community tabs' content comes from the communities feature, composed in app/routes (features stay apart). */
 export type RenderCommunities = (kind: 'created' | 'followed', empty: string) => ReactNode;
@@ -105,23 +96,15 @@ export function ProfilePage({
         </div>
         {follow}
         {stats}
-        {tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Interest tags">
-            {tags.map((t) => (
-              <li key={t} className="rounded-full bg-brand-600/20 px-3 py-1 text-xs text-brand-400">
-                #{t}
-              </li>
-            ))}
-          </ul>
-        )}
+        <InterestTagList tags={tags} label="Interest tags" />
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Detail label="Education" value={user.education} />
-          <Detail label="Workspace" value={user.workspace} />
-          <Detail label="Country" value={countryDisplay(user.country)} />
-          <Detail label="Email" value={user.email} />
-          <Detail label="Phone" value={user.phone_number} />
-          <Detail label="Address" value={user.address} />
-          <Detail label="Portfolio" value={user.portfolio} />
+          <ProfileDetail label="Education" value={user.education} />
+          <ProfileDetail label="Workspace" value={user.workspace} />
+          <ProfileDetail label="Country" value={countryDisplay(user.country)} />
+          <ProfileDetail label="Email" value={user.email} />
+          <ProfileDetail label="Phone" value={user.phone_number} />
+          <ProfileDetail label="Address" value={user.address} />
+          <ProfileDetail label="Portfolio" value={user.portfolio} href={user.portfolio ?? undefined} />
         </dl>
       </section>
 
