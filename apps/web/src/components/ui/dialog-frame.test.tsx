@@ -3,25 +3,30 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from './modal';
+import { SideSheet } from './side-sheet';
 
-function Page() {
+/** A page with one button that opens the dialog (a Modal or a SideSheet) named 'Settings'. */
+function Page({ Dialog }: { Dialog: typeof Modal | typeof SideSheet }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open settings
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Settings">
+      <Dialog open={open} onOpenChange={setOpen} title="Settings">
         <button type="button">Inside</button>
-      </Modal>
+      </Dialog>
     </>
   );
 }
 
-describe('Modal', () => {
+describe.each([
+  ['Modal', Modal],
+  ['SideSheet', SideSheet],
+])('%s', (_name, Dialog) => {
   it('gives focus back to the button that opened it when it closes', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    render(<Page Dialog={Dialog} />);
     const opener = screen.getByRole('button', { name: 'Open settings' });
     await user.click(opener);
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
@@ -37,7 +42,7 @@ describe('Modal', () => {
   });
 
   it('draws the close button as a picture that screen readers skip, named by its label', async () => {
-    render(<Page />);
+    render(<Page Dialog={Dialog} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open settings' }));
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).toHaveTextContent('');
