@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { ArrowLeft, Ban, EllipsisVertical, Settings } from 'lucide-react';
+import { Ban, EllipsisVertical, Settings } from 'lucide-react';
 import { appConfirm } from '../../../components/ui/app-dialog';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { Avatar } from '../../../components/ui/avatar';
@@ -12,6 +12,7 @@ import { usePeer } from '../api/get-peer';
 import { chatKeys } from '../api/keys';
 import { setBlocked } from '../api/set-blocked';
 import { useIsTyping } from '../stores/typing';
+import { ChatHeaderBar } from './chat-header-bar';
 import { DEFAULT_AVATAR, displayName, lastSeenText } from './format';
 
 /** Who the chat is with, their presence, and a menu with block and settings. */
@@ -51,30 +52,20 @@ export function ConversationHeader({ peerId }: { peerId: number }) {
 
   const status = typing ? 'typing…' : data?.peer.online ? 'online' : lastSeenText(data?.peer.last_seen ?? null);
   return (
-    <header className="flex items-center gap-3 border-b border-slate-800 pb-2">
-      {/* On a phone the conversation has the whole screen: this is the way back to the list. */}
-      <Link
-        to={paths.chat.private.list.getHref()}
-        aria-label="Back to chats"
-        className="-ml-2 flex size-11 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 md:hidden"
-      >
-        <ArrowLeft className="size-5" />
-      </Link>
-      <Avatar src={data?.peer.avatar || DEFAULT_AVATAR} name={name} size={40} online={data?.peer.online ?? false} />
-      <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold">
-          {data?.peer.username ? (
-            <Link to={paths.people.profile.getHref(data.peer.username)} className="hover:underline" title={`Open ${name}'s profile`}>
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
-        </h2>
-        <p data-testid="peer-status" className="truncate text-xs text-slate-400">
-          {status}
-        </p>
-      </div>
+    <ChatHeaderBar
+      avatar={<Avatar src={data?.peer.avatar || DEFAULT_AVATAR} name={name} size={40} online={data?.peer.online ?? false} />}
+      title={
+        data?.peer.username ? (
+          <Link to={paths.people.profile.getHref(data.peer.username)} className="hover:underline" title={`Open ${name}'s profile`}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )
+      }
+      status={status}
+      statusTestId="peer-status"
+    >
       {/* Block and settings wait in a menu, so on a phone the name and last seen keep the width. */}
       <Menu>
         <MenuTrigger
@@ -101,6 +92,6 @@ export function ConversationHeader({ peerId }: { peerId: number }) {
           </MenuItem>
         </MenuContent>
       </Menu>
-    </header>
+    </ChatHeaderBar>
   );
 }
