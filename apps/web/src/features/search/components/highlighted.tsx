@@ -1,10 +1,8 @@
-import type { Highlight } from '../api/search';
-
 /**
  * A snippet with its matched words in <mark>: the server sends plain text and `[start, end)` offsets, never markup,
  * so what a member wrote is only ever text here. Offsets out of order, overlapping or past the end are tolerated.
  */
-export function Highlighted({ text, highlights }: { text: string; highlights: Highlight[] }) {
+export function Highlighted({ text, highlights }: { text: string; highlights: ReadonlyArray<readonly [number, number]> }) {
   const parts: React.ReactNode[] = [];
   let at = 0;
   for (const [start, end] of [...highlights].sort((a, b) => a[0] - b[0])) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { FileText, Image } from 'lucide-react';
 import { useState } from 'react';
-import { filterValue, filterValues, toggleHas, withFilter, type FilterKey } from './query-words';
+import { filterValue, withFilter, type FilterKey } from './query-words';
 
 const chip =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm focus-within:ring-2 focus-within:ring-brand-400 focus-visible:outline-none';
@@ -9,7 +9,10 @@ const off = 'border-slate-700 bg-slate-900 text-slate-200 hover:bg-slate-800';
 const on = 'border-brand-400 bg-brand-600/20 text-slate-50';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A word filter (`from:`, `in:`) typed into its chip: it reaches the box on Enter or on leaving the chip. */
+/**
+ * A word filter (`from:`, `in:`) typed into its chip: it reaches the box on Enter or on leaving the chip. `in:` takes
+ * `@username` for a direct chat; a message result's 'In …' button fills it with a group or a channel.
+ */
 function WordChip({
   q,
   name,
@@ -26,7 +29,7 @@ function WordChip({
   const value = filterValue(q, name);
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
-    if (draft !== null && draft.trim() !== value) onChange(withFilter(q, name, draft.replace(/^@/, '')));
+    if (draft !== null && draft.trim() !== value) onChange(withFilter(q, name, name === 'from' ? draft.replace(/^@/, '') : draft));
     setDraft(null);
   };
   return (
@@ -63,18 +66,19 @@ function DateChip({ q, name, label, onChange }: { q: string; name: 'before' | 'a
 }
 
 /**
- * The message filters as chips. Each one only edits its words in the box (`from:`, `in:`, `has:file`, `has:image`,
+ * The message filters as chips. Each one only edits its word in the box (`from:`, `in:`, `has:file` or `has:image`,
  * `before:`, `after:`), so a filter typed in the box shows on its chip and a chip's shows in the box.
  */
 export function MessageFilters({ q, onChange }: { q: string; onChange(q: string): void }) {
-  const has = filterValues(q, 'has').map((v) => v.toLowerCase());
+  const has = filterValue(q, 'has').toLowerCase();
+  // One or the other: a picture is a file too, so 'with a file' finds pictures as well.
   const toggle = (kind: 'file' | 'image', label: string, Icon: typeof Image) => {
-    const pressed = has.includes(kind);
+    const pressed = has === kind;
     return (
       <button
         type="button"
         aria-pressed={pressed}
-        onClick={() => onChange(toggleHas(q, kind, !pressed))}
+        onClick={() => onChange(withFilter(q, 'has', pressed ? '' : kind))}
         className={clsx(chip, pressed ? on : off)}
       >
         <Icon className="size-4" aria-hidden />
@@ -86,7 +90,7 @@ export function MessageFilters({ q, onChange }: { q: string; onChange(q: string)
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">Filter messages</legend>
       <WordChip q={q} name="from" label="From" hint="username" onChange={onChange} />
-      <WordChip q={q} name="in" label="In" hint="conversation" onChange={onChange} />
+      <WordChip q={q} name="in" label="In" hint="@username" onChange={onChange} />
       {toggle('file', 'With a file', FileText)}
       {toggle('image', 'With a picture', Image)}
       <DateChip q={q} name="after" label="After" onChange={onChange} />

@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { TabStrip } from '../../../components/ui/tab-strip';
-import { SEARCH_TYPES, type SearchType } from '../api/search';
+import { SEARCH_TYPES, type SearchType } from '@tribeverse/shared';
 import { MessageFilters } from './message-filters';
+import { filterValue, withFilter } from './query-words';
 import { SearchBox } from './search-box';
 import { SearchResults } from './search-results';
 
@@ -36,7 +37,14 @@ export function SearchPage() {
         {SEARCH_TYPES.map((t) => (
           <Tabs.Content key={t} value={t} className="flex flex-col gap-4 focus-visible:outline-none">
             {t === 'messages' && <MessageFilters q={q} onChange={(next) => change('q', next)} />}
-            {t === type && <SearchResults q={q} type={t} label={TAB_LABELS[t]} />}
+            {t === type && (
+              <SearchResults
+                q={q}
+                type={t}
+                label={TAB_LABELS[t]}
+                onPlace={t === 'messages' && !filterValue(q, 'in') ? (word) => change('q', withFilter(q, 'in', word)) : undefined}
+              />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

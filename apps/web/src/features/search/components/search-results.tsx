@@ -2,7 +2,10 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ListError } from '../../../components/ui/list-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
-import { useSearch, type SearchType } from '../api/search';
+import type { SearchResult, SearchType } from '@tribeverse/shared';
+import { ListFilter } from 'lucide-react';
+import { useSearch } from '../api/search';
+import { placeWord } from './query-words';
 import { ResultItem } from './result-item';
 import { shownSearchBox } from './search-box';
 
@@ -21,8 +24,18 @@ function moveFocus(e: KeyboardEvent<HTMLUListElement>) {
   }
 }
 
-/** One kind of results: loading, error, 'No results', or the list, paged as it scrolls. */
-export function SearchResults({ q, type, label }: { q: string; type: SearchType; label: string }) {
+/** A message's conversation as an `in:` word: a direct chat is named by the other person, known when they wrote it. */
+function placeOf(result: SearchResult) {
+  if (result.type !== 'message') return null;
+  const { conversation: c, sender } = result.item;
+  return placeWord(c.kind, c.id, c.kind === 'direct' && sender.id === c.id ? sender.username : null);
+}
+
+/**
+ * One kind of results: loading, error, 'No results', or the list, paged as it scrolls. Beside a message, a button
+ * narrows the search to its conversation (`onPlace`, absent once the search is narrowed).
+ */
+export function SearchResults({ q, type, label, onPlace }: { q: string; type: SearchType; label: string; onPlace?(word: string): void }) {
   const query = useSearch(q, type);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -60,8 +73,19 @@ export function SearchResults({ q, type, label }: { q: string; type: SearchType;
     <div className="flex flex-col gap-2">
       <ul aria-label={`${label} found`} onKeyDown={moveFocus} className="flex flex-col gap-1">
         {results.map((result, i) => (
-          <li key={`${result.type}-${'post_id' in result.item ? result.item.post_id : result.item.id}-${i}`}>
+          <li key={`${result.type}-${result.item.id}-${i}`} className="flex items-start gap-1">
             <ResultItem result={result} />
+            {onPlace && placeOf(result) && (
+              <button
+                type="button"
+                onClick={() => onPlace(placeOf(result)!)}
+                aria-label={`Search only in ${result.type === 'message' ? result.item.conversation.name : ''}`}
+                title="Search only in this conversation"
+                className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-slate-800 hover:text-slate-100"
+              >
+                <ListFilter className="size-4" aria-hidden />
+              </button>
+            )}
           </li>
         ))}
       </ul>

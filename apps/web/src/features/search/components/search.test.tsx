@@ -3,20 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test-render';
-import type { SearchPage as Page, SearchResult } from '../api/search';
+import type { SearchConversation, SearchResponse as Page, SearchResult } from '@tribeverse/shared';
 import { HeaderSearch } from './header-search';
 import { SearchPage } from './search-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const sender = { id: 2, username: 'ben', name: 'Ben Ray', avatar: null };
-const message = (id: number, text: string, conversation: Extract<SearchResult, { type: 'messages' }>['item']['conversation']) =>
-  ({
-    type: 'messages',
-    item: { id, text, sender, created_at: '2026-01-05T09:00:00Z', media: false, conversation },
-    snippet: text,
-    highlights: [[text.indexOf('trail'), text.indexOf('trail') + 5]],
-  }) as SearchResult;
+const message = (id: number, text: string, conversation: SearchConversation): SearchResult => ({
+  type: 'message',
+  item: { id, sender, created_at: '2026-01-05T09:00:00Z', media_type: null, file_name: null, conversation },
+  snippet: text,
+  highlights: [[text.indexOf('trail'), text.indexOf('trail') + 5]],
+});
+const community = { id: 12, name: 'Annapurna hikers', description: 'Walks', image: null, visibility: 'public' } as Extract<
+  SearchResult,
+  { type: 'community' }
+>['item'];
 
 /** The server's answers by `type`, with the requests it was asked. */
 function fakeServer(answers: Partial<Record<string, Page | ((url: URL) => Page)>>) {
@@ -116,18 +119,14 @@ describe('search', () => {
 
   it('people, communities and posts each have their tab, and lead to the profile, the community and the post', async () => {
     const person = { id: 5, username: 'ann.lee', name: 'Ann Lee', avatar: null };
+    const post = { id: 77, author: person, created_at: '2026-01-05T09:00:00Z', image_count: 0, shared_post_id: null };
     fakeServer({
-      people: { results: [{ type: 'people', item: person, snippet: 'Ann Lee', highlights: [[0, 3]] }], next_cursor: null },
+      people: { results: [{ type: 'person', item: person, snippet: 'Ann Lee @ann.lee', highlights: [[0, 3]] }], next_cursor: null },
       communities: {
-        results: [{ type: 'communities', item: { id: 12, name: 'Annapurna hikers' }, snippet: 'Annapurna hikers', highlights: [[0, 3]] }],
+        results: [{ type: 'community', item: community, snippet: 'Annapurna hikers', highlights: [[0, 3]] }],
         next_cursor: null,
       },
-      posts: {
-        results: [
-          { type: 'posts', item: { post_id: 77, username: 'ann.lee', name: 'Ann Lee' }, snippet: 'ann says hi', highlights: [[0, 3]] },
-        ],
-        next_cursor: null,
-      },
+      posts: { results: [{ type: 'post', item: post, snippet: 'ann says hi', highlights: [[0, 3]] }], next_cursor: null },
     });
     open('/search?q=ann');
     await userEvent.click(screen.getByRole('tab', { name: 'People' }));
@@ -149,11 +148,38 @@ describe('search', () => {
     expect(screen.getByRole('button', { name: 'With a picture' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(last().searchParams.get('q')).toBe('trail from:ben has:image'));
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'In' }), 'Book club{Enter}');
-    await waitFor(() => expect(headerBox()).toHaveValue('trail from:ben has:image in:"Book club"'));
+    // One kind of file at a time: a picture is a file too.
+    await userEvent.click(screen.getByRole('button', { name: 'With a file' }));
+    await waitFor(() => expect(headerBox()).toHaveValue('trail from:ben has:file'));
+    expect(screen.getByRole('button', { name: 'With a picture' })).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'In' }), '@ann{Enter}');
+    await waitFor(() => expect(headerBox()).toHaveValue('trail from:ben has:file in:@ann'));
     await userEvent.clear(screen.getByRole('textbox', { name: 'From' }));
     await userEvent.tab();
-    await waitFor(() => expect(headerBox()).toHaveValue('trail has:image in:"Book club"'));
+    await waitFor(() => expect(headerBox()).toHaveValue('trail has:file in:@ann'));
+  });
+
+  it("a message's button narrows the search to its conversation", async () => {
+    const { last } = fakeServer({
+      messages: {
+        results: [
+          message(41, 'the north trail', { kind: 'group', id: 7, name: 'Hikers' }),
+          message(43, 'trail?', { kind: 'direct', id: 2, name: 'Ben Ray' }),
+        ],
+        next_cursor: null,
+      },
+    });
+    open('/search?q=trail');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search only in Hikers' }));
+    await waitFor(() => expect(headerBox()).toHaveValue('trail in:group:7'));
+    expect(last().searchParams.get('q')).toBe('trail in:group:7');
+    // Narrowed: no more such buttons. A direct chat is named by the other person's user name.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Search only in/ })).toBeNull());
+    await userEvent.clear(screen.getByRole('textbox', { name: 'In' }));
+    await userEvent.tab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Search only in Ben Ray' }));
+    await waitFor(() => expect(headerBox()).toHaveValue('trail in:@ben'));
   });
 
   it('pages as the list scrolls: the next page starts at the cursor the server gave', async () => {
@@ -172,7 +198,7 @@ describe('search', () => {
       results: Array.from({ length: 3 }, (_, i) => message(from + i, `trail ${from + i}`, { kind: 'direct', id: 2, name: 'Ben Ray' })),
       next_cursor: next,
     });
-    const { asked } = fakeServer({ messages: (url) => (url.searchParams.get('before') === 'c1' ? page(4, null) : page(1, 'c1')) });
+    const { asked } = fakeServer({ messages: (url: URL) => (url.searchParams.get('before') === 'c1' ? page(4, null) : page(1, 'c1')) });
     open('/search?q=trail');
     const list = await screen.findByRole('list', { name: 'Messages found' });
     expect(within(list).getAllByRole('link')).toHaveLength(3);
