@@ -22,6 +22,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { PICTURES_CACHE, PICTURES_KEPT, isAppPage, isPublicPicture } from './sw-rules';
+// Web push: the push and notificationclick listeners.
+import './sw-push';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 

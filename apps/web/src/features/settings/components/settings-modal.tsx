@@ -7,12 +7,13 @@ import { errorMessage } from '../../../lib/format';
 import { useSettings, useUpdateSettings } from '../api/get-settings';
 import { AppearanceRow } from './appearance-row';
 import { AutoDeleteRow } from './auto-delete-row';
+import { NotificationsSection } from './notifications-section';
 import { PasscodeRow } from './passcode-row';
 import { PrivacySection } from './privacy-section';
 import { TwoStepRow } from './two-step-row';
 import { AccountSecurityRows, YourDataRows } from './security-section';
 
-/** Appearance (this device), Privacy and Security: every other row is saved on the server. */
+/** Appearance (this device), Privacy, Notifications and Security: every other row is saved on the server. */
 export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const settings = useSettings();
   const update = useUpdateSettings();
@@ -37,6 +38,7 @@ export function SettingsModal({ open, onOpenChange }: { open: boolean; onOpenCha
       ) : (
         <div className="flex flex-col gap-4">
           <PrivacySection s={s} save={save} />
+          <NotificationsSection />
           <section>
             <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">Security</h3>
             <TwoStepRow />
