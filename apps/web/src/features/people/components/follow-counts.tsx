@@ -28,26 +28,18 @@ export function FollowCounts({
   return (
     <>
       <ul className="mt-4 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-400" aria-label="Followers and following">
-        <li>
-          <button
-            type="button"
-            data-testid="followers-count"
-            className="min-h-11 rounded px-2 hover:bg-slate-800"
-            onClick={() => setSide('followers')}
-          >
-            {figure(followers, 'follower', 'followers')}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            data-testid="following-count"
-            className="min-h-11 rounded px-2 hover:bg-slate-800"
-            onClick={() => setSide('following')}
-          >
-            {figure(following, 'following', 'following')}
-          </button>
-        </li>
+        {(['followers', 'following'] as const).map((list) => (
+          <li key={list}>
+            <button
+              type="button"
+              data-testid={`${list}-count`}
+              className="min-h-11 rounded px-2 hover:bg-slate-800"
+              onClick={() => setSide(list)}
+            >
+              {list === 'followers' ? figure(followers, 'follower', 'followers') : figure(following, 'following', 'following')}
+            </button>
+          </li>
+        ))}
         {likes !== undefined && (
           <li data-testid="likes-figure" className="flex min-h-11 items-center px-2">
             {figure(likes, 'like', 'likes')}
