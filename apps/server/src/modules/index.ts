@@ -4,6 +4,7 @@ import { installAccessGuard } from '../http/access-guard.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
+import { createCodesModule } from './codes/codes.module.ts';
 import { createCommunitiesModule } from './communities/communities.module.ts';
 import { createScanModule } from './scan/scan.module.ts';
 import { createSearchModule } from './search/search.module.ts';
@@ -15,9 +16,11 @@ import { createMediaModule } from './media/media.module.ts';
 import { createConversations } from './conversations/conversations.module.ts';
 import type { FeatureModule, ModuleHost } from './module.ts';
 import { createNotificationsModule } from './notifications/notifications.module.ts';
+import { createOidcModule } from './oidc/oidc.module.ts';
 import { createPeopleModule } from './people/people.module.ts';
 import { createProfileModule } from './profile/profile.module.ts';
 import { createPushModule } from './push/push.module.ts';
+import { createSecurityModule } from './security/security.module.ts';
 import { createSettingsModule } from './settings/settings.module.ts';
 import { createUsersModule } from './users/users.module.ts';
 
@@ -30,8 +33,12 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const health = createHealthModule(host);
   const interests = createInterestsModule(host);
   const users = createUsersModule(host, interests.api);
+  // Sign-in and sessions; the modules after it extend signing up (codes) and in (security's second step).
   const auth = createAuthModule(host, users.api);
-  const profile = createProfileModule(host, { users: users.api, auth: auth.api });
+  const codes = createCodesModule(host, { users: users.api, auth: auth.api });
+  const security = createSecurityModule(host, { users: users.api, auth: auth.api, codes: codes.api });
+  const oidc = createOidcModule(host, { users: users.api, auth: auth.api });
+  const profile = createProfileModule(host, { users: users.api, security: security.api });
   const home = createHomeModule(host);
   const settings = createSettingsModule(host);
   const notifications = createNotificationsModule(host);
@@ -84,6 +91,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     interests,
     users,
     auth,
+    codes,
+    security,
+    oidc,
     profile,
     home,
     settings,

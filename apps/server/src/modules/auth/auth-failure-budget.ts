@@ -66,16 +66,24 @@ export const SECOND_STEP_FAILURES_MAX = 10;
 export const SECOND_STEP_WINDOW_MINUTES = 60;
 
 /** A distinct key in the same table: an account's second step, never mistaken for an address's password. */
-export const secondStepKey = (userId: number) => sha256(`totp:${userId}`);
+const secondStepKey = (userId: number) => sha256(`totp:${userId}`);
+
+/** Wrong second-step codes per account, counted across sign-ins (and the authenticator's calls behind a session). */
+export interface SecondStepLock {
+  /** One code tried for the account: see FailureBudget.attempt. */
+  attempt(userId: number, attempt: () => Promise<boolean>): Promise<boolean>;
+}
 
 /**
  * Wrong second-step codes per account across sign-ins: each sign-in ends after LIMITS.codeMaxAttempts, but a new
  * one must not bring fresh guesses. At ten an hour, finding one of the three codes a window accepts out of a
  * million takes years.
  */
-export const secondStepLock = (failures: FailedLoginsRepository) =>
-  new FailureBudget(failures, {
+export function secondStepLock(failures: FailedLoginsRepository): SecondStepLock {
+  const budget = new FailureBudget(failures, {
     max: SECOND_STEP_FAILURES_MAX,
     windowMs: SECOND_STEP_WINDOW_MINUTES * 60_000,
     refusal: (minutes) => `Too many wrong codes for this account. Try again in ${minutesText(minutes)}.`,
   });
+  return { attempt: (userId, attempt) => budget.attempt(secondStepKey(userId), attempt) };
+}

@@ -11,10 +11,8 @@ import {
 } from '@tribeverse/shared';
 import type { AuthParts } from './auth.types.ts';
 import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
-import { emailChangeRoutes } from './auth-email-change.routes.ts';
-import { twoStepRoutes } from './auth-two-step.routes.ts';
-import { securityRoutes } from './auth-security.routes.ts';
 import { sessionOrigin } from './auth-session-origin.ts';
+import { sessionsRoutes } from './auth-sessions.routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, presentMe } = parts;
@@ -44,15 +42,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (ap
       config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const result = await parts.twoStep.signIn(request.body, sessionOrigin(request));
+      const result = await auth.signIn(request.body, sessionOrigin(request));
       if (result.kind === 'challenge') return result.challenge;
       return { access_token: result.token, user: await presentMe(result.user) };
     },
   );
 
-  await app.register(twoStepRoutes, { parts });
-  await app.register(securityRoutes, { parts });
-  await app.register(emailChangeRoutes, { parts });
+  await app.register(sessionsRoutes, { parts });
 
   app.post(
     '/auth/logout',

@@ -1,21 +1,28 @@
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, type LoginBody, type RegisterBody } from '@tribeverse/shared';
+import { ErrorCode, type LoginBody, type RegisterBody, type TwoStepChallenge } from '@tribeverse/shared';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type UsersService } from '../users/users.service.ts';
 import { signInKey, type FailureBudget } from './auth-failure-budget.ts';
 import { idleTimeoutMs } from './auth-session-lifetime.ts';
 import type { SessionOrigin, SessionsRepository } from './auth-sessions.repository.ts';
+import type { SecondStep } from './auth.types.ts';
+
+// What the modules built on sign-in use besides the api: the request's origin, the port a second step fills, and
+// what an account without a password is told when a password is asked for.
+export { sessionOrigin } from './auth-session-origin.ts';
+export { noPasswordMsg } from './auth-password-guard.ts';
+export type { SecondStep, SessionOrigin };
 
 // Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.
 const DUMMY_HASH = hash('not-a-real-password-0!');
 
 export interface AccountEvents {
-  /** Called after an account is created, e.g. to mail the confirmation code. */
-  onRegistered?(user: Member): Promise<void>;
   /** Called with the ids of sessions that were just revoked, so their sockets can be closed. */
   onSessionsRevoked?(sessionIds: number[]): void;
 }
+
+type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
 
 export class AuthService {
   constructor(
@@ -25,6 +32,26 @@ export class AuthService {
     private readonly signInLock: FailureBudget,
     private readonly events: AccountEvents = {},
   ) {}
+
+  /** Set by the modules that extend signing up and in (codes mails the confirmation, security adds a second step). */
+  private readonly registered: Array<(user: Member) => Promise<void>> = [];
+  private secondStep: SecondStep | null = null;
+
+  /** After an account is created, e.g. to mail the confirmation code. */
+  onRegistered(listener: (user: Member) => Promise<void>) {
+    this.registered.push(listener);
+  }
+
+  useSecondStep(step: SecondStep) {
+    this.secondStep = step;
+  }
+
+  private readonly signInChecks: Array<(userId: number) => Promise<void>> = [];
+
+  /** A refusal of any sign-in, after the password or provider (the admin module's: a suspended account). */
+  checkSignIn(check: (userId: number) => Promise<void>) {
+    this.signInChecks.push(check);
+  }
 
   static hashPassword(password: string) {
     return hash(password);
@@ -41,7 +68,7 @@ export class AuthService {
       if (isUniqueViolation(error)) throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
       throw error;
     }
-    await this.events.onRegistered?.(user);
+    for (const listener of this.registered) await listener(user);
     const session = await this.startSession(user.id, false, meta);
     return { user, token: session.token };
   }
@@ -52,10 +79,14 @@ export class AuthService {
    * addresses gets nowhere. The count and the answer are the same whether or not an account has the address, so
    * neither reveals one.
    */
-  async login(input: LoginBody, meta: SessionOrigin) {
+  async signIn(input: LoginBody, meta: SessionOrigin): Promise<SignInResult> {
     const user = await this.verifyPassword(input);
-    const session = await this.startSession(user.id, input.remember ?? false, meta);
-    return { user, token: session.token };
+    for (const check of this.signInChecks) await check(user.id);
+    const remember = input.remember ?? false;
+    const challenge = await this.secondStep?.challenge(user, remember, meta);
+    if (challenge) return { kind: 'challenge', challenge };
+    const session = await this.startSession(user.id, remember, meta);
+    return { kind: 'session', user, token: session.token };
   }
 
   /** The password step of signing in, with the failed-login limit; the caller decides what the right password earns. */
@@ -71,12 +102,18 @@ export class AuthService {
     return user;
   }
 
-  /** A new password (after a reset) lifts the failed-login limit of that address. */
-  async clearFailedLogins(email: string) {
-    await this.signInLock.clear(signInKey(email));
+  /**
+   * After a new password (a reset, or a change behind `keepSessionId`): what the old one earned ends, sessions and
+   * sign-ins still waiting for their second step, and the failed-login limit of the address lifts.
+   */
+  async passwordChanged(user: Pick<Member, 'id' | 'email'>, keepSessionId?: number) {
+    await this.secondStep?.endPending(user.id);
+    await this.revokeAll(user.id, keepSessionId);
+    await this.signInLock.clear(signInKey(user.email));
   }
 
-  startSession(userId: number, remember: boolean, origin: SessionOrigin = {}) {
+  async startSession(userId: number, remember: boolean, origin: SessionOrigin = {}) {
+    for (const check of this.signInChecks) await check(userId);
     return this.sessions.create({ userId, remember, ttlMs: idleTimeoutMs(remember), ...origin });
   }
 
@@ -85,7 +122,7 @@ export class AuthService {
     this.events.onSessionsRevoked?.([sessionId]);
   }
 
-  /** After a password reset: every session of the account ends. */
+  /** Every session of the account ends (but `exceptSessionId`). */
   async revokeAll(userId: number, exceptSessionId?: number) {
     const ids = await this.sessions.revokeAllForUser(userId, exceptSessionId);
     this.events.onSessionsRevoked?.(ids);

@@ -3,7 +3,7 @@ import { ErrorCode, type completeProfileBodySchema, type editProfileBodySchema, 
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { AuthApi } from '../auth/auth.module.ts';
+import type { SecurityApi } from '../security/security.module.ts';
 import { toProfilePicture } from './profile-picture.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type MemberChanges, type UsersService } from '../users/users.service.ts';
@@ -25,7 +25,7 @@ export class ProfileService {
   constructor(
     private readonly users: UsersService,
     private readonly media: MediaStorage,
-    private readonly emailChange: AuthApi['emailChange'],
+    private readonly emailChange: SecurityApi['emailChange'],
   ) {}
 
   async requireUser(userId: number): Promise<Member> {

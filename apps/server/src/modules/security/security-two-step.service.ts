@@ -1,18 +1,15 @@
-import { LIMITS, TwoStepErrorCode, type LoginBody, type TwoStepChallenge, type TwoStepStatus } from '@tribeverse/shared';
+import { LIMITS, TwoStepErrorCode, type TwoStepChallenge, type TwoStepStatus } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
-import type { AuthService } from './auth.service.ts';
-import { invalidCode, rateLimited, tooManyTries, type CodesService } from './auth-codes.service.ts';
-import { secondStepKey, type FailureBudget } from './auth-failure-budget.ts';
-import { twoStepMail } from './auth-mail-templates.ts';
-import { noPasswordMsg, type PasswordGuard } from './auth-password-guard.ts';
-import type { TotpService } from './auth-totp.service.ts';
-import { totpInvalid } from './auth-totp.service.ts';
-import type { ChallengeRow, TwoStepChallengesRepository } from './auth-two-step.repository.ts';
-import type { SessionOrigin } from './auth-sessions.repository.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import { noPasswordMsg, type SecondStep, type SessionOrigin } from '../auth/auth.service.ts';
+import { invalidCode, rateLimited, tooManyTries, twoStepMail, type CodesService } from '../codes/codes.service.ts';
+import type { TotpService } from './security-totp.service.ts';
+import { totpInvalid } from './security-totp.service.ts';
+import type { ChallengeRow, TwoStepChallengesRepository } from './security-two-step.repository.ts';
 
 /** Long enough to fetch the mail, wait out a resend and type a second code; not a way around the password. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -28,24 +25,22 @@ export function emailHint(email: string) {
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
 
-type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
-
 /**
  * Two-step verification: with it on, the right password earns a single-use challenge and a code mailed to the
  * member's confirmed address; the challenge and the code together earn the session. Social sign-in is untouched.
  */
-export class TwoStepService {
+export class TwoStepService implements SecondStep {
   constructor(
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly auth: AuthApi['accounts'],
     private readonly codes: CodesService,
     private readonly challenges: TwoStepChallengesRepository,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly totp: TotpService,
-    private readonly passwords: PasswordGuard,
+    private readonly passwords: AuthApi['passwords'],
     /** Wrong codes per account, across sign-ins (and the authenticator's own calls behind a session). */
-    private readonly secondStepLock: FailureBudget,
+    private readonly secondStepLock: AuthApi['secondStepLock'],
   ) {}
 
   status(user: Member): TwoStepStatus {
@@ -66,14 +61,10 @@ export class TwoStepService {
     return this.status(updated);
   }
 
-  async signIn(input: LoginBody, meta: SessionOrigin): Promise<SignInResult> {
-    const user = await this.auth.verifyPassword(input);
-    const remember = input.remember ?? false;
+  /** After the right password: a challenge if the member has a second step on (a mailed code or the app's). */
+  async challenge(user: Member, remember: boolean, meta: SessionOrigin): Promise<TwoStepChallenge | null> {
     const authenticator = await this.totp.isEnabled(user.id);
-    if (!user.twoStepEnabled && !authenticator) {
-      const session = await this.auth.startSession(user.id, remember, meta);
-      return { kind: 'session', user, token: session.token };
-    }
+    if (!user.twoStepEnabled && !authenticator) return null;
     const token = randomToken();
     await this.challenges.create({
       userId: user.id,
@@ -86,37 +77,35 @@ export class TwoStepService {
     if (authenticator) {
       // The app's code is asked for first; a mailed code only when the member asks for one (resend).
       return {
-        kind: 'challenge',
-        challenge: {
-          two_step: true,
-          method: 'authenticator',
-          email_fallback: user.isConfirmed,
-          challenge_token: token,
-          email_hint: hint,
-          message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.',
-          resend_in: await this.codes.resendIn(user.id, 'two_step'),
-          expires_in: LIMITS.codeTtlSeconds,
-          challenge_expires_in: CHALLENGE_TTL_SECONDS,
-        },
+        two_step: true,
+        method: 'authenticator',
+        email_fallback: user.isConfirmed,
+        challenge_token: token,
+        email_hint: hint,
+        message: 'Enter the 6-digit code from your authenticator app, or one of your backup codes.',
+        resend_in: await this.codes.resendIn(user.id, 'two_step'),
+        expires_in: LIMITS.codeTtlSeconds,
+        challenge_expires_in: CHALLENGE_TTL_SECONDS,
       };
     }
     // Signing in again moments later reuses the code already on its way rather than flooding the mailbox.
     const { allowed, resendIn } = await this.codes.mayIssue(user.id, 'two_step');
     if (allowed) await this.mailCode(user);
     return {
-      kind: 'challenge',
-      challenge: {
-        two_step: true,
-        method: 'email',
-        email_fallback: true,
-        challenge_token: token,
-        email_hint: hint,
-        message: allowed ? `We mailed a 6-digit code to ${hint}.` : `Enter the code we mailed to ${hint} moments ago.`,
-        resend_in: allowed ? LIMITS.codeResendSeconds : resendIn,
-        expires_in: LIMITS.codeTtlSeconds,
-        challenge_expires_in: CHALLENGE_TTL_SECONDS,
-      },
+      two_step: true,
+      method: 'email',
+      email_fallback: true,
+      challenge_token: token,
+      email_hint: hint,
+      message: allowed ? `We mailed a 6-digit code to ${hint}.` : `Enter the code we mailed to ${hint} moments ago.`,
+      resend_in: allowed ? LIMITS.codeResendSeconds : resendIn,
+      expires_in: LIMITS.codeTtlSeconds,
+      challenge_expires_in: CHALLENGE_TTL_SECONDS,
     };
+  }
+
+  endPending(userId: number) {
+    return this.challenges.deleteForUser(userId);
   }
 
   /**
@@ -131,7 +120,7 @@ export class TwoStepService {
     const authenticator = await this.totp.isEnabled(user.id);
     // A sign-in already ended by its wrong codes is no attempt at all.
     if (authenticator && challenge.failedAttempts >= LIMITS.codeMaxAttempts) throw tooManyTries();
-    await this.secondStepLock.attempt(secondStepKey(user.id), async () => {
+    await this.secondStepLock.attempt(user.id, async () => {
       if (authenticator) await this.verifyWithAuthenticator(challenge, user, code);
       else if (/^\d{6}$/.test(code)) await this.codes.verify(challenge.userId, 'two_step', code);
       else throw invalidCode();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { totpCode } from './auth-totp.test-support.ts';
+import { totpCode } from './security-totp.test-support.ts';
 
 const t = useTestApp();
 

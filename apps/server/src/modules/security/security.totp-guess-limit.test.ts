@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@tribeverse/shared';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { failedLogins } from '../../db/schema/index.ts';
-import { totpCode } from './auth-totp.test-support.ts';
+import { totpCode } from './security-totp.test-support.ts';
 
 const t = useTestApp();
 

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../lib/mailer.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
-import { rateLimited, type CodesService } from './auth-codes.service.ts';
-import { confirmAccountMail } from './auth-mail-templates.ts';
+import { rateLimited, type CodesService } from './codes.service.ts';
+import { confirmAccountMail } from './codes-mails.ts';
 
 /** Proves the member owns their mailbox: a code mailed at sign-up (and after an email change), entered in the app. */
 export class ConfirmAccountService {

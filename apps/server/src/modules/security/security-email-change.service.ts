@@ -4,9 +4,8 @@ import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
-import { invalidCode, rateLimited, type CodesService } from './auth-codes.service.ts';
-import { emailChangeCodeMail, emailChangeNoticeMail } from './auth-mail-templates.ts';
-import type { PasswordGuard } from './auth-password-guard.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import { emailChangeCodeMail, emailChangeNoticeMail, invalidCode, rateLimited, type CodesService } from '../codes/codes.service.ts';
 
 /** How recent a Google/Apple sign-in must be to stand in for the password those accounts do not have. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
@@ -25,7 +24,7 @@ export class EmailChangeService {
     private readonly codes: CodesService,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    private readonly passwords: PasswordGuard,
+    private readonly passwords: AuthApi['passwords'],
   ) {}
 
   /** Throws unless the caller proved to be the owner now, not merely holding a session. */

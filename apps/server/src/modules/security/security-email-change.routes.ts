@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmEmailChangeBodySchema, userSchema } from '@tribeverse/shared';
 import { currentUserId, errorResponses } from '../../http/route-kit.ts';
-import type { AuthParts } from './auth.types.ts';
+import type { SecurityParts } from './security.types.ts';
 
 /** The second half of an email change begun in PATCH /api/auth/edit-profile. */
-export const emailChangeRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
-  const { auth, emailChange, presentMe } = parts;
+export const emailChangeRoutes: FastifyPluginAsyncZod<{ parts: SecurityParts }> = async (app, { parts }) => {
+  const { accounts, emailChange, presentMe } = parts;
   const schema = { tags: ['profile'], security: [{ bearer: [] }] };
 
   app.post(
@@ -20,7 +20,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = as
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const user = await auth.requireUser(currentUserId(request));
+      const user = await accounts.requireUser(currentUserId(request));
       return presentMe(await emailChange.confirm(user, request.body.code));
     },
   );
@@ -28,6 +28,6 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = as
   app.delete(
     '/auth/email-change',
     { schema: { ...schema, description: 'Drops the pending address.', response: { 200: userSchema, ...errorResponses(401) } } },
-    async (request) => presentMe(await emailChange.cancel(await auth.requireUser(currentUserId(request)))),
+    async (request) => presentMe(await emailChange.cancel(await accounts.requireUser(currentUserId(request)))),
   );
 };

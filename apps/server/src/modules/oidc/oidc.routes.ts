@@ -11,8 +11,8 @@ import {
 } from '@tribeverse/shared';
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { AuthParts } from './auth.types.ts';
-import { sessionOrigin } from './auth-session-origin.ts';
+import { sessionOrigin } from '../auth/auth.service.ts';
+import type { OidcService } from './oidc.service.ts';
 
 const PROVIDERS: OAuthProvider[] = ['google', 'apple'];
 /** Ties a sign-in to the browser that started it; sent back only to the auth API, never readable by scripts. */
@@ -35,8 +35,7 @@ const callbackParams = z.record(
 );
 
 /** Social sign-in. Browser navigations, so every outcome is a redirect into the web app, never a JSON error. */
-export const oidcRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
-  const service = parts.oidc;
+export const oidcRoutes: FastifyPluginAsyncZod<{ service: OidcService }> = async (app, { service }) => {
   // Apple posts its answer as a form; only these routes accept urlencoded bodies.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   const secureCookie = service.redirectUri('google').startsWith('https:');

@@ -5,11 +5,11 @@ import type { OAuthProvider } from '@tribeverse/shared';
 import type { Config, OidcProviderConfig } from '../../lib/env.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type UsersService } from '../users/users.service.ts';
-import type { AuthService } from './auth.service.ts';
-import type { OAuthRepository } from './auth-oauth.repository.ts';
-import { appleClientAuth } from './auth-apple-client-secret.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { SessionOrigin } from '../auth/auth.service.ts';
+import type { OAuthRepository } from './oidc.repository.ts';
+import { appleClientAuth } from './oidc-apple-client-secret.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
-import type { SessionOrigin } from './auth-sessions.repository.ts';
 
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -35,7 +35,7 @@ export class OidcService {
     private readonly config: Config,
     private readonly attempts: OAuthRepository,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly auth: AuthApi['accounts'],
     private readonly log: FastifyBaseLogger,
   ) {}
 

@@ -9,9 +9,9 @@ import {
   verifyResetCodeBodySchema,
   verifyResetCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.types.ts';
+import type { CodesParts } from './codes.types.ts';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ parts: CodesParts }> = async (app, { parts }) => {
   const { passwordReset } = parts;
   const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 

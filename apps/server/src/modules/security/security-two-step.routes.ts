@@ -8,12 +8,12 @@ import {
   twoStepToggleBodySchema,
   twoStepVerifyBodySchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.types.ts';
 import { currentUserId } from '../../http/route-kit.ts';
-import { sessionOrigin } from './auth-session-origin.ts';
+import { sessionOrigin } from '../auth/auth.service.ts';
+import type { SecurityParts } from './security.types.ts';
 
-export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
-  const { auth, twoStep, presentMe } = parts;
+export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: SecurityParts }> = async (app, { parts }) => {
+  const { accounts, twoStep, presentMe } = parts;
   const security = [{ bearer: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -47,7 +47,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async 
   app.get(
     '/auth/two-step',
     { schema: { tags: ['auth'], security, response: { 200: twoStepStatusSchema, 401: apiErrorSchema } } },
-    async (request) => twoStep.status(await auth.requireUser(currentUserId(request))),
+    async (request) => twoStep.status(await accounts.requireUser(currentUserId(request))),
   );
 
   for (const [path, enabled] of [
@@ -61,7 +61,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async 
         // A password check: a session left open must not become a way to guess it.
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       },
-      async (request) => twoStep.setEnabled(await auth.requireUser(currentUserId(request)), enabled, request.body.password),
+      async (request) => twoStep.setEnabled(await accounts.requireUser(currentUserId(request)), enabled, request.body.password),
     );
   }
 };

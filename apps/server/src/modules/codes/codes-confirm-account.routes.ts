@@ -6,18 +6,18 @@ import {
   confirmStatusSchema,
   resendCodeResponseSchema,
 } from '@tribeverse/shared';
-import type { AuthParts } from './auth.types.ts';
+import type { CodesParts } from './codes.types.ts';
 import { currentUserId } from '../../http/route-kit.ts';
 
-export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
-  const { auth, confirmation, presentMe } = parts;
+export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: CodesParts }> = async (app, { parts }) => {
+  const { accounts, confirmation, presentMe } = parts;
   const security = [{ bearer: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
   app.get(
     '/auth/confirm-account',
     { schema: { tags: ['auth'], security, response: { 200: confirmStatusSchema, 401: apiErrorSchema } } },
-    async (request) => confirmation.status(await auth.requireUser(currentUserId(request))),
+    async (request) => confirmation.status(await accounts.requireUser(currentUserId(request))),
   );
 
   app.post(
@@ -28,7 +28,7 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> =
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const user = await auth.requireUser(currentUserId(request));
+      const user = await accounts.requireUser(currentUserId(request));
       const confirmed = await confirmation.confirm(user, request.body.code);
       return { message: 'Account confirmed', user: await presentMe(confirmed) };
     },
@@ -40,6 +40,6 @@ export const confirmAccountRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> =
       schema: { tags: ['auth'], security, response: { 200: resendCodeResponseSchema, ...errors } },
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request) => confirmation.resend(await auth.requireUser(currentUserId(request))),
+    async (request) => confirmation.resend(await accounts.requireUser(currentUserId(request))),
   );
 };

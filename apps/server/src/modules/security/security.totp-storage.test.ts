@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { totpCredentials } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { totpCode } from './auth-totp.test-support.ts';
+import { totpCode } from './security-totp.test-support.ts';
 
 const t = useTestApp();
 

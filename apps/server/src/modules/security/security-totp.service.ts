@@ -5,9 +5,8 @@ import { BACKUP_CODE_COUNT, SecurityErrorCode, type BackupCodes, type TotpSetup,
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import type { Member } from '../users/users.service.ts';
-import { secondStepKey, type FailureBudget } from './auth-failure-budget.ts';
-import type { PasswordGuard } from './auth-password-guard.ts';
-import type { TotpRepository } from './auth-totp.repository.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { TotpRepository } from './security-totp.repository.ts';
 
 const ISSUER = 'Tribeverse';
 const PERIOD = 30;
@@ -48,8 +47,8 @@ function newBackupCodes(): string[] {
 export class TotpService {
   constructor(
     private readonly totp: TotpRepository,
-    private readonly passwords: PasswordGuard,
-    private readonly secondStepLock: FailureBudget,
+    private readonly passwords: AuthApi['passwords'],
+    private readonly secondStepLock: AuthApi['secondStepLock'],
   ) {}
 
   async status(user: Member): Promise<TotpStatus> {
@@ -115,7 +114,7 @@ export class TotpService {
 
   /** useCode behind a session: its wrong codes count toward the same per-account budget as signing in. */
   private useCodeCounted(userId: number, code: string) {
-    return this.secondStepLock.attempt(secondStepKey(userId), () => this.useCode(userId, code));
+    return this.secondStepLock.attempt(userId, () => this.useCode(userId, code));
   }
 
   /** Uses up an authenticator code (never the same one twice) or a backup code; false if neither is right. */

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import { ErrorCode, LIMITS } from '@tribeverse/shared';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { randomDigits, sha256 } from '../../lib/crypto.ts';
-import type { CodePurpose, CodesRepository } from './auth-codes.repository.ts';
+import type { CodePurpose, CodesRepository } from './codes.repository.ts';
+
+// The mails that carry a code, for the modules that send their own (security: two-step and email change).
+export { emailChangeCodeMail, emailChangeNoticeMail, twoStepMail } from './codes-mails.ts';
 
 /** At most this many codes of one purpose are mailed per hour: to one account (confirm) or one address (reset). */
 export const CODES_PER_HOUR = 5;

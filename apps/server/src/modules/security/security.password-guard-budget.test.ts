@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@tribeverse/shared';
 import { useTestApp, type Member, type RequestClient } from '../../../test/support/harness.ts';
 import { uniqueEmail } from '../../../test/support/factories.ts';
-import { totpCode } from './auth-totp.test-support.ts';
+import { totpCode } from './security-totp.test-support.ts';
 
 const t = useTestApp();
 

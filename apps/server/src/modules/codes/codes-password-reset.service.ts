@@ -5,11 +5,11 @@ import { badRequest } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { AuthService } from './auth.service.ts';
-import { codeExpired, CODES_PER_HOUR, invalidCode, tooManyTries, type CodesService } from './auth-codes.service.ts';
-import { passwordResetMail } from './auth-mail-templates.ts';
-import type { ResetRequestRow, ResetRequestsRepository } from './auth-reset-requests.repository.ts';
-import type { ResetTokensRepository } from './auth-reset-tokens.repository.ts';
+import type { AuthApi } from '../auth/auth.module.ts';
+import { codeExpired, CODES_PER_HOUR, invalidCode, tooManyTries, type CodesService } from './codes.service.ts';
+import { passwordResetMail } from './codes-mails.ts';
+import type { ResetRequestRow, ResetRequestsRepository } from './codes-reset-requests.repository.ts';
+import type { ResetTokensRepository } from './codes-reset-tokens.repository.ts';
 
 /** A reset token lives long enough to type a new password twice, not longer. */
 export const RESET_TOKEN_TTL_MS = 15 * 60_000;
@@ -49,11 +49,9 @@ export class PasswordResetService {
     private readonly codes: CodesService,
     private readonly tokens: ResetTokensRepository,
     private readonly requests: ResetRequestsRepository,
-    private readonly auth: AuthService,
+    private readonly auth: AuthApi['accounts'],
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
-    /** Ends what the old password earned beyond sessions (two-step sign-ins waiting for their code). */
-    private readonly onPasswordChanged: (userId: number) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -116,9 +114,7 @@ export class PasswordResetService {
     if (userId === null) throw badRequest(invalidResetTokenMsg, ErrorCode.INVALID_RESET_TOKEN);
     // The code reached their mailbox, so the address is proven as well.
     const user = await this.users.update(userId, { passwordHash: await hash(password), isConfirmed: true });
-    await this.auth.revokeAll(userId);
-    await this.onPasswordChanged(userId);
-    await this.auth.clearFailedLogins(user.email);
+    await this.auth.passwordChanged(user);
     await this.tokens.deleteExpired();
   }
 }
