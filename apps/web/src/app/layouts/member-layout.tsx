@@ -9,6 +9,7 @@ import { lazyNamed } from '../../lib/lazy-named';
 import { useOnce } from '../../lib/use-once';
 import { PasscodeLock } from '../../features/settings/passcode/passcode-lock';
 import { SocketProvider } from '../../lib/socket-provider';
+import { AppForwarding } from '../forwarding';
 import { ConnectionBanner } from './connection-banner';
 import { MainHeader } from './main-header';
 import { Sidebar } from './sidebar';
@@ -81,7 +82,9 @@ export function MemberLayout() {
           {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
           <PasscodeLock />
           <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 focus:outline-none">
-            <Outlet />
+            <AppForwarding>
+              <Outlet />
+            </AppForwarding>
           </main>
         </div>
       </div>

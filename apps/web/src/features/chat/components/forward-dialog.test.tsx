@@ -98,14 +98,14 @@ describe('the forward dialog', () => {
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Forward to…' });
     expect(within(dialog).getByText('meet at 8')).toBeInTheDocument();
-    const list = await within(dialog).findByRole('list', { name: 'Chats and groups' });
+    const list = await within(dialog).findByRole('list', { name: 'Chats, groups and channels' });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3));
     expect(
       within(list)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Forward to Ann Lee', 'Forward to Bob Ray', 'Forward to Trip']);
-    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search chats and groups' }), 'bob');
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search chats, groups and channels' }), 'bob');
     await waitFor(() =>
       expect(
         within(list)
@@ -115,7 +115,7 @@ describe('the forward dialog', () => {
     );
     await userEvent.clear(within(dialog).getByRole('searchbox'));
     await userEvent.type(within(dialog).getByRole('searchbox'), 'nobody');
-    expect(await within(dialog).findByText('No chat or group found')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Nothing found')).toBeInTheDocument();
   });
 
   it('sends a copy where the member picks, closes, and says so with a link to open it', async () => {

@@ -1,13 +1,13 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ForwardTarget } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useMoreForwardTargets, type ForwardTargetOption } from '../../../lib/conversation/forwarding';
 import type { TimelineMessage } from '../../../lib/conversation/message';
 import { pinSnippet } from '../../../lib/conversation/pins';
 import { errorMessage } from '../../../lib/format';
@@ -21,19 +21,11 @@ import { useGroups } from '../api/groups';
 import { chatKeys } from '../api/keys';
 import { DEFAULT_AVATAR, displayName } from './format';
 
-interface Target {
-  key: string;
-  name: string;
-  /** Searched besides the name: a member's username. */
-  also: string;
-  avatar: string | null;
-  detail: string;
-  to: ForwardTarget;
-  href: string;
-}
+type Target = ForwardTargetOption;
 
 /**
- * 'Forward…': the member's direct chats and groups, searchable; picking one sends a copy of the message there at
+ * 'Forward…': the member's direct chats and groups, and the places the app adds (their community channels),
+ * searchable; picking one sends a copy of the message there at
  * once ('Forwarded from' its author), and a toast says so with a link to open it. A chat they blocked is not offered;
  * any other refusal (they cannot write there) is said in the dialog.
  */
@@ -43,6 +35,7 @@ export function ForwardDialog({ message, onClose }: { message: TimelineMessage |
   const me = useAuth().user?.id ?? 0;
   const conversations = useConversations();
   const groups = useGroups();
+  const more = useMoreForwardTargets(message !== null);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [sending, setSending] = useState<string | null>(null);
@@ -71,10 +64,11 @@ export function ForwardDialog({ message, onClose }: { message: TimelineMessage |
       to: { group_id: g.id },
       href: paths.chat.private.group.getHref(g.id),
     })),
+    ...more.targets,
   ];
   const shown = query ? targets.filter((t) => `${t.name} ${t.also}`.toLowerCase().includes(query)) : targets;
-  const loading = (conversations.isPending || groups.isPending) && !targets.length;
-  const failed = conversations.isError && groups.isError;
+  const loading = (conversations.isPending || groups.isPending || more.pending) && !targets.length;
+  const failed = conversations.isError && groups.isError && more.failed;
 
   const close = () => {
     setSearch('');
@@ -93,9 +87,11 @@ export function ForwardDialog({ message, onClose }: { message: TimelineMessage |
     setError(null);
     try {
       const copy = await forwardMessage({ message_id: message.id, to: target.to, client_id: clientId });
+      // A channel's copy reaches its caches through the community's own event, as any message there.
       if ('receiver_id' in copy) upsertMessage(queryClient, me, copy);
-      else upsertGroupMessage(queryClient, copy);
-      void queryClient.invalidateQueries({ queryKey: 'receiver_id' in copy ? chatKeys.conversations : chatKeys.groups });
+      else if (copy.group_id !== undefined) upsertGroupMessage(queryClient, copy);
+      if ('receiver_id' in copy || copy.group_id !== undefined)
+        void queryClient.invalidateQueries({ queryKey: 'receiver_id' in copy ? chatKeys.conversations : chatKeys.groups });
       close();
       toast.success(
         <span>
@@ -130,8 +126,8 @@ export function ForwardDialog({ message, onClose }: { message: TimelineMessage |
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search chats and groups..."
-          aria-label="Search chats and groups"
+          placeholder="Search chats, groups and channels..."
+          aria-label="Search chats, groups and channels"
           className="min-h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
         />
         {error && <Alert>{error}</Alert>}
@@ -149,15 +145,16 @@ export function ForwardDialog({ message, onClose }: { message: TimelineMessage |
                 onClick={() => {
                   void conversations.refetch();
                   void groups.refetch();
+                  more.retry();
                 }}
               >
                 Retry
               </button>
             </Alert>
           ) : !shown.length ? (
-            <p className="p-4 text-center text-sm text-slate-400">{query ? 'No chat or group found' : 'No chats or groups yet'}</p>
+            <p className="p-4 text-center text-sm text-slate-400">{query ? 'Nothing found' : 'No chats, groups or channels yet'}</p>
           ) : (
-            <ul aria-label="Chats and groups" className="flex flex-col">
+            <ul aria-label="Chats, groups and channels" className="flex flex-col">
               {shown.map((target) => (
                 <li key={target.key}>
                   <button

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageActions } from '../../../components/conversation/message-menu';
+import { forwardRequest } from '../../../lib/conversation/forwarding';
 import { useMessageChanges } from '../../../components/conversation/use-message-changes';
 import { upsertCommunityMessage } from '../api/cache';
 import { deleteCommunityMessage, editCommunityMessage, pinCommunityMessage, reactToCommunityMessage } from '../api/message-actions';
@@ -8,7 +9,7 @@ import type { Community, CommunityMessage } from '../api/types';
 /**
  * What a member may do with a channel's messages (components/conversation/use-message-changes): react; reply and
  * edit where they may write (`canWrite`); delete their own; with remove_message, remove others' and pin; report
- * others'. The answer replaces the message in its channel (and its pins).
+ * others'; forward any (the app's forward dialog). The answer replaces the message in its channel (and its pins).
  */
 export function useCommunityMessageActions(
   community: Community,
@@ -39,6 +40,7 @@ export function useCommunityMessageActions(
     ...actions,
     ...(options.canWrite && { onReply: options.reply, onEdit: options.edit }),
     onReport: options.report,
+    onForward: forwardRequest.open,
   };
   return { actions: all, saveEdit };
 }
