@@ -91,7 +91,7 @@ export class SearchRepository {
       createdAt: new Date(r.created_at),
       sharedPostId: r.shared_post_id,
       imageCount: r.image_count,
-      author: { id: r.author_id, username: r.username, fullName: r.full_name, profilePicture: r.profile_picture },
+      author: memberOf({ ...r, id: r.author_id }),
     }));
   }
 
@@ -115,13 +115,7 @@ export class SearchRepository {
         and ${p.cursor ? rankAfter(rank, sql`u.id`, p.cursor) : sql`true`}
       order by rank desc, u.id desc
       limit ${p.limit}`);
-    return rowsOf<PersonRow>(result).map((r) => ({
-      id: r.id,
-      rank: Number(r.rank),
-      username: r.username,
-      fullName: r.full_name,
-      profilePicture: r.profile_picture,
-    }));
+    return rowsOf<PersonRow>(result).map((r) => ({ ...memberOf(r), rank: Number(r.rank) }));
   }
 
   /**
@@ -160,6 +154,15 @@ export class SearchRepository {
   }
 }
 
+interface MemberColumns {
+  id: number;
+  username: string | null;
+  full_name: string | null;
+  profile_picture: string | null;
+}
+
+const memberOf = (r: MemberColumns) => ({ id: r.id, username: r.username, fullName: r.full_name, profilePicture: r.profile_picture });
+
 interface PostRow {
   id: number;
   text: string;
@@ -173,10 +176,6 @@ interface PostRow {
   profile_picture: string | null;
 }
 
-interface PersonRow {
-  id: number;
-  username: string | null;
-  full_name: string | null;
-  profile_picture: string | null;
+interface PersonRow extends MemberColumns {
   rank: number;
 }
