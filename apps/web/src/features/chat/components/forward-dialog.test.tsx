@@ -4,6 +4,7 @@ import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation, GroupListItem } from '@tribeverse/shared';
+import { aDirectMessage } from '../../../lib/conversation/messages.test-support';
 import { toast } from '../../../lib/toast';
 import { renderInApp } from '../../../test-render';
 import { ForwardDialog } from './forward-dialog';
@@ -19,27 +20,14 @@ const chat = (id: number, name: string, username: string, blocked = false): Conv
 });
 const groups: GroupListItem[] = [{ id: 5, name: 'Trip', avatar: null, member_count: 3, last_message: null, unread: 0, muted: false }];
 const source = groupMessage(12, { text: 'meet at 8' });
-const copy = (patch: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: 80,
-  _id: 80,
-  text: 'meet at 8',
-  media_url: null,
-  media_type: null,
-  file_name: null,
-  sender_id: 99,
-  receiver_id: 1,
-  client_id: null,
-  created_at: '2026-01-05T09:00:00Z',
-  edited_at: null,
-  deleted: false,
-  reply_to: null,
-  reactions: [],
-  read_at: null,
-  expires_at: null,
-  pinned: false,
-  forwarded_from: { id: 1, name: 'Ada', username: 'ada', avatar: null },
-  ...patch,
-});
+const copy = (patch: Partial<ChatMessage> = {}): ChatMessage =>
+  aDirectMessage(80, {
+    text: 'meet at 8',
+    sender_id: 99,
+    receiver_id: 1,
+    forwarded_from: { id: 1, name: 'Ada', username: 'ada', avatar: null },
+    ...patch,
+  });
 
 /** The chat lists and the forward call; `refuse` answers the forward with that error. */
 function fakeServer(refuse?: { status: number; code: string; msg: string }) {
