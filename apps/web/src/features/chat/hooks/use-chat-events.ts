@@ -11,6 +11,7 @@ import { outbox } from '../stores/outbox';
 import { setTyping } from '../stores/typing';
 import { groupState } from '../stores/groups';
 import { useChatSender } from './use-chat-sender';
+import { listRefresh } from './list-refresh';
 import { useGroupEvents } from './use-group-events';
 
 /**
@@ -24,10 +25,9 @@ export function useChatEvents(onReconnect?: () => void) {
 
   useEffect(() => {
     if (!socket) return;
-    const refreshLists = () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
-    };
+    const { refreshLists, onChanged, onDeleted } = listRefresh<ChatMessage>(queryClient, chatKeys.conversations, (message) =>
+      upsertMessage(queryClient, me, message),
+    );
     const onNew = (message: ChatMessage) => {
       outbox.remove(message.sender_id === me ? message.client_id : null);
       upsertMessage(queryClient, me, message);
@@ -36,15 +36,6 @@ export function useChatEvents(onReconnect?: () => void) {
       // show it unread. The read refetches them when it is done.
       if (directKey(message.sender_id) === openConversation.get()) return;
       refreshLists();
-    };
-    const onChanged = (message: ChatMessage) => {
-      upsertMessage(queryClient, me, message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
-    };
-    // A deleted or auto-deleted message may have been unread: the header's counter is asked again.
-    const onDeleted = (message: ChatMessage) => {
-      onChanged(message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
     };
     const onRead = (e: { reader_id: number; up_to_id: number; read_at: string }) =>
       markMineRead(queryClient, e.reader_id, e.up_to_id, e.read_at);

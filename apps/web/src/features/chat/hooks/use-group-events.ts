@@ -10,6 +10,7 @@ import { chatKeys } from '../api/keys';
 import { groupState } from '../stores/groups';
 import { outbox } from '../stores/outbox';
 import { setTyping } from '../stores/typing';
+import { listRefresh } from './list-refresh';
 
 /**
  * Keeps the group caches in step with the socket (events reach only the group's current members). The reconnect's
@@ -22,10 +23,9 @@ export function useGroupEvents() {
 
   useEffect(() => {
     if (!socket) return;
-    const refreshLists = () => {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
-    };
+    const { refreshLists, onChanged, onDeleted } = listRefresh<ConversationMessage>(queryClient, chatKeys.groups, (message) =>
+      upsertGroupMessage(queryClient, message),
+    );
     const onNew = (message: ConversationMessage) => {
       if (!message.group_id) return;
       outbox.remove(message.sender_id === me ? message.client_id : null);
@@ -38,15 +38,6 @@ export function useGroupEvents() {
       // A message into the group being read is read at once: the read refetches the lists when it is done.
       if (groupKey(message.group_id) === openConversation.get() && message.sender_id !== me) return;
       refreshLists();
-    };
-    const onChanged = (message: ConversationMessage) => {
-      upsertGroupMessage(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
-    };
-    // A deleted message may have been unread: the header's counter is asked again.
-    const onDeleted = (message: ConversationMessage) => {
-      onChanged(message);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unreadCount });
     };
     const onUpdated = ({ group }: GroupChangedEvent) => {
       putGroup(queryClient, group);
