@@ -6,6 +6,7 @@ import { SystemLine } from '../../../components/conversation/system-line';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { authorOf, replyAuthorOf } from '../../../lib/conversation/authors';
 import { systemText } from '../../../lib/conversation/system-text';
 import { typingText } from '../../../lib/conversation/typing-text';
 import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
@@ -80,12 +81,8 @@ export function GroupView({ groupId }: { groupId: number }) {
         message={m}
         me={me}
         actions={actions}
-        author={{
-          name: displayName(m.sender),
-          avatar: m.sender.avatar,
-          first: !previous || !!previous.system || previous.sender_id !== m.sender_id,
-        }}
-        replyAuthor={m.reply_to ? (m.reply_to.sender_id === me ? 'You' : nameOf(m.reply_to.sender_id)) : null}
+        author={authorOf(m, previous, displayName(m.sender))}
+        replyAuthor={replyAuthorOf(m, me, nameOf)}
         receipt={own ? (seen > 0 ? 'read' : 'sent') : undefined}
         removedText="Removed by an admin"
         footer={

@@ -5,6 +5,7 @@ import { ConversationPane } from '../../../components/conversation/conversation-
 import { MessageBubble } from '../../../components/conversation/message-bubble';
 import { SystemLine } from '../../../components/conversation/system-line';
 import { useAuth } from '../../../lib/auth';
+import { authorOf, replyAuthorOf } from '../../../lib/conversation/authors';
 import { systemText } from '../../../lib/conversation/system-text';
 import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
@@ -61,19 +62,13 @@ export function CommunityChatView({ community, channel, channels }: { community:
 
   const renderMessage = (m: CommunityMessage, previous: CommunityMessage | null) => {
     if (m.system) return <SystemLine text={systemText(m.system, nameOf, me)} />;
-    const name = displayName(m.sender);
     return (
       <MessageBubble
         message={m}
         me={me}
         actions={actions}
-        author={{
-          name,
-          avatar: m.sender.avatar,
-          first: !previous || !!previous.system || previous.sender_id !== m.sender_id,
-          onOpen: () => setTarget({ user: m.sender, message: m }),
-        }}
-        replyAuthor={m.reply_to ? (m.reply_to.sender_id === me ? 'You' : nameOf(m.reply_to.sender_id)) : null}
+        author={{ ...authorOf(m, previous, displayName(m.sender)), onOpen: () => setTarget({ user: m.sender, message: m }) }}
+        replyAuthor={replyAuthorOf(m, me, nameOf)}
       />
     );
   };
