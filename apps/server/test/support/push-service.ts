@@ -204,6 +204,8 @@ export async function startPushService(options: { vapidPublicKey: () => Promise<
       if (found) return Promise.resolve(found);
       return new Promise((resolve) => waiting.push({ match, resolve }));
     },
+    /** How many requests the service has answered so far. */
+    answered: () => requests,
     /** Resolves once the service has answered `count` requests in all. */
     requests(count: number): Promise<void> {
       if (requests >= count) return Promise.resolve();

@@ -7,6 +7,8 @@ import { startPushService, type TestPushService, type TestSubscription } from '.
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { checkEndpoint, EndpointRefused, isPublicAddress } from './push-endpoint.ts';
 import { SUBSCRIPTIONS_PER_MEMBER } from './push.service.ts';
+import { vapidKeys } from './push-keys.ts';
+import { PushSender } from './push-sender.ts';
 
 // The push service runs on loopback: only with the flag may a subscription point there.
 const t = useTestApp({ PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }, { listen: true });
@@ -17,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const member = (fullName: string) => directMember(t, { fullName, username: `${fullName.toLowerCase()}${Date.now() % 1e6}` });
+let made = 0;
+async function member(fullName: string) {
+  const username = `${fullName.toLowerCase()}${process.pid}n${++made}`;
+  return { ...(await directMember(t, { fullName, username })), username };
+}
 const asMember = (m: DirectMember) => m as unknown as Member;
 
 /** The member's browser subscribes to pushes; the subscription's id. */
@@ -99,6 +105,19 @@ describe('pushes to a member with no socket connected', () => {
     expect(push.body).toMatchObject({ kind: 'follow', title: 'Ann followed you' });
   });
 
+  it('sends a mention in a post, with the post to open', async () => {
+    const [ann, bob] = [await member('Ann'), await member('Bob')];
+    const { sub } = await subscribe(bob);
+    const postId = await t.post(asMember(ann), `Climbing with @${bob.username} tomorrow`);
+    const push = await service.next((p) => p.subscription === sub.name);
+    expect(push.body).toMatchObject({
+      kind: 'mention',
+      title: 'Ann mentioned you',
+      body: expect.stringContaining('Climbing with'),
+      url: `/home#post-${postId}`,
+    });
+  });
+
   it('leaves the text out when the member turned previews off', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
     const { sub } = await subscribe(bob);
@@ -162,6 +181,30 @@ describe('sends nothing', () => {
     await sendDirect(ann, bob, 'to a dropped browser');
     await t.app.push.settled();
     expect((await t.as(asMember(bob)).delete(`/api/push/subscriptions/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('sending', () => {
+  it('retries a push the service could not take, until it is delivered', async () => {
+    const sub = service.subscribe('retried');
+    service.answer(sub, 503);
+    const forgotten: number[] = [];
+    const sender = new PushSender({
+      vapid: vapidKeys({ dataDir: t.config.dataDir }),
+      subject: 'mailto:ops@example.test',
+      allowPrivateEndpoints: true,
+      forget: async (id) => void forgotten.push(id),
+      log: { warn: () => {} },
+      retryDelaysMs: [10, 10, 10],
+    });
+    const failing = service.answered() + 2;
+    sender.send({ id: 1, ...sub.json, ...sub.json.keys }, { kind: 'message', title: 'Once more', url: '/', tag: 't' }, 'normal');
+    await service.requests(failing);
+    service.answer(sub, 201);
+    expect((await service.next((p) => p.subscription === 'retried')).body.title).toBe('Once more');
+    await sender.idle();
+    sender.close();
+    expect(forgotten).toEqual([]);
   });
 });
 
