@@ -95,41 +95,54 @@ describe('a message sent while this member was not connected yet', () => {
   });
 });
 
+/**
+ * The open conversation's history, shaped as the app keeps it (pages of messages), loaded once; then a reload (a
+ * reconnect's catch-up) leaves with what `serverHolds` answers at that moment, and is held until `finish`.
+ */
+async function reloadHeldOpen(qc: QueryClient, key: readonly unknown[], serverHolds: () => ChatMessage[]) {
+  let release!: () => void;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  let loads = 0;
+  const observer = new InfiniteQueryObserver(qc, {
+    queryKey: key,
+    staleTime: Infinity,
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: () => undefined,
+    queryFn: async () => {
+      loads += 1;
+      const snapshot = serverHolds();
+      if (loads === 2) await slow;
+      return snapshot;
+    },
+  });
+  const stop = observer.subscribe(() => {});
+  await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
+  void qc.invalidateQueries({ queryKey: key });
+  await vi.waitFor(() => expect(loads).toBe(2));
+  return {
+    /** The held reload answers; whatever it set off settles. */
+    finish: async () => {
+      release();
+      await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    stop,
+  };
+}
+
 describe('a message stored while the history is being reloaded', () => {
   it('is not wiped by the reload that left before it was stored', async () => {
     const qc = new QueryClient();
     const key = chatKeys.messages(2);
     let stored: ChatMessage[] = [];
-    let release!: () => void;
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
-    // The open conversation's history, shaped as the app keeps it (pages of messages).
-    const observer = new InfiniteQueryObserver(qc, {
-      queryKey: key,
-      staleTime: Infinity,
-      initialPageParam: undefined as number | undefined,
-      getNextPageParam: () => undefined,
-      queryFn: async () => {
-        loads += 1;
-        const snapshot = [...stored];
-        // The second load (a reconnect's catch-up) leaves before the message is stored and answers after it.
-        if (loads === 2) await slow;
-        return snapshot;
-      },
-    });
-    const stop = observer.subscribe(() => {});
     const shown = () => flattenPages(qc.getQueryData<MessagePages>(key)).map((m) => m.id);
-    await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
-    void qc.invalidateQueries({ queryKey: key });
-    await vi.waitFor(() => expect(loads).toBe(2));
+    const reload = await reloadHeldOpen(qc, key, () => [...stored]);
     stored = [message(5)];
     upsertMessage(qc, 1, message(5));
     expect(shown()).toEqual([5]);
-    release();
-    await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await reload.finish();
     expect(shown()).toEqual([5]);
-    stop();
+    reload.stop();
   });
 });
 
@@ -138,35 +151,14 @@ describe('a read receipt that arrives while the history is being reloaded', () =
     const qc = new QueryClient();
     const key = chatKeys.messages(2);
     let readAt: string | null = null;
-    let release!: () => void;
-    const slow = new Promise<void>((resolve) => (release = resolve));
-    let loads = 0;
-    const observer = new InfiniteQueryObserver(qc, {
-      queryKey: key,
-      staleTime: Infinity,
-      initialPageParam: undefined as number | undefined,
-      getNextPageParam: () => undefined,
-      queryFn: async () => {
-        loads += 1;
-        const snapshot = [message(5, { read_at: readAt })];
-        // The second load (a catch-up after sending) leaves before the read is stored and answers after it.
-        if (loads === 2) await slow;
-        return snapshot;
-      },
-    });
-    const stop = observer.subscribe(() => {});
     const ticks = () => flattenPages(qc.getQueryData<MessagePages>(key)).map((m) => m.read_at);
-    await vi.waitFor(() => expect(qc.getQueryData(key)).toBeDefined());
-    void qc.invalidateQueries({ queryKey: key });
-    await vi.waitFor(() => expect(loads).toBe(2));
+    const reload = await reloadHeldOpen(qc, key, () => [message(5, { read_at: readAt })]);
     readAt = '2026-01-01T00:00:00Z';
     markMineRead(qc, 2, 5, readAt);
     expect(ticks()).toEqual([readAt]);
-    release();
-    await vi.waitFor(() => expect(qc.getQueryState(key)?.fetchStatus).toBe('idle'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await reload.finish();
     expect(ticks()).toEqual([readAt]);
-    stop();
+    reload.stop();
   });
 });
 
