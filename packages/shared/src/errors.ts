@@ -44,6 +44,8 @@ export const ErrorCode = {
   NOT_A_MEMBER: 'NOT_A_MEMBER',
   ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
+  /** Running an instance: the account is suspended (the reason is in `msg`). */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

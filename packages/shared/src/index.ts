@@ -21,5 +21,6 @@ export * from './schemas/conversations.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/account-security.ts';
 export * from './schemas/push.ts';
+export * from './schemas/admin.ts';
 export { z } from './zod.ts';
 export * from './schemas/search.ts';

@@ -101,6 +101,19 @@ const envSchema = z.object({
   VAPID_SUBJECT: optional(url(['mailto:', 'https:'])),
   /** Lets push subscriptions point at loopback and private addresses: for tests running a push service of their own. */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  /**
+   * The instance's admins: accounts with these addresses (comma-separated), once confirmed. They appoint moderators
+   * and see the admin area (/admin); nobody else learns it exists.
+   */
+  ADMIN_EMAILS: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success),
+        'must be comma-separated email addresses (e.g. ada@example.org,ben@example.org)',
+      ),
+  ),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**
@@ -146,6 +159,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   rateLimitFactor: number;
+  /** ADMIN_EMAILS, lower-cased: the instance's admins once their address is confirmed. */
+  adminEmails: string[];
   /** The key that encrypts stored secrets, when given; else one kept in DATA_DIR/secrets.key. */
   secretsKey?: Buffer;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
@@ -193,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    adminEmails: e.ADMIN_EMAILS ? e.ADMIN_EMAILS.split(',').map((a) => a.trim().toLowerCase()) : [],
     presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',

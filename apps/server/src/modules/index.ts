@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { installAccessGuard } from '../http/access-guard.ts';
+import { createAdminModule } from './admin/admin.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
@@ -85,6 +86,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   });
 
   const push = createPushModule(host);
+  const admin = createAdminModule(host, { users: users.api, auth: auth.api, feed: feed.api, notifier: notifications.api.notifier });
 
   const modules: FeatureModule[] = [
     health,
@@ -107,6 +109,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     people,
     accountData,
     push,
+    admin,
   ];
   await app.register(
     async (api) => {

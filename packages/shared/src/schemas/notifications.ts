@@ -81,6 +81,15 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     payload: z.object({ community_id: z.number().int(), community_name: z.string(), report_id: z.number().int() }),
   }),
   z.object({ kind: z.literal('follow'), payload: z.object(actor) }),
+  /** To the reporter: the instance's moderators decided on their report ('dismissed', or what was done). */
+  z.object({
+    kind: z.literal('report_resolved'),
+    payload: z.object({
+      report_id: z.number().int(),
+      target_kind: z.enum(['post', 'comment', 'user', 'message', 'community']),
+      outcome: z.enum(['dismissed', 'content_removed', 'member_suspended']),
+    }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 export type NotificationKind = NotificationContent['kind'];

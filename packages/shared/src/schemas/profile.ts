@@ -46,6 +46,8 @@ export const userSchema = z.object({
   has_password: z.boolean(),
   interests: z.array(userInterestSchema),
   created_at: z.string(),
+  /** The member's part in running the instance (ADMIN_EMAILS, or appointed by an admin); the server always sends it. */
+  instance_role: z.enum(['admin', 'moderator']).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -12,3 +12,4 @@ export * from './account-security.ts';
 export * from './people.ts';
 export * from './conversations.ts';
 export * from './push.ts';
+export * from './admin.ts';

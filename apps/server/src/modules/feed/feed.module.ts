@@ -7,11 +7,16 @@ import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
 import { FeedPolicy } from './feed.policy.ts';
 
+export interface FeedApi {
+  /** What the instance's moderators remove when they uphold a report. */
+  moderation: Pick<FeedService, 'removeAsModerator' | 'removeCommentAsModerator'>;
+}
+
 /** Posts, likes, comments and shares, live for every viewer. */
 export function createFeedModule(
   { ctx, app }: ModuleHost,
   deps: Pick<NotificationsApi, 'notifier'> & Partial<NotificationsApi>,
-): FeatureModule {
+): FeatureModule<FeedApi> {
   const repository = new FeedRepository(ctx.db, ctx.notices);
   // Every write request this process answers (a post, a like, a follow, a new name…) drops its kept feed pages
   // before the answer leaves, so the member's next page shows it; other processes hear of it from the database.
@@ -22,5 +27,5 @@ export function createFeedModule(
   const previews = new FeedPreviewsRepository(ctx.db);
   deps.usePreviews?.((wanted) => feedPreviews(previews, wanted));
   const feed = new FeedService(repository, ctx.media, ctx.realtime.chat, deps.notifier, new FeedPolicy(repository));
-  return { name: 'feed', routes: (api) => feedRoutes(api, { feed }), api: {} };
+  return { name: 'feed', routes: (api) => feedRoutes(api, { feed }), api: { moderation: feed } };
 }

@@ -154,7 +154,17 @@ export class FeedService {
   }
 
   async remove(viewerId: number, postId: number) {
-    const post = await this.requireOwnPost(viewerId, postId);
+    return this.removePost(await this.requireOwnPost(viewerId, postId));
+  }
+
+  /** The instance's moderators upheld a report: the post goes as if its author deleted it. Nothing when already gone. */
+  async removeAsModerator(postId: number) {
+    const post = await this.repo.findById(postId);
+    if (post) await this.removePost(post);
+  }
+
+  private async removePost(post: { id: number; authorId: number; sharedPostId: number | null }) {
+    const postId = post.id;
     const { repostIds, files } = await this.repo.delete(postId);
     await Promise.all(files.map((f) => this.media.remove(f)));
     const gone = [postId, ...repostIds].map((id) => ({ post_id: id }));
@@ -246,6 +256,18 @@ export class FeedService {
     const comment = await this.repo.comments.findComment(postId, commentId);
     if (!comment) throw notFound('This comment does not exist.');
     assertMayRemoveComment(viewerId, comment, post);
+    return this.deleteComment(post, comment, commentId);
+  }
+
+  /** The instance's moderators upheld a report on a comment. Nothing when it (or its post) is already gone. */
+  async removeCommentAsModerator(postId: number, commentId: number) {
+    const post = await this.repo.findById(postId);
+    const comment = post && (await this.repo.comments.findComment(postId, commentId));
+    if (post && comment) await this.deleteComment(post, comment, commentId);
+  }
+
+  private async deleteComment(post: { id: number; authorId: number }, comment: { authorId: number }, commentId: number) {
+    const postId = post.id;
     await this.repo.comments.deleteComment(commentId);
     const comments_count = await this.repo.comments.commentsCount(postId);
     const event = { post_id: postId, comment_id: commentId, comments_count };

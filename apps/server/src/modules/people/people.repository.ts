@@ -1,7 +1,17 @@
 import type { ListCursor } from '@tribeverse/shared';
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { follows, interestCategories, interestTags, postLikes, posts, userBlocks, userInterests, users } from '../../db/schema/index.ts';
+import {
+  accountSuspensions,
+  follows,
+  interestCategories,
+  interestTags,
+  postLikes,
+  posts,
+  userBlocks,
+  userInterests,
+  users,
+} from '../../db/schema/index.ts';
 
 export type ProfileRow = Pick<
   typeof users.$inferSelect,
@@ -56,12 +66,27 @@ const instantOf = (cursor: ListCursor) => sql`(timestamptz 'epoch' + ${cursor.mi
 export class PeopleRepository {
   constructor(private readonly db: Db) {}
 
-  /** Only members who finished set-up have a public page (a user name). */
+  /** Only members who finished set-up have a public page (a user name); a suspended member's is hidden meanwhile. */
   async findProfileByUsername(username: string): Promise<ProfileRow | null> {
     const [row] = await this.db
       .select(profileColumns)
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username}) and ${users.profileCompletedAt} is not null`)
+      .where(
+        and(
+          sql`lower(${users.username}) = lower(${username}) and ${users.profileCompletedAt} is not null`,
+          notExists(
+            this.db
+              .select({ id: accountSuspensions.userId })
+              .from(accountSuspensions)
+              .where(
+                and(
+                  eq(accountSuspensions.userId, users.id),
+                  or(sql`${accountSuspensions.until} is null`, sql`${accountSuspensions.until} > now()`),
+                ),
+              ),
+          ),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

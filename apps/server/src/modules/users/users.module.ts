@@ -1,4 +1,4 @@
-import type { User } from '@tribeverse/shared';
+import type { InstanceRole, User } from '@tribeverse/shared';
 import type { InterestsService } from '../interests/interests.service.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { presentUser } from './users.presenter.ts';
@@ -10,11 +10,20 @@ export interface UsersApi {
   users: UsersService;
   /** The signed-in member as the client stores it (sign-in, `me`, profile edits). */
   presentMe(user: Member): Promise<User>;
+  /** The admin module says who runs the instance, so `me` tells the member their part. Called while the modules are built. */
+  useInstanceRoles(roleOf: (user: Member) => Promise<InstanceRole | null>): void;
 }
 
 /** The members' records: no routes of its own; account, profile, feed and home use its service. */
 export function createUsersModule({ ctx }: ModuleHost, deps: { interests: InterestsService }): FeatureModule<UsersApi> {
   const users = new UsersService(new UsersRepository(ctx.db));
-  const presentMe = async (user: Member) => presentUser(user, await deps.interests.findUserSelection(user.id));
-  return { name: 'users', api: { users, presentMe } };
+  let roleOf = async (_user: Member): Promise<InstanceRole | null> => null;
+  const presentMe = async (user: Member) => {
+    const [interests, instanceRole] = await Promise.all([deps.interests.findUserSelection(user.id), roleOf(user)]);
+    return { ...presentUser(user, interests), instance_role: instanceRole };
+  };
+  const useInstanceRoles = (reader: typeof roleOf) => {
+    roleOf = reader;
+  };
+  return { name: 'users', api: { users, presentMe, useInstanceRoles } };
 }

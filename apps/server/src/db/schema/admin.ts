@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Members an admin appointed to moderate the instance (admins themselves come from ADMIN_EMAILS, not from here). */
+export const instanceModerators = pgTable('instance_moderators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  appointedBy: integer('appointed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A report to the instance's moderators. `content` is a copy of what was reported as it stood then (for private
+ * messages, only the messages the reporter chose): moderators judge that copy, and read nothing else of the
+ * conversation. Separate from a community's own reports (community_reports), which go to that community's admins.
+ */
+export const instanceReports = pgTable(
+  'instance_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    targetKind: text('target_kind', { enum: ['post', 'comment', 'user', 'message', 'community'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** Whom it is about (author, sender, member, community owner): earlier reports about them are shown with it. */
+    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    content: jsonb('content').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    action: text('action', { enum: ['dismiss', 'remove_content', 'suspend'] }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('instance_reports_status_idx').on(t.status, t.id), index('instance_reports_reported_user_idx').on(t.reportedUserId, t.id)],
+);
+
+/** A suspended account: no sign-in, no session, no profile to others, until `until` (null: until lifted). */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  until: at('until'),
+  suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Every action taken in the admin area: who did what to whom, why and when. Rows are only ever added. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.targetUserId)],
+);

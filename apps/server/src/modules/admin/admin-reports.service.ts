@@ -1,0 +1,169 @@
+import type { instanceReportBodySchema, NotificationContent, ReportAction, ReportedContent, z } from '@tribeverse/shared';
+import { ErrorCode } from '@tribeverse/shared';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertNotSelf, type Staff } from './admin.policy.ts';
+import { membersOfReports, presentMember, presentReport } from './admin.presenter.ts';
+import type { AdminRepository } from './admin.repository.ts';
+import type { AdminService } from './admin.service.ts';
+import type { AdminReportsRepository, ReportRow } from './admin-reports.repository.ts';
+import type { AdminTargetsRepository, MessageCopy, MessagePlace } from './admin-targets.repository.ts';
+
+/** What the feed removes when a report on a post or a comment is upheld. */
+export interface ContentRemoval {
+  removeAsModerator(postId: number): Promise<void>;
+  removeCommentAsModerator(postId: number, commentId: number): Promise<void>;
+}
+
+type InstanceReportBody = z.infer<typeof instanceReportBodySchema>;
+
+const OUTCOME = { dismiss: 'dismissed', remove_content: 'content_removed', suspend: 'member_suspended' } as const;
+const samePlace = (a: MessagePlace, b: MessagePlace) =>
+  a.kind === 'direct' && b.kind === 'direct'
+    ? Math.min(...a.members) === Math.min(...b.members) && Math.max(...a.members) === Math.max(...b.members)
+    : a.kind !== 'direct' && b.kind !== 'direct' && a.conversationId === b.conversationId;
+
+/**
+ * Reports of anything a member can see, and the queue the instance's moderators work through. A report on private
+ * messages copies the messages the reporter chose (and nothing else of the conversation): moderators judge that
+ * copy, which the sender's later edits or deletions do not change.
+ */
+export class AdminReportsService {
+  constructor(
+    private readonly reports: AdminReportsRepository,
+    private readonly targets: AdminTargetsRepository,
+    private readonly members: AdminRepository,
+    private readonly admin: AdminService,
+    private readonly removal: ContentRemoval,
+    private readonly tell: (userId: number, content: NotificationContent) => Promise<void>,
+  ) {}
+
+  async report(reporterId: number, body: InstanceReportBody) {
+    const { kind, id } = body.target;
+    if (kind !== 'message' && body.message_ids?.length)
+      throw badRequest('Only a report on a message takes further messages.', ErrorCode.VALIDATION_FAILED, 'message_ids');
+    const { reportedUserId, content } = await this.whatIsReported(reporterId, kind, id, body.message_ids ?? []);
+    assertNotSelf(reporterId, reportedUserId);
+    const row = await this.reports.create({
+      reporterId,
+      targetKind: kind,
+      targetId: id,
+      reportedUserId,
+      reason: body.reason,
+      note: body.note || null,
+      content,
+    });
+    return { id: row.id, status: 'open' as const };
+  }
+
+  /** The thing reported as the reporter sees it now, or 404 when it is gone or was never theirs to see. */
+  private async whatIsReported(reporterId: number, kind: InstanceReportBody['target']['kind'], id: number, messageIds: number[]) {
+    switch (kind) {
+      case 'post': {
+        const post = await this.targets.findPost(id);
+        if (!post) throw notFound('This post does not exist (it may have been deleted).');
+        const content: ReportedContent = { kind, text: post.text, images: post.images, created_at: post.createdAt.toISOString() };
+        return { reportedUserId: post.authorId, content };
+      }
+      case 'comment': {
+        const comment = await this.targets.findComment(id);
+        if (!comment) throw notFound('This comment does not exist.');
+        const { postId, text, postText, createdAt } = comment;
+        const content: ReportedContent = { kind, post_id: postId, text, post_text: postText, created_at: createdAt.toISOString() };
+        return { reportedUserId: comment.authorId, content };
+      }
+      case 'user': {
+        const member = await this.targets.findMember(id);
+        if (!member) throw notFound('This member does not exist.');
+        return { reportedUserId: member.id, content: { kind, bio: member.bio } satisfies ReportedContent };
+      }
+      case 'community': {
+        const community = await this.targets.findCommunity(id);
+        const visible = community && (community.visibility === 'public' || (await this.targets.isCommunityMember(id, reporterId)));
+        if (!community || !visible) throw notFound('This community does not exist.');
+        const content: ReportedContent = { kind, name: community.name, description: community.description };
+        return { reportedUserId: community.ownerId, content };
+      }
+      case 'message':
+        return this.copyMessages(reporterId, id, messageIds);
+    }
+  }
+
+  /** The reported message and the ones chosen with it, all of one conversation the reporter reads. */
+  private async copyMessages(reporterId: number, id: number, messageIds: number[]) {
+    const reported = await this.targets.findMessage(id);
+    const gone = () => notFound('This message does not exist (it may have been deleted).');
+    if (!reported || !(await this.mayRead(reporterId, reported.place, reported.id))) throw gone();
+    const others = await this.targets.findMessages(messageIds.filter((m) => m !== id));
+    if (others.length !== new Set(messageIds.filter((m) => m !== id)).size) throw gone();
+    for (const m of others) if (!samePlace(m.place, reported.place) || !(await this.mayRead(reporterId, m.place, m.id))) throw gone();
+    const copies: MessageCopy[] = [reported, ...others].sort((a, b) => a.id - b.id);
+    const senders = await this.members.findMembers(copies.map((m) => m.senderId));
+    const content: ReportedContent = {
+      kind: 'message',
+      conversation: reported.place.kind,
+      messages: copies.map((m) => ({
+        id: m.id,
+        sender: presentMember(senders.get(m.senderId)),
+        text: m.text,
+        media_type: m.mediaType,
+        created_at: m.createdAt.toISOString(),
+      })),
+    };
+    return { reportedUserId: reported.senderId, content };
+  }
+
+  private async mayRead(userId: number, place: MessagePlace, messageId: number) {
+    if (place.kind === 'direct') return place.members.includes(userId);
+    if (place.kind === 'channel') return this.targets.isCommunityMember(place.communityId, userId);
+    const historyFrom = await this.targets.groupHistoryFrom(place.conversationId, userId);
+    return historyFrom !== null && messageId > historyFrom;
+  }
+
+  async page(status: 'open' | 'resolved', before: number | undefined, limit: number) {
+    const rows = await this.reports.findPage(status, before, limit);
+    const page = rows.slice(0, limit);
+    const [members, earlier] = await Promise.all([this.members.findMembers(membersOfReports(page)), this.reports.findEarlier(page)]);
+    return {
+      reports: page.map((r) => presentReport(r, members, earlier.get(r.id) ?? [])),
+      next_cursor: rows.length > limit ? page[page.length - 1]!.id : null,
+    };
+  }
+
+  async resolve(staff: Staff, id: number, input: { action: ReportAction; note?: string }) {
+    const report = await this.reports.findById(id);
+    if (!report) throw notFound('This report does not exist.');
+    if (report.status !== 'open') throw conflict('This report is resolved already.');
+    const note = input.note || null;
+    const details = { report_id: report.id, target_kind: report.targetKind, target_id: report.targetId };
+    if (input.action === 'suspend') {
+      if (report.reportedUserId === null) throw badRequest('The member this report is about no longer exists.');
+      await this.admin.suspend(staff, report.reportedUserId, { reason: note ?? report.reason }, { action: 'report.suspend', details });
+    } else {
+      if (input.action === 'remove_content') await this.remove(report);
+      await this.admin.record(staff, { action: `report.${input.action}`, targetUserId: report.reportedUserId, reason: note, details });
+    }
+    const resolved = await this.reports.resolve(id, { action: input.action, note, resolvedBy: staff.userId });
+    if (!resolved) throw conflict('This report is resolved already.');
+    if (resolved.reporterId !== null) {
+      const payload = { report_id: resolved.id, target_kind: resolved.targetKind, outcome: OUTCOME[input.action] };
+      await this.tell(resolved.reporterId, { kind: 'report_resolved', payload });
+    }
+    return this.present(resolved);
+  }
+
+  private async remove(report: ReportRow) {
+    const { content } = report;
+    if (content.kind === 'post') return this.removal.removeAsModerator(report.targetId);
+    if (content.kind === 'comment') return this.removal.removeCommentAsModerator(content.post_id, report.targetId);
+    throw badRequest(
+      'Only posts and comments can be removed from here: suspend the member instead.',
+      ErrorCode.VALIDATION_FAILED,
+      'action',
+    );
+  }
+
+  private async present(row: ReportRow) {
+    const [members, earlier] = await Promise.all([this.members.findMembers(membersOfReports([row])), this.reports.findEarlier([row])]);
+    return presentReport(row, members, earlier.get(row.id) ?? []);
+  }
+}

@@ -1,0 +1,44 @@
+import type { AuthApi } from '../auth/auth.module.ts';
+import type { FeedApi } from '../feed/feed.module.ts';
+import type { FeatureModule, ModuleHost } from '../module.ts';
+import type { Notifier } from '../notifications/notifications.module.ts';
+import type { UsersApi } from '../users/users.module.ts';
+import { InstanceRoles } from './admin.policy.ts';
+import { AdminRepository } from './admin.repository.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { AdminService } from './admin.service.ts';
+import { AdminReportsRepository } from './admin-reports.repository.ts';
+import { reportRoutes } from './admin-reports.routes.ts';
+import { AdminReportsService } from './admin-reports.service.ts';
+import { AdminTargetsRepository } from './admin-targets.repository.ts';
+
+/**
+ * Running the instance: its admins (ADMIN_EMAILS) and moderators, reports from every corner of the product,
+ * suspensions and the audit log. It tells `me` each member's role and refuses sign-in to suspended accounts.
+ */
+export function createAdminModule(
+  { ctx }: ModuleHost,
+  deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier },
+): FeatureModule {
+  const repository = new AdminRepository(ctx.db);
+  const roles = new InstanceRoles(ctx.config.adminEmails, repository);
+  const admin = new AdminService(repository, roles, { revokeAll: (userId) => deps.auth.accounts.revokeAll(userId) });
+  const reports = new AdminReportsService(
+    new AdminReportsRepository(ctx.db),
+    new AdminTargetsRepository(ctx.db),
+    repository,
+    admin,
+    deps.feed.moderation,
+    (userId, content) => deps.notifier.tell(userId, content),
+  );
+  deps.users.useInstanceRoles((user) => roles.roleOf(user));
+  deps.auth.checkSignIn((userId) => admin.assertMaySignIn(userId));
+  return {
+    name: 'admin',
+    async routes(api) {
+      await api.register(reportRoutes, { reports });
+      await api.register(adminRoutes, { admin, reports, resumeSession: (token) => deps.auth.resumeSession(token) });
+    },
+    api: {},
+  };
+}

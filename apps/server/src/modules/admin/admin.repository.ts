@@ -1,0 +1,146 @@
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountSuspensions, adminAudit, instanceModerators, users } from '../../db/schema/index.ts';
+
+/** A member as the admin area names them. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  isConfirmed: boolean;
+  username: string | null;
+  fullName: string | null;
+  profilePicture: string | null;
+}
+
+export interface SuspensionRow {
+  userId: number;
+  reason: string;
+  until: Date | null;
+  createdAt: Date;
+}
+
+export type AuditRow = typeof adminAudit.$inferSelect;
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  isConfirmed: users.isConfirmed,
+  username: users.username,
+  fullName: users.fullName,
+  profilePicture: users.profilePicture,
+};
+
+/** In force: no end, or an end still ahead. */
+const inForce = or(isNull(accountSuspensions.until), gt(accountSuspensions.until, sql`now()`));
+
+/** Moderators, suspensions and the audit log of running the instance. */
+export class AdminRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Members by id (erased accounts are absent). */
+  async findMembers(ids: number[]): Promise<Map<number, StaffMember>> {
+    const wanted = [...new Set(ids)];
+    if (!wanted.length) return new Map();
+    const rows = await this.db
+      .select(memberColumns)
+      .from(users)
+      .where(and(inArray(users.id, wanted), isNull(users.deletedAt)));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async findMember(id: number): Promise<StaffMember | null> {
+    return (await this.findMembers([id])).get(id) ?? null;
+  }
+
+  async isModerator(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: instanceModerators.userId })
+      .from(instanceModerators)
+      .where(eq(instanceModerators.userId, userId));
+    return Boolean(row);
+  }
+
+  /** False when they already were one. */
+  async appointModerator(userId: number, appointedBy: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(instanceModerators)
+      .values({ userId, appointedBy })
+      .onConflictDoNothing()
+      .returning({ id: instanceModerators.userId });
+    return rows.length > 0;
+  }
+
+  /** False when they were not one. */
+  async dismissModerator(userId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(instanceModerators)
+      .where(eq(instanceModerators.userId, userId))
+      .returning({ id: instanceModerators.userId });
+    return rows.length > 0;
+  }
+
+  async listModerators() {
+    return this.db
+      .select({ ...memberColumns, appointedAt: instanceModerators.createdAt })
+      .from(instanceModerators)
+      .innerJoin(users, eq(users.id, instanceModerators.userId))
+      .orderBy(desc(instanceModerators.createdAt));
+  }
+
+  async findSuspension(userId: number): Promise<SuspensionRow | null> {
+    const [row] = await this.db
+      .select({
+        userId: accountSuspensions.userId,
+        reason: accountSuspensions.reason,
+        until: accountSuspensions.until,
+        createdAt: accountSuspensions.createdAt,
+      })
+      .from(accountSuspensions)
+      .where(and(eq(accountSuspensions.userId, userId), inForce));
+    return row ?? null;
+  }
+
+  /** A new suspension replaces the one in force, if any (its reason and end). */
+  async suspend(input: { userId: number; reason: string; until: Date | null; suspendedBy: number }): Promise<SuspensionRow> {
+    const [row] = await this.db
+      .insert(accountSuspensions)
+      .values(input)
+      .onConflictDoUpdate({
+        target: accountSuspensions.userId,
+        set: { reason: input.reason, until: input.until, suspendedBy: input.suspendedBy, createdAt: sql`now()` },
+      })
+      .returning();
+    return row!;
+  }
+
+  /** False when no suspension was in force. */
+  async lift(userId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(accountSuspensions)
+      .where(and(eq(accountSuspensions.userId, userId), inForce))
+      .returning({ id: accountSuspensions.userId });
+    // One that ran out is history, not a suspension: it goes too, so the next one starts clean.
+    await this.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId));
+    return rows.length > 0;
+  }
+
+  async audit(entry: {
+    actorId: number;
+    action: string;
+    targetUserId?: number | null;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  }) {
+    await this.db.insert(adminAudit).values({ ...entry, details: entry.details ?? {} });
+  }
+
+  /** Newest first, `limit + 1` rows so the caller knows whether more follow. */
+  async auditPage(before: number | undefined, limit: number): Promise<AuditRow[]> {
+    return this.db
+      .select()
+      .from(adminAudit)
+      .where(before ? lt(adminAudit.id, before) : undefined)
+      .orderBy(desc(adminAudit.id))
+      .limit(limit + 1);
+  }
+}

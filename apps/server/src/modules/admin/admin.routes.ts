@@ -1,0 +1,144 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAuditPageSchema,
+  adminAuditQuerySchema,
+  adminReportsPageSchema,
+  adminReportsQuerySchema,
+  adminUserParamsSchema,
+  idParamSchema,
+  instanceReportSchema,
+  messageResponseSchema,
+  moderatorParamsSchema,
+  moderatorsSchema,
+  resolveInstanceReportBodySchema,
+  suspendBodySchema,
+  suspensionSchema,
+} from '@tribeverse/shared';
+import { bearer, bearerToken, errorResponses } from '../../http/route-kit.ts';
+import type { AuthIdentity } from '../../http/route-kit.ts';
+import { noAdminArea, type Staff } from './admin.policy.ts';
+import type { AdminService } from './admin.service.ts';
+import type { AdminReportsService } from './admin-reports.service.ts';
+
+export interface AdminRouteParts {
+  admin: AdminService;
+  reports: AdminReportsService;
+  /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
+  resumeSession(token: string): Promise<AuthIdentity | null>;
+}
+
+/**
+ * /api/admin/*: for the instance's admins and moderators. Anyone else, signed in or not, gets the 404 of a path that
+ * does not exist, decided before the request is even read (a bad body or id would otherwise answer 400 and tell).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, resumeSession }) => {
+  const tags = ['admin'];
+  const staffOf = new WeakMap<FastifyRequest, Staff>();
+  const staff = (request: FastifyRequest) => staffOf.get(request)!;
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    const identity = token ? await resumeSession(token) : null;
+    if (!identity) throw noAdminArea();
+    staffOf.set(request, await admin.requireStaff(identity.userId));
+  });
+
+  app.get(
+    '/admin/reports',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        querystring: adminReportsQuerySchema,
+        response: { 200: adminReportsPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => reports.page(request.query.status, request.query.before, request.query.limit),
+  );
+
+  app.post(
+    '/admin/reports/:id/resolve',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamSchema,
+        body: resolveInstanceReportBodySchema,
+        response: { 200: instanceReportSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => reports.resolve(staff(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: adminUserParamsSchema,
+        body: suspendBodySchema,
+        response: { 200: suspensionSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => admin.suspend(staff(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/users/:id/suspend',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: adminUserParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => admin.lift(staff(request), request.params.id),
+  );
+
+  app.get(
+    '/admin/moderators',
+    { schema: { tags, security: bearer, response: { 200: moderatorsSchema, ...errorResponses(404) } } },
+    async () => admin.moderators(),
+  );
+
+  app.put(
+    '/admin/moderators/:userId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: moderatorParamsSchema,
+        response: { 200: moderatorsSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => admin.appointModerator(staff(request), request.params.userId),
+  );
+
+  app.delete(
+    '/admin/moderators/:userId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: moderatorParamsSchema,
+        response: { 200: moderatorsSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => admin.dismissModerator(staff(request), request.params.userId),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => admin.auditPage(request.query.before, request.query.limit),
+  );
+};

@@ -1,0 +1,120 @@
+import { ErrorCode, type AdminAuditAction, type InstanceRole } from '@tribeverse/shared';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { assertAdmin, assertMaySuspend, noAdminArea, type InstanceRoles, type Staff } from './admin.policy.ts';
+import { presentAuditEntry, presentMember, presentSuspension } from './admin.presenter.ts';
+import type { AdminRepository, SuspensionRow } from './admin.repository.ts';
+
+const NO_MEMBER = 'This member does not exist.';
+
+/** What a suspension is recorded as in the audit log: on its own, or as the outcome of a report. */
+export interface AuditAs {
+  action: AdminAuditAction;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The instance's roles, suspensions and audit log. Every action taken here is written to the audit log with who
+ * took it, on whom, and why.
+ */
+export class AdminService {
+  constructor(
+    private readonly repo: AdminRepository,
+    private readonly roles: InstanceRoles,
+    /** Ends every session of a member and closes their sockets (the auth module's). */
+    private readonly sessions: { revokeAll(userId: number): Promise<void> },
+  ) {}
+
+  async roleOf(userId: number): Promise<InstanceRole | null> {
+    const member = await this.repo.findMember(userId);
+    return member ? this.roles.roleOf(member) : null;
+  }
+
+  /** The caller's part in running the instance, or the 404 of a path that does not exist. */
+  async requireStaff(userId: number): Promise<Staff> {
+    const role = await this.roleOf(userId);
+    if (!role) throw noAdminArea();
+    return { userId, role };
+  }
+
+  async moderators() {
+    const rows = await this.repo.listModerators();
+    return { moderators: rows.map((r) => ({ ...presentMember(r)!, appointed_at: r.appointedAt.toISOString() })) };
+  }
+
+  async appointModerator(staff: Staff, userId: number) {
+    assertAdmin(staff);
+    const member = await this.repo.findMember(userId);
+    if (!member) throw notFound(NO_MEMBER);
+    if ((await this.roles.roleOf(member)) === 'admin') throw conflict('This member is an admin already.');
+    if (await this.repo.appointModerator(userId, staff.userId)) {
+      await this.repo.audit({ actorId: staff.userId, action: 'moderator.appoint', targetUserId: userId });
+    }
+    return this.moderators();
+  }
+
+  async dismissModerator(staff: Staff, userId: number) {
+    assertAdmin(staff);
+    if (!(await this.repo.dismissModerator(userId))) throw notFound('This member is not a moderator.');
+    await this.repo.audit({ actorId: staff.userId, action: 'moderator.dismiss', targetUserId: userId });
+    return this.moderators();
+  }
+
+  /**
+   * Suspends the member: every session ends and every socket closes at once, sign-in is refused with the reason, and
+   * their profile is hidden, until `until` or until lifted.
+   */
+  async suspend(staff: Staff, userId: number, input: { reason: string; until?: string }, as: AuditAs = { action: 'user.suspend' }) {
+    const member = await this.repo.findMember(userId);
+    if (!member) throw notFound(NO_MEMBER);
+    assertMaySuspend(staff, { id: userId, role: await this.roles.roleOf(member) });
+    const until = input.until ? new Date(input.until) : null;
+    if (until && until.getTime() <= Date.now())
+      throw badRequest('The end of a suspension must be in the future.', ErrorCode.VALIDATION_FAILED, 'until');
+    const row = await this.repo.suspend({ userId, reason: input.reason, until, suspendedBy: staff.userId });
+    await this.sessions.revokeAll(userId);
+    await this.repo.audit({
+      actorId: staff.userId,
+      action: as.action,
+      targetUserId: userId,
+      reason: input.reason,
+      details: { ...as.details, until: until?.toISOString() ?? null },
+    });
+    return presentSuspension(row);
+  }
+
+  async lift(staff: Staff, userId: number) {
+    if (!(await this.repo.findMember(userId))) throw notFound(NO_MEMBER);
+    if (!(await this.repo.lift(userId))) throw notFound('This member is not suspended.');
+    await this.repo.audit({ actorId: staff.userId, action: 'user.unsuspend', targetUserId: userId });
+    return { message: 'The suspension is lifted.' };
+  }
+
+  /** Written by the reports service for what it does itself (dismissing, removing content). */
+  record(
+    staff: Staff,
+    entry: { action: AdminAuditAction; targetUserId: number | null; reason: string | null; details: Record<string, unknown> },
+  ) {
+    return this.repo.audit({ actorId: staff.userId, ...entry });
+  }
+
+  async auditPage(before: number | undefined, limit: number) {
+    const rows = await this.repo.auditPage(before, limit);
+    const page = rows.slice(0, limit);
+    const members = await this.repo.findMembers(page.flatMap((r) => [r.actorId, r.targetUserId]).filter((id) => id !== null));
+    return {
+      entries: page.map((r) => presentAuditEntry(r, members)),
+      next_cursor: rows.length > limit ? page[page.length - 1]!.id : null,
+    };
+  }
+
+  /** Sign-in, whichever way it comes, is refused to a suspended account, with the reason it was given. */
+  async assertMaySignIn(userId: number) {
+    const suspension = await this.repo.findSuspension(userId);
+    if (suspension) throw suspendedError(suspension);
+  }
+}
+
+function suspendedError(s: SuspensionRow) {
+  const until = s.until ? ` until ${s.until.toISOString()}` : '';
+  return new AppError(403, ErrorCode.ACCOUNT_SUSPENDED, `This account is suspended${until}: ${s.reason}`);
+}

@@ -1,0 +1,21 @@
+import crypto from 'node:crypto';
+import type { Member, useTestApp } from '../../../test/support/harness.ts';
+
+/** The address ADMIN_EMAILS names in these tests: the member who registers (and confirms) it is the admin. */
+export const adminEmail = () => `boss.${crypto.randomBytes(4).toString('hex')}@example.test`;
+
+type Harness = ReturnType<typeof useTestApp>;
+
+/** The admin of the file (ADMIN_EMAILS names `email`), registered by the first test that asks for them. */
+export function adminOf(t: Harness, email: string) {
+  let admin: Promise<Member> | undefined;
+  return () => (admin ??= t.member({ email }));
+}
+
+/** A moderator the admin appointed, and a plain member. */
+export async function staffAndMember(t: Harness, admin: Member) {
+  const [moderator, member] = await t.members(2);
+  const appointed = await t.as(admin).put(`/api/admin/moderators/${moderator!.id}`);
+  if (appointed.statusCode !== 200) throw new Error(`appoint failed: ${appointed.statusCode} ${appointed.body}`);
+  return { admin, moderator: moderator!, member: member! };
+}
