@@ -44,7 +44,9 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function turnOnPush(): Promise<void> {
   if ((await Notification.requestPermission()) !== 'granted')
     throw new Error('Notifications are blocked for this site in your browser settings.');
-  const registration = await navigator.serviceWorker.ready;
+  // Production builds register the worker at load; without one (npm run dev) `ready` would never settle.
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) throw new Error('Push needs the app’s service worker, which this build does not run.');
   const { public_key } = await api<PushKey>('/push/key');
   const subscription =
     (await registration.pushManager.getSubscription()) ??

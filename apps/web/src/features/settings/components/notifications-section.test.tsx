@@ -29,7 +29,7 @@ function pushCapableBrowser() {
   vi.stubGlobal('Notification', { permission: 'default', requestPermission });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    value: { getRegistration: async () => registration },
   });
   return { pushManager, requestPermission };
 }
