@@ -23,17 +23,20 @@ function mockServer() {
   });
 }
 
+const openPage = () =>
+  renderInApp(
+    <MemoryRouter>
+      <CommunitiesPage />
+    </MemoryRouter>,
+    noRetryClient(),
+  );
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('/communities', () => {
   it("lists communities in the server's order (the member's own first) with their state, badges and unread count", async () => {
     mockServer();
-    renderInApp(
-      <MemoryRouter>
-        <CommunitiesPage />
-      </MemoryRouter>,
-      noRetryClient(),
-    );
+    openPage();
     const cards = await screen.findAllByTestId('community-card');
     expect(cards.map((c) => within(c).getAllByText(/Lagos Hikers|Chess Club/)[0]!.textContent)).toEqual(['Lagos Hikers', 'Chess Club']);
     expect(within(cards[0]!).getByText('Owner')).toBeVisible();
@@ -45,12 +48,7 @@ describe('/communities', () => {
 
   it('searches by name and filters by an interest from the catalogue', async () => {
     const fetchMock = mockServer();
-    renderInApp(
-      <MemoryRouter>
-        <CommunitiesPage />
-      </MemoryRouter>,
-      noRetryClient(),
-    );
+    openPage();
     await screen.findAllByTestId('community-card');
     await userEvent.type(screen.getByPlaceholderText('Search communities...'), 'chess');
     await vi.waitFor(() => expect(screen.getAllByTestId('community-card')).toHaveLength(1));
@@ -60,12 +58,7 @@ describe('/communities', () => {
 
   it('Create community opens the form in an in-app dialog', async () => {
     mockServer();
-    renderInApp(
-      <MemoryRouter>
-        <CommunitiesPage />
-      </MemoryRouter>,
-      noRetryClient(),
-    );
+    openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Create community' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create community' });
     expect(within(dialog).getByLabelText('Name')).toBeVisible();
