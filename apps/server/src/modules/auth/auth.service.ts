@@ -6,13 +6,12 @@ import { type Member, type UsersService } from '../users/users.service.ts';
 import { signInKey, type FailureBudget } from './auth-failure-budget.ts';
 import { idleTimeoutMs } from './auth-session-lifetime.ts';
 import type { SessionOrigin, SessionsRepository } from './auth-sessions.repository.ts';
-import type { SecondStep } from './auth.types.ts';
 
 // What the modules built on sign-in use besides the api: the request's origin, the port a second step fills, and
 // what an account without a password is told when a password is asked for.
 export { sessionOrigin } from './auth-session-origin.ts';
 export { noPasswordMsg } from './auth-password-guard.ts';
-export type { SecondStep, SessionOrigin };
+export type { SessionOrigin };
 
 // Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.
 const DUMMY_HASH = hash('not-a-real-password-0!');
@@ -20,6 +19,17 @@ const DUMMY_HASH = hash('not-a-real-password-0!');
 export interface AccountEvents {
   /** Called with the ids of sessions that were just revoked, so their sockets can be closed. */
   onSessionsRevoked?(sessionIds: number[]): void;
+}
+
+/**
+ * What a password sign-in may need after the password (two-step verification, filled in by the security module):
+ * sign-in knows only this port, so it does not depend on the module built on it.
+ */
+export interface SecondStep {
+  /** A challenge instead of a session when the member has a second step on; null lets the sign-in through. */
+  challenge(user: Member, remember: boolean, origin: SessionOrigin): Promise<TwoStepChallenge | null>;
+  /** Sign-ins still waiting for their second step: a new password ends them, the old one earned them. */
+  endPending(userId: number): Promise<void>;
 }
 
 type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
