@@ -8,16 +8,9 @@ import { isThereFor } from './chat.policy.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
+import type { ForwardSource } from './chat-forward.types.ts';
 
-/** What forwarding takes from the message it copies: its content, and whose it was first. */
-export interface ForwardSource {
-  text: string;
-  mediaUrl: string | null;
-  mediaType: string | null;
-  fileName: string | null;
-  /** The original author: the sender, or for a forwarded message the author it named (a forward keeps the first). */
-  authorId: number;
-}
+export type { ForwardSource };
 
 /** The copy a target's send path stores: the source's text, a copy of its file, and the author it names. */
 export interface ForwardCopy {

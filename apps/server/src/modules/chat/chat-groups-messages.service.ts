@@ -6,7 +6,7 @@ import {
   type Place,
   type Reader,
 } from '../conversations/conversations.service.ts';
-import type { ForwardSource } from './chat-forward.service.ts';
+import type { ForwardSource } from './chat-forward.types.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { GroupEvents } from './chat-groups.events.ts';
 import type { ChatGroupsRepository } from './chat-groups.repository.ts';
