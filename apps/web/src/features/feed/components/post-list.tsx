@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ListError } from '../../../components/ui/list-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
@@ -33,22 +34,7 @@ export function PostList({
   label = 'Posts',
   memberMenus = false,
 }: PostListProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const scrolls = max === undefined;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !scrolls || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [scrolls, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -71,19 +57,10 @@ export function PostList({
           </li>
         ))}
       </ul>
-      {scrolls && hasNextPage && (
-        <div ref={sentinel} className="flex justify-center py-4">
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            className="text-sm text-brand-400 hover:underline"
-          >
-            {isFetchingNextPage ? 'Loading more posts…' : 'Load more posts'}
-          </button>
-        </div>
+      {scrolls && <LoadMore query={query} label="Load more posts" loadingLabel="Loading more posts…" />}
+      {scrolls && !query.hasNextPage && posts.length > 3 && (
+        <p className="py-4 text-center text-sm text-slate-400">You are all caught up.</p>
       )}
-      {scrolls && !hasNextPage && posts.length > 3 && <p className="py-4 text-center text-sm text-slate-400">You are all caught up.</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { filterValue, withFilter, type FilterKey } from './query-words';
 
 const chip =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm focus-within:ring-2 focus-within:ring-brand-400 focus-visible:outline-none';
+  'inline-flex min-h-11 shrink-0 whitespace-nowrap items-center gap-1.5 rounded-full border px-3 text-sm focus-within:ring-2 focus-within:ring-brand-400 focus-visible:outline-none';
 const off = 'border-slate-700 bg-slate-900 text-slate-200 hover:bg-slate-800';
 const on = 'border-brand-400 bg-brand-600/20 text-slate-50';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,7 +87,8 @@ export function MessageFilters({ q, onChange }: { q: string; onChange(q: string)
     );
   };
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    // On a phone one row that scrolls sideways (its padding keeps the focus ring in view), not four rows of chips.
+    <fieldset className="flex min-w-0 gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible sm:p-0">
       <legend className="sr-only">Filter messages</legend>
       <WordChip q={q} name="from" label="From" hint="username" onChange={onChange} />
       <WordChip q={q} name="in" label="In" hint="@username" onChange={onChange} />

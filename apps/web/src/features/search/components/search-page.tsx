@@ -33,7 +33,11 @@ export function SearchPage() {
       <h1 className="text-2xl font-bold">Search</h1>
       <SearchBox id="page-search" className="2xl:hidden" autoFocus={!q} />
       <Tabs.Root value={type} onValueChange={(value) => change('type', value)} className="flex flex-col gap-4">
-        <TabStrip label="What to search" tabs={SEARCH_TYPES.map((t) => ({ value: t, label: TAB_LABELS[t] }))} className="overflow-x-auto" />
+        <TabStrip
+          label="What to search"
+          tabs={SEARCH_TYPES.map((t) => ({ value: t, label: TAB_LABELS[t] }))}
+          className="overflow-x-auto max-sm:[&>button]:px-2.5"
+        />
         {SEARCH_TYPES.map((t) => (
           <Tabs.Content key={t} value={t} className="flex flex-col gap-4 focus-visible:outline-none">
             {t === 'messages' && <MessageFilters q={q} onChange={(next) => change('q', next)} />}

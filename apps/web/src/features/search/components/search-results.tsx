@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ListError } from '../../../components/ui/list-error';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import type { SearchResult, SearchType } from '@tribeverse/shared';
@@ -37,21 +38,6 @@ function placeOf(result: SearchResult) {
  */
 export function SearchResults({ q, type, label, onPlace }: { q: string; type: SearchType; label: string; onPlace?(word: string): void }) {
   const query = useSearch(q, type);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (!q.trim()) return <p className="text-slate-400">Type a word or a name to search {label.toLowerCase()}.</p>;
   if (query.isPending)
@@ -89,18 +75,7 @@ export function SearchResults({ q, type, label, onPlace }: { q: string; type: Se
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <div ref={sentinel} className="flex justify-center py-4">
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-            className="min-h-11 px-3 text-sm text-brand-400 hover:underline"
-          >
-            {isFetchingNextPage ? 'Loading more results…' : 'More results'}
-          </button>
-        </div>
-      )}
+      <LoadMore query={query} label="More results" loadingLabel="Loading more results…" />
     </div>
   );
 }
