@@ -12,7 +12,6 @@ import {
   communityMessagesSchema,
   communityParamsSchema,
   communityPinsSchema,
-  communitySendResultSchema,
   createChannelBodySchema,
   updateChannelBodySchema,
 } from '@tribeverse/shared';
@@ -20,16 +19,7 @@ import { conversationRoutes } from '../../http/conversation-routes.ts';
 import type { CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
-import {
-  COMMUNITY_SENDS_PER_MINUTE,
-  common,
-  errors,
-  me,
-  readSend,
-  uploadErrors,
-  withConflict,
-  type PrepareAttachment,
-} from './communities-http.ts';
+import { common, errors, me, sendRoute, withConflict, type PrepareAttachment } from './communities-http.ts';
 
 const { tags } = common;
 
@@ -114,26 +104,13 @@ export function communityChannelsRoutes(deps: {
     });
     channel.route('pins', { response: communityPinsSchema, run: (me, { id, channelId }) => chat.pins(me, id, channelId) });
 
-    app.post(
-      '/communities/:id/channels/:channelId/send',
-      {
-        schema: {
-          ...common,
-          description: 'As /communities/{id}/send, to this channel. In an announcements channel only moderators and up (403 otherwise).',
-          params,
-          response: { 201: communitySendResultSchema, ...uploadErrors },
-        },
-        config: {
-          access: 'writer',
-          rateLimit: { max: Math.ceil(COMMUNITY_SENDS_PER_MINUTE * deps.rateLimitFactor), timeWindow: '1 minute' },
-        },
-      },
-      async (request, reply) => {
-        const { input, attachment } = await readSend(request, deps.prepareAttachment);
-        const message = await chat.send(me(request), request.params.id, request.params.channelId, input, attachment);
-        return reply.status(201).send({ message });
-      },
-    );
+    sendRoute(app, {
+      url: '/communities/:id/channels/:channelId/send',
+      params,
+      description: 'As /communities/{id}/send, to this channel. In an announcements channel only moderators and up (403 otherwise).',
+      ...deps,
+      send: (me, { id, channelId }, input, attachment) => chat.send(me, id, channelId, input, attachment),
+    });
 
     channel.route('read', {
       input: channelReadBodySchema,

@@ -15,7 +15,7 @@ import {
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
 import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
-import { COMMUNITY_SENDS_PER_MINUTE, common, errors, me, readSend, uploadErrors, type PrepareAttachment } from './communities-http.ts';
+import { common, errors, me, sendRoute, type PrepareAttachment } from './communities-http.ts';
 
 const { tags } = common;
 
@@ -42,26 +42,14 @@ export function communityChatRoutes(deps: {
       run: (me, { id }, query) => chat.history(me, id, null, query),
     });
 
-    app.post(
-      '/communities/:id/send',
-      {
-        schema: {
-          ...common,
-          description:
-            'To the first channel. JSON {text, client_id?, reply_to?} or multipart `file` (+ text, client_id, reply_to). client_id makes retries safe.',
-          params: communityParamsSchema,
-          response: { 201: communitySendResultSchema, ...uploadErrors },
-        },
-        config: {
-          access: 'writer',
-          rateLimit: { max: Math.ceil(COMMUNITY_SENDS_PER_MINUTE * deps.rateLimitFactor), timeWindow: '1 minute' },
-        },
-      },
-      async (request, reply) => {
-        const { input, attachment } = await readSend(request, deps.prepareAttachment);
-        return reply.status(201).send({ message: await chat.send(me(request), request.params.id, null, input, attachment) });
-      },
-    );
+    sendRoute(app, {
+      url: '/communities/:id/send',
+      params: communityParamsSchema,
+      description:
+        'To the first channel. JSON {text, client_id?, reply_to?} or multipart `file` (+ text, client_id, reply_to). client_id makes retries safe.',
+      ...deps,
+      send: (me, { id }, input, attachment) => chat.send(me, id, null, input, attachment),
+    });
 
     const message = messageRoutes(app, {
       tags,

@@ -1,5 +1,14 @@
-import type { FastifyRequest } from 'fastify';
-import { COMMUNITY_LIMITS, apiErrorSchema, communitySendBodySchema, communitySendFieldsSchema } from '@tribeverse/shared';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  COMMUNITY_LIMITS,
+  apiErrorSchema,
+  communitySendBodySchema,
+  communitySendFieldsSchema,
+  communitySendResultSchema,
+  type CommunityMessage,
+} from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -36,4 +45,42 @@ export async function readSend(
   if (!file) return { input: parseOrThrow(communitySendBodySchema, fields) };
   if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
   return { input: parseOrThrow(communitySendFieldsSchema, fields), attachment: await prepareAttachment(file.data, file.filename) };
+}
+
+/**
+ * POST …/send to a channel, for members who may write, within the per-member budget: the body as `readSend` reads
+ * it, 201 `{message}`.
+ */
+export function sendRoute<P extends z.ZodType>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  route: {
+    url: string;
+    params: P;
+    description: string;
+    rateLimitFactor: number;
+    prepareAttachment: PrepareAttachment;
+    send(me: number, params: z.output<P>, input: CommunitySendInput, attachment?: CommunityAttachment): Promise<CommunityMessage>;
+  },
+) {
+  // Typed as a plain schema: `send` is typed by `params` instead.
+  const schema: FastifySchema = {
+    ...common,
+    description: route.description,
+    params: route.params,
+    response: { 201: communitySendResultSchema, ...uploadErrors },
+  };
+  app.post(
+    route.url,
+    {
+      schema,
+      config: {
+        access: 'writer',
+        rateLimit: { max: Math.ceil(COMMUNITY_SENDS_PER_MINUTE * route.rateLimitFactor), timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const { input, attachment } = await readSend(request, route.prepareAttachment);
+      return reply.status(201).send({ message: await route.send(me(request), request.params as z.output<P>, input, attachment) });
+    },
+  );
 }
