@@ -10,6 +10,12 @@ import type { Community, CreateCommunityInput } from '../api/types';
 import { InterestPicker } from './interest-picker';
 import { PlaceField, type PlaceValue } from './place-field';
 
+/** Who can join, as the form offers it. */
+const VISIBILITIES = [
+  ['public', 'Public: anyone joins at once'],
+  ['private', 'Private: admins approve requests'],
+] as const;
+
 /** Create and edit share one form; on edit, a place left untouched is not sent (the server has only its cell). */
 export function CommunityForm({
   initial,
@@ -94,26 +100,18 @@ export function CommunityForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-200">Who can join</legend>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <label className={radio}>
-            <input
-              type="radio"
-              name="visibility"
-              checked={visibility === 'public'}
-              onChange={() => setVisibility('public')}
-              className="accent-brand-600"
-            />
-            Public: anyone joins at once
-          </label>
-          <label className={radio}>
-            <input
-              type="radio"
-              name="visibility"
-              checked={visibility === 'private'}
-              onChange={() => setVisibility('private')}
-              className="accent-brand-600"
-            />
-            Private: admins approve requests
-          </label>
+          {VISIBILITIES.map(([value, label]) => (
+            <label key={value} className={radio}>
+              <input
+                type="radio"
+                name="visibility"
+                checked={visibility === value}
+                onChange={() => setVisibility(value)}
+                className="accent-brand-600"
+              />
+              {label}
+            </label>
+          ))}
         </div>
       </fieldset>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-200">

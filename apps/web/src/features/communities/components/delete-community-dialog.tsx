@@ -7,16 +7,15 @@ import { paths } from '../../../config/paths';
 import { useDeleteCommunity } from '../api/delete-community';
 import type { Community } from '../api/types';
 
-/** Deleting is for the owner and asks for their password: the chat, tabs and memberships go with it. */
-export function DeleteCommunityDialog({
-  community,
-  open,
-  onOpenChange,
-}: {
+/** What the community's settings dialogs are given. */
+export interface CommunityDialogProps {
   community: Community;
   open: boolean;
-  onOpenChange: (o: boolean) => void;
-}) {
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Deleting is for the owner and asks for their password: the chat, tabs and memberships go with it. */
+export function DeleteCommunityDialog({ community, open, onOpenChange }: CommunityDialogProps) {
   const [password, setPassword] = useState('');
   const remove = useDeleteCommunity(community.id);
   const navigate = useNavigate();

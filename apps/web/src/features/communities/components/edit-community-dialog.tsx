@@ -1,18 +1,11 @@
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../components/ui/modal';
 import { useUpdateCommunity } from '../api/update-community';
-import type { Community } from '../api/types';
 import { CommunityForm } from './community-form';
+import type { CommunityDialogProps } from './delete-community-dialog';
 
-export function EditCommunityDialog({
-  community,
-  open,
-  onOpenChange,
-}: {
-  community: Community;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-}) {
+/** The owner's or an admin's dialog to change the community's name, picture, description and who can join. */
+export function EditCommunityDialog({ community, open, onOpenChange }: CommunityDialogProps) {
   const update = useUpdateCommunity(community.id);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Edit community">
