@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -110,5 +111,10 @@ describe('a conversation opened at a message (?around=)', () => {
     expect(server.before).toHaveBeenLastCalledWith(85);
     // In order, each once.
     expect(shown()).toEqual(Array.from({ length: 300 - 55 + 1 }, (_, i) => 55 + i));
+
+    // Back to the latest: the history's own page, and the address no longer names the message.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the latest messages' }));
+    await waitFor(() => expect(shown()).toEqual(Array.from({ length: 30 }, (_, i) => 271 + i)));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -30,7 +30,7 @@ type JumpPageParam = { before: number } | { after: number } | undefined;
  * to the latest. The history keeps receiving live messages meanwhile.
  */
 export function useJump<M extends { id: number }>({ historyKey, loaded, fetchAround, fetchBefore, pageSize }: JumpOptions<M>) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linked = Number(params.get('around')) || null;
   const [focus, setFocus] = useState<JumpFocus | null>(linked ? { id: linked, token: 0 } : null);
   const [away, setAway] = useState<number | null>(linked);
@@ -85,6 +85,16 @@ export function useJump<M extends { id: number }>({ historyKey, loaded, fetchAro
     backToLatest: () => {
       setAway(null);
       setFocus(null);
+      // The address no longer names a message: a reload opens the latest, as the member now sees.
+      if (linked)
+        setParams(
+          (now) => {
+            const next = new URLSearchParams(now);
+            next.delete('around');
+            return next;
+          },
+          { replace: true },
+        );
     },
   };
 }

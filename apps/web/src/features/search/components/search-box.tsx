@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { SEARCH_QUERY_MAX } from '@tribeverse/shared';
 import { Search, X } from 'lucide-react';
 import { useSearchBox } from '../hooks/use-search-box';
 
@@ -35,6 +36,7 @@ export function SearchBox({ className, autoFocus, id }: { className?: string; au
         value={text}
         autoFocus={autoFocus}
         enterKeyHint="search"
+        maxLength={SEARCH_QUERY_MAX}
         autoComplete="off"
         placeholder="Search"
         aria-keyshortcuts="Control+K Meta+K"
