@@ -2,19 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, typ
 import type { Db, Tx } from '../../db/client.ts';
 import { blockedEitherWay } from '../../db/persistence/members.ts';
 import { communities, communityMembers, conversationMembers, conversations, users } from '../../db/schema/index.ts';
+import type { Member, MemberCard } from '../users/users.service.ts';
 import { likePattern } from './communities.repository.ts';
 
 type MembershipRow = typeof communityMembers.$inferSelect;
 /** A membership as the services see it: a 'left' row (kept only to hold a time-out) is never returned as one. */
 export type MemberRow = MembershipRow & { state: Exclude<MembershipRow['state'], 'left'> };
-export type UserRow = {
-  id: number;
-  fullName: string | null;
-  username: string | null;
-  profilePicture: string | null;
-  bio: string | null;
-  deletedAt: Date | null;
-};
+/** A member as communities show them: their card, and the line about themselves the member list shows. */
+type CommunityPerson = MemberCard & Pick<Member, 'bio'>;
 
 export const userColumns = {
   id: users.id,
@@ -30,7 +25,7 @@ const RANK = sql<number>`case ${communityMembers.role} when 'owner' then 3 when 
 export class CommunityMembersRepository {
   constructor(private readonly db: Db) {}
 
-  async findUsers(ids: number[]): Promise<UserRow[]> {
+  async findUsers(ids: number[]): Promise<CommunityPerson[]> {
     if (!ids.length) return [];
     return this.db.select(userColumns).from(users).where(inArray(users.id, ids));
   }
@@ -42,7 +37,7 @@ export class CommunityMembersRepository {
   }
 
   /** A member who could be invited, by id or user name (any case): set up and not deleted. */
-  async findInvitable(who: { user_id: number } | { username: string }): Promise<UserRow | null> {
+  async findInvitable(who: { user_id: number } | { username: string }): Promise<CommunityPerson | null> {
     const match = 'user_id' in who ? eq(users.id, who.user_id) : sql`lower(${users.username}) = lower(${who.username})`;
     const [row] = await this.db
       .select(userColumns)

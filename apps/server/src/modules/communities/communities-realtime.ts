@@ -2,7 +2,7 @@ import type { CommunityOnline, ServerToClientEvents } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
-import type { UserRow } from './communities-members.repository.ts';
+import type { MemberCard } from '../users/users.service.ts';
 import { presentOnline } from './communities.presenter.ts';
 
 /** Every socket of every member of a community is in its room: a message is broadcast once, to the room. */
@@ -40,7 +40,7 @@ export class CommunityRealtime {
 
   constructor(
     private readonly ns: ChatNamespace,
-    private readonly findUsers: (ids: number[]) => Promise<UserRow[]>,
+    private readonly findUsers: (ids: number[]) => Promise<MemberCard[]>,
     private readonly presence: PresenceRule,
     private readonly onError: (error: unknown) => void,
     /** Connects and disconnects within this window are counted once. */

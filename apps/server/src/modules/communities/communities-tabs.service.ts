@@ -10,7 +10,8 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { reencodePicture } from '../../lib/images.ts';
-import type { CommunityMembersRepository, UserRow } from './communities-members.repository.ts';
+import type { MemberCard } from '../users/users.service.ts';
+import type { CommunityMembersRepository } from './communities-members.repository.ts';
 import type { CommunityTabsRepository, EventRow, PostRow, ThreadRow } from './communities-tabs.repository.ts';
 import type { CommunityAccess } from './communities-access.ts';
 import { presentUser } from './communities.presenter.ts';
@@ -21,7 +22,7 @@ const page = <T extends { id: number }>(rows: T[], limit: number) => ({
   next: rows.length > limit ? rows[limit - 1]!.id : null,
 });
 
-const presentThread = (t: ThreadRow, author: UserRow): DiscussionThread => ({
+const presentThread = (t: ThreadRow, author: MemberCard): DiscussionThread => ({
   id: t.id,
   community_id: t.communityId,
   title: t.title,
@@ -119,7 +120,7 @@ export class CommunityTabsService {
     return { id: row.id, thread_id: threadId, text: row.text, author: presentUser(author), created_at: row.createdAt.toISOString() };
   }
 
-  private async presentPosts(me: number, rows: Array<{ post: PostRow; author: UserRow }>): Promise<MediaPost[]> {
+  private async presentPosts(me: number, rows: Array<{ post: PostRow; author: MemberCard }>): Promise<MediaPost[]> {
     const stats = await this.tabs.postStats(
       rows.map((r) => r.post.id),
       me,
@@ -208,7 +209,7 @@ export class CommunityTabsService {
     return { shares: (await this.tabs.postStats([postId], me)).shares.get(postId) ?? 0 };
   }
 
-  private async presentEvents(me: number, rows: Array<{ event: EventRow; host: UserRow }>): Promise<CommunityEvent[]> {
+  private async presentEvents(me: number, rows: Array<{ event: EventRow; host: MemberCard }>): Promise<CommunityEvent[]> {
     const attendees = await this.tabs.attendees(
       rows.map((r) => r.event.id),
       5000,

@@ -11,7 +11,8 @@ import type {
   Invite,
 } from '@tribeverse/shared';
 import type { CommunityRow } from './communities.repository.ts';
-import type { MemberRow, UserRow } from './communities-members.repository.ts';
+import type { Member, MemberCard } from '../users/users.service.ts';
+import type { MemberRow } from './communities-members.repository.ts';
 import type { InviteRow } from './communities-invites.repository.ts';
 import type { ChannelRow } from './communities-channels.repository.ts';
 import type { AuditRow, ReportRow } from './communities-moderation.repository.ts';
@@ -23,14 +24,14 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const GONE: CommunityUser = { id: 0, name: 'Deleted member', username: null, avatar: null };
 
 /** Who did it, in a notification: the member as they are called at this moment. */
-export const notificationActor = (userId: number, row: Pick<UserRow, 'username' | 'fullName'> | null | undefined) => ({
+export const notificationActor = (userId: number, row: Pick<MemberCard, 'username' | 'fullName'> | null | undefined) => ({
   actor_id: userId,
   username: row?.username ?? null,
   name: row?.fullName ?? null,
 });
 
 /** A deleted account keeps its id (its messages stay grouped) but shows no name or picture. */
-export const presentUser = (row: UserRow | null | undefined): CommunityUser =>
+export const presentUser = (row: MemberCard | null | undefined): CommunityUser =>
   !row
     ? GONE
     : row.deletedAt
@@ -43,7 +44,13 @@ export const isMuted = (m: Pick<MemberRow, 'muted' | 'mutedUntil'> | null | unde
 
 export function presentCommunity(
   row: CommunityRow,
-  extra: { owner: UserRow | undefined; memberCount: number; onlineCount: number; membership: MemberRow | null | undefined; unread: number },
+  extra: {
+    owner: MemberCard | undefined;
+    memberCount: number;
+    onlineCount: number;
+    membership: MemberRow | null | undefined;
+    unread: number;
+  },
 ): Community {
   const m = extra.membership ?? null;
   const member = m?.state === 'member';
@@ -97,7 +104,7 @@ export const presentChannelListed = (row: ChannelRow): Omit<Channel, 'unread' | 
   position: row.position,
 });
 
-export function presentMember(member: MemberRow, user: UserRow, online: boolean): CommunityMember {
+export function presentMember(member: MemberRow, user: MemberCard & Pick<Member, 'bio'>, online: boolean): CommunityMember {
   return {
     ...presentUser(user),
     role: member.role,
@@ -109,7 +116,7 @@ export function presentMember(member: MemberRow, user: UserRow, online: boolean)
 }
 
 /** A community's online view: how many members the viewer may see connected, and the first of them (by id) as avatars. */
-export function presentOnline(communityId: number, count: number, firstIds: number[], users: UserRow[]): CommunityOnline {
+export function presentOnline(communityId: number, count: number, firstIds: number[], users: MemberCard[]): CommunityOnline {
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
     community_id: communityId,
@@ -130,7 +137,7 @@ export const presentInvite = (row: InviteRow, publicUrl: string): Invite => ({
 
 export function presentReport(
   row: ReportRow,
-  users: Map<number, UserRow>,
+  users: Map<number, MemberCard>,
   message: { id: number; text: string; deleted: boolean } | null,
 ): CommunityReport {
   return {
@@ -147,7 +154,7 @@ export function presentReport(
   };
 }
 
-export const presentAudit = (row: AuditRow, users: Map<number, UserRow>): AuditEntry => ({
+export const presentAudit = (row: AuditRow, users: Map<number, MemberCard>): AuditEntry => ({
   id: row.id,
   action: row.action as AuditEntry['action'],
   actor: presentUser(users.get(row.actorId)),

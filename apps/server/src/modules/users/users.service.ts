@@ -1,7 +1,7 @@
 import type { UsersRepository } from './users.repository.ts';
-import type { Member, MemberChanges, NewMember, WriterStatus } from './users.types.ts';
+import type { Member, MemberCard, MemberChanges, NewMember, WriterStatus } from './users.types.ts';
 
-export type { Member, MemberChanges, NewMember, WriterStatus };
+export type { Member, MemberCard, MemberChanges, NewMember, WriterStatus };
 
 /**
  * The members' records as other features may use them. Account, profile, feed and home read and write members

@@ -28,6 +28,15 @@ export interface Member {
   createdAt: Date;
 }
 
+/**
+ * A member as others see them beside what they wrote or where they belong: a name and a face, and whether the account
+ * is gone (shown as 'Deleted member'). The repositories that join the users table build it; the modules show it.
+ */
+export type MemberCard = Pick<Member, 'id' | 'fullName' | 'username' | 'profilePicture'> & {
+  /** A deleted account: kept only as the author of what others received. */
+  deletedAt: Date | null;
+};
+
 /** What a new account starts with: an address, and whatever sign-up already knows. */
 export type NewMember = Pick<Member, 'email'> & MemberChanges;
 
