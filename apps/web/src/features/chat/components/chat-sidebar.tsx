@@ -12,6 +12,7 @@ import { allUsers, useChatUsers } from '../api/get-chat-users';
 import { ConversationList } from './conversation-list';
 import { NewGroupDialog } from './new-group-dialog';
 import { UserList } from './user-list';
+import { SearchInput } from '../../../components/ui/search-input';
 
 const matches = (search: string, ...values: Array<string | null>) => {
   const needle = search.trim().toLowerCase();
@@ -64,14 +65,7 @@ export function ChatSidebar({
   return (
     <aside className={clsx('min-h-0 flex-col gap-3 border-slate-800 md:border-r md:pr-3', hideOnPhone ? 'hidden md:flex' : 'flex')}>
       <div className="flex gap-2">
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search users..."
-          aria-label="Search users"
-          className="min-w-0 flex-1 rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
-        />
+        <SearchInput label="Search users" placeholder="Search users..." value={search} onChange={setSearch} className="min-w-0 flex-1" />
         {/* Beside the narrow list of a wide screen only its icon shows (the name stays for screen readers and as a tooltip). */}
         <Button
           variant="secondary"

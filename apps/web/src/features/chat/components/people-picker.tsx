@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { allUsers, useChatUsers } from '../api/get-chat-users';
 import { displayName } from './format';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /**
  * Picks people from those the member may message (the chat's people list, searched on the server): a checkbox
@@ -46,14 +47,7 @@ export function PeoplePicker({
           ))}
         </ul>
       )}
-      <input
-        type="search"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search people..."
-        aria-label="Search people"
-        className="min-h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-sm placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
-      />
+      <SearchInput label="Search people" placeholder="Search people..." value={search} onChange={setSearch} className="min-h-11 w-full" />
       <div className="max-h-64 min-h-24 overflow-y-auto rounded-lg border border-slate-800">
         {users.isPending ? (
           <div className="flex justify-center p-4">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInterestNames } from '../../../lib/api/interests';
+import { SearchInput } from '../../../components/ui/search-input';
 
 /** Tags from the interest catalogue as toggle chips, with a filter box: at most COMMUNITY_LIMITS.interestsMax. */
 export function InterestPicker({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
@@ -18,14 +19,7 @@ export function InterestPicker({ value, onChange }: { value: string[]; onChange:
           ({value.length}/{COMMUNITY_LIMITS.interestsMax})
         </span>
       </legend>
-      <input
-        type="search"
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-        placeholder="Filter interests"
-        aria-label="Filter interests"
-        className="min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-3 text-sm text-slate-100 placeholder:text-slate-400"
-      />
+      <SearchInput label="Filter interests" value={filter} onChange={setFilter} className="min-h-11" />
       {isPending ? (
         <Spinner label="Loading interests" />
       ) : isError ? (
