@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { FileText, Image } from 'lucide-react';
+import { FileText, Image, X } from 'lucide-react';
 import { useState } from 'react';
 import { filterValue, withFilter, type FilterKey } from './query-words';
 
@@ -67,9 +67,10 @@ function DateChip({ q, name, label, onChange }: { q: string; name: 'before' | 'a
 
 /**
  * The message filters as chips. Each one only edits its word in the box (`from:`, `in:`, `has:file` or `has:image`,
- * `before:`, `after:`), so a filter typed in the box shows on its chip and a chip's shows in the box.
+ * `before:`, `after:`), so a filter typed in the box shows on its chip and a chip's shows in the box. A group or a
+ * channel (`in:group:7`) shows by its name, `placeName`, once a result has told it.
  */
-export function MessageFilters({ q, onChange }: { q: string; onChange(q: string): void }) {
+export function MessageFilters({ q, onChange, placeName }: { q: string; onChange(q: string): void; placeName?: string }) {
   const has = filterValue(q, 'has').toLowerCase();
   // One or the other: a picture is a file too, so 'with a file' finds pictures as well.
   const toggle = (kind: 'file' | 'image', label: string, Icon: typeof Image) => {
@@ -91,7 +92,21 @@ export function MessageFilters({ q, onChange }: { q: string; onChange(q: string)
     <fieldset className="flex min-w-0 gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible sm:p-0">
       <legend className="sr-only">Filter messages</legend>
       <WordChip q={q} name="from" label="From" hint="username" onChange={onChange} />
-      <WordChip q={q} name="in" label="In" hint="@username" onChange={onChange} />
+      {/^(group|channel):/i.test(filterValue(q, 'in')) ? (
+        <span className={clsx(chip, on, 'pr-0')}>
+          In {placeName ?? filterValue(q, 'in')}
+          <button
+            type="button"
+            aria-label={`Search everywhere, not only in ${placeName ?? filterValue(q, 'in')}`}
+            onClick={() => onChange(withFilter(q, 'in', ''))}
+            className="flex size-11 items-center justify-center rounded-full hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        </span>
+      ) : (
+        <WordChip q={q} name="in" label="In" hint="@username" onChange={onChange} />
+      )}
       {toggle('file', 'With a file', FileText)}
       {toggle('image', 'With a picture', Image)}
       <DateChip q={q} name="after" label="After" onChange={onChange} />

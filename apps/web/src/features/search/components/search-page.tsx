@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import { SEARCH_TYPES, type SearchType } from '@tribeverse/shared';
+import { useSearch } from '../api/search';
 import { MessageFilters } from './message-filters';
 import { filterValue, withFilter } from './query-words';
 import { SearchBox } from './search-box';
@@ -28,6 +29,11 @@ export function SearchPage() {
       { replace: true },
     );
 
+  // The messages' results are all of the conversation an `in:` word names: the first says what it is called.
+  const messages = useSearch(type === 'messages' ? q : '', 'messages');
+  const first = messages.data?.pages[0]?.results[0];
+  const placeName = first?.type === 'message' ? first.item.conversation.name : undefined;
+
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Search</h1>
@@ -40,7 +46,7 @@ export function SearchPage() {
         />
         {SEARCH_TYPES.map((t) => (
           <Tabs.Content key={t} value={t} className="flex flex-col gap-4 focus-visible:outline-none">
-            {t === 'messages' && <MessageFilters q={q} onChange={(next) => change('q', next)} />}
+            {t === 'messages' && <MessageFilters q={q} onChange={(next) => change('q', next)} placeName={placeName} />}
             {t === type && (
               <SearchResults
                 q={q}

@@ -176,8 +176,10 @@ describe('search', () => {
     expect(last().searchParams.get('q')).toBe('trail in:group:7');
     // Narrowed: no more such buttons. A direct chat is named by the other person's user name.
     await waitFor(() => expect(screen.queryByRole('button', { name: /Search only in/ })).toBeNull());
-    await userEvent.clear(screen.getByRole('textbox', { name: 'In' }));
-    await userEvent.tab();
+    // The chip names the group, and takes the narrowing back.
+    expect(screen.getByRole('group', { name: 'Filter messages' })).toHaveTextContent('In Hikers');
+    await userEvent.click(screen.getByRole('button', { name: 'Search everywhere, not only in Hikers' }));
+    await waitFor(() => expect(headerBox()).toHaveValue('trail'));
     await userEvent.click(await screen.findByRole('button', { name: 'Search only in Ben Ray' }));
     await waitFor(() => expect(headerBox()).toHaveValue('trail in:@ben'));
   });
