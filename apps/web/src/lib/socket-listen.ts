@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { ServerToClientEvents } from '@tribeverse/shared';
 import type { AppSocket } from './socket';
+import { useSocket } from './socket-provider';
 
 /** Handlers by event name; `connect` runs on every connect (the first one too, see `listen`). */
 export type SocketHandlers = { [E in keyof ServerToClientEvents]?: ServerToClientEvents[E] } & { connect?: () => void };
@@ -18,4 +20,29 @@ export function listen(socket: AppSocket, handlers: SocketHandlers): () => void 
   return () => {
     for (const [event, handler] of entries) off(event, handler);
   };
+}
+
+/** The server's watches: one subject per socket, each asked for with the first event and ended with the second. */
+const WATCHES = {
+  presence: ['presence:watch', 'presence:unwatch'],
+  community: ['community:watch', 'community:unwatch'],
+} as const;
+
+/**
+ * While `subject` is set, this tab's socket watches it (`presence` of a peer, a `community`'s chat): asked for on
+ * every connect (a new socket watches nothing) and ended when the subject changes or the component goes.
+ */
+export function useSocketWatch(kind: keyof typeof WATCHES, subject: Record<string, number> | null) {
+  const socket = useSocket();
+  // The subject as a value: a new object with the same ids is the same watch.
+  const key = subject && JSON.stringify(subject);
+  useEffect(() => {
+    if (!socket || !key) return;
+    const [start, stop] = WATCHES[kind];
+    const end = listen(socket, { connect: () => void socket.emit(start, JSON.parse(key)) });
+    return () => {
+      end();
+      socket.emit(stop);
+    };
+  }, [socket, kind, key]);
 }

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { useSocket } from '../../../lib/socket-provider';
-import { listen } from '../../../lib/socket-listen';
+import { useSocketWatch } from '../../../lib/socket-listen';
 
 /**
  * While a community's chat is open this socket watches it (community:watch), so the member counts among the "people
@@ -8,13 +6,5 @@ import { listen } from '../../../lib/socket-listen';
  * (community:unwatch) when the chat closes. One community per socket: opening another moves the watch.
  */
 export function useWatchCommunityChat(communityId: number, member: boolean) {
-  const socket = useSocket();
-  useEffect(() => {
-    if (!socket || !member) return;
-    const stop = listen(socket, { connect: () => void socket.emit('community:watch', { community_id: communityId }) });
-    return () => {
-      stop();
-      socket.emit('community:unwatch');
-    };
-  }, [socket, communityId, member]);
+  useSocketWatch('community', member ? { community_id: communityId } : null);
 }
