@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { createCommunity, ids, joinCommunity, search, uniqueWord } from './search.test-support.ts';
@@ -70,6 +71,17 @@ describe('people, as their privacy allows', () => {
     expect((await t.as(blocker).post(`/api/chat/blocks/${blocked.id}`)).statusCode).toBe(200);
     expect(ids(await search(t, blocker, { q: w, type: 'people' }))).toEqual([blocker.id]);
     expect(ids(await search(t, blocked, { q: w, type: 'people' }))).toEqual([blocked.id]);
+  });
+
+  it('not a suspended member while the suspension lasts', async () => {
+    const w = uniqueWord('p');
+    const [me] = await t.members(1);
+    const suspended = await t.member({ fullName: `Suspended ${w}` });
+    expect(ids(await search(t, me, { q: w, type: 'people' }))).toEqual([suspended.id]);
+    await t.db.execute(sql`insert into account_suspensions (user_id, reason) values (${suspended.id}, 'spam')`);
+    expect(ids(await search(t, me, { q: w, type: 'people' }))).toEqual([]);
+    await t.db.execute(sql`update account_suspensions set until = now() - interval '1 minute' where user_id = ${suspended.id}`);
+    expect(ids(await search(t, me, { q: w, type: 'people' }))).toEqual([suspended.id]);
   });
 
   it('not a member without a public page yet, nor a deleted account; never by phone or email', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWayIdsOf } from '../../db/persistence/members.ts';
-import { communities, postImages, posts, userMutes, users } from '../../db/schema/index.ts';
+import { accountSuspensions, communities, postImages, posts, userMutes, users } from '../../db/schema/index.ts';
 
 /** The text search configuration of migration 0025 (simple + unaccent): the one the stored vectors were made with. */
 export const TS_CONFIG = sql.raw(`'public.tribeverse_search'::regconfig`);
@@ -108,7 +108,7 @@ export class SearchRepository {
 
   /**
    * Members by name or user name: parts of them ("ada" finds "Adaline"), and close misspellings (trigrams), best
-   * first; an exact user name before everything. Only members with a public page (set up, not deleted), and nobody a
+   * first; an exact user name before everything. Only members with a public page (set up, not deleted, not suspended), and nobody a
    * block stands between the caller and, either way. Nothing else of a member is searched (not their phone, birthday
    * or place, whatever their privacy settings).
    */
@@ -123,6 +123,7 @@ export class SearchRepository {
       where u.deleted_at is null and u.profile_completed_at is not null and u.username is not null
         and (${folded} like ${sql`tribeverse_fold(${containing(p.text)})`} or ${folded} %> ${q})
         and u.id <> all(${blockedEitherWayIdsOf(p.me)})
+        and not exists (select 1 from ${accountSuspensions} s where s.user_id = u.id and (s.until is null or s.until > now()))
         and ${p.cursor ? rankAfter(rank, sql`u.id`, p.cursor) : sql`true`}
       order by rank desc, u.id desc
       limit ${p.limit}`);
