@@ -3,11 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
+import { ownerProof } from '../auth/auth.service.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 import { presentExport } from './account-data.presenter.ts';
-
-/** How recent a Google/Apple sign-in must be to stand in for the password that account does not have. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /**
  * What another feature (follows, communities, …) adds: its part of the export, and the erasure of its rows for
@@ -50,17 +48,15 @@ export class AccountDataService {
     });
   }
 
-  /**
-   * The password, or for an account without one a Google/Apple sign-in within FRESH_SIGN_IN_MS (the session
-   * asking was started by it): a session left open is never enough to delete an account.
-   */
+  /** Only the owner, proven now (auth's ownerProof): a session left open is never enough to delete an account. */
   async delete(userId: number, sessionId: number, password: string | undefined) {
     const user = await this.data.findUser(userId);
     if (!user || user.deletedAt) throw unauthorized();
-    if (user.passwordHash) {
+    const proof = ownerProof(user, user.passwordHash ? null : await this.data.sessionStartedAt(sessionId));
+    if (proof === 'password') {
       if (!password) throw badRequest('Enter your password to delete your account.', TwoStepErrorCode.WRONG_PASSWORD, 'password');
       await this.passwords.check(userId, password);
-    } else if (Date.now() - ((await this.data.sessionStartedAt(sessionId))?.getTime() ?? 0) > FRESH_SIGN_IN_MS) {
+    } else if (proof === 'sign-in-again') {
       throw new AppError(
         403,
         SecurityErrorCode.REAUTH_REQUIRED,

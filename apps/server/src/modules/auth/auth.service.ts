@@ -7,10 +7,11 @@ import { signInKey, type FailureBudget } from './auth-failure-budget.ts';
 import { idleTimeoutMs } from './auth-session-lifetime.ts';
 import type { SessionOrigin, SessionsRepository } from './auth-sessions.repository.ts';
 
-// What the modules built on sign-in use besides the api: the request's origin, the port a second step fills, and
-// what an account without a password is told when a password is asked for.
+// What the modules built on sign-in use besides the api: the request's origin, the port a second step fills, what
+// proves the caller owns the account, and what an account without a password is told when one is asked for.
 export { sessionOrigin } from './auth-session-origin.ts';
 export { noPasswordMsg } from './auth-password-guard.ts';
+export { ownerProof } from './auth.policy.ts';
 export type { SessionOrigin };
 
 // Verifying against this when the email is unknown keeps both answers equally slow: no account enumeration by timing.

@@ -5,10 +5,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
+import { ownerProof } from '../auth/auth.service.ts';
 import { emailChangeCodeMail, emailChangeNoticeMail, invalidCode, rateLimited, type CodesService } from '../codes/codes.service.ts';
-
-/** How recent a Google/Apple sign-in must be to stand in for the password those accounts do not have. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export const passwordRequiredMsg = 'Enter your current password to change your email address.';
 export const reauthRequiredMsg = 'Sign in again with Google or Apple, then change your email address within 10 minutes.';
@@ -29,12 +27,12 @@ export class EmailChangeService {
 
   /** Throws unless the caller proved to be the owner now, not merely holding a session. */
   async authorize(user: Member, currentPassword: string | undefined, signedInAt: Date): Promise<void> {
-    if (user.passwordHash) {
+    const proof = ownerProof(user, signedInAt);
+    if (proof === 'sign-in-again') throw new AppError(403, ErrorCode.REAUTH_REQUIRED, reauthRequiredMsg);
+    if (proof === 'password') {
       if (!currentPassword) throw badRequest(passwordRequiredMsg, ErrorCode.PASSWORD_REQUIRED, 'currentPassword');
       await this.passwords.check(user.id, currentPassword, { field: 'currentPassword' });
-      return;
     }
-    if (Date.now() - signedInAt.getTime() > FRESH_SIGN_IN_MS) throw new AppError(403, ErrorCode.REAUTH_REQUIRED, reauthRequiredMsg);
   }
 
   /**

@@ -1,12 +1,13 @@
 import { LIMITS, TwoStepErrorCode, type TwoStepChallenge, type TwoStepStatus } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Member, UsersService } from '../users/users.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
-import { noPasswordMsg, type SecondStep, type SessionOrigin } from '../auth/auth.service.ts';
+import type { SecondStep, SessionOrigin } from '../auth/auth.service.ts';
 import { invalidCode, rateLimited, tooManyTries, twoStepMail, type CodesService } from '../codes/codes.service.ts';
+import { assertMayMailSignInCodes, assertMayToggleTwoStep } from './security.policy.ts';
 import type { TotpService } from './security-totp.service.ts';
 import { totpInvalid } from './security-totp.service.ts';
 import type { ChallengeRow, TwoStepChallengesRepository } from './security-two-step.repository.ts';
@@ -15,7 +16,6 @@ import type { ChallengeRow, TwoStepChallengesRepository } from './security-two-s
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export const challengeInvalidMsg = 'This sign-in has expired. Please sign in again.';
-export const notConfirmedMsg = 'Confirm your email address first: the sign-in codes are sent there.';
 
 const challengeInvalid = () => badRequest(challengeInvalidMsg, TwoStepErrorCode.CHALLENGE_INVALID, 'challenge_token');
 
@@ -53,8 +53,7 @@ export class TwoStepService implements SecondStep {
    * else may refuse the change is said first, whatever the password.
    */
   async setEnabled(user: Member, enabled: boolean, password: string): Promise<TwoStepStatus> {
-    if (!user.passwordHash) throw conflict(noPasswordMsg, TwoStepErrorCode.NO_PASSWORD);
-    if (enabled && !user.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
+    assertMayToggleTwoStep(user, enabled);
     await this.passwords.check(user.id, password);
     const updated = user.twoStepEnabled === enabled ? user : await this.users.update(user.id, { twoStepEnabled: enabled });
     await this.challenges.deleteForUser(user.id);
@@ -153,7 +152,7 @@ export class TwoStepService implements SecondStep {
     const challenge = await this.challenges.findLive(sha256(challengeToken));
     if (!challenge) throw challengeInvalid();
     const owner = await this.auth.requireUser(challenge.userId);
-    if (!owner.isConfirmed) throw conflict(notConfirmedMsg, TwoStepErrorCode.EMAIL_NOT_CONFIRMED);
+    assertMayMailSignInCodes(owner);
     const { allowed, resendIn } = await this.codes.mayIssue(challenge.userId, 'two_step');
     if (!allowed) throw rateLimited(resendIn);
     const user = await this.auth.requireUser(challenge.userId);
