@@ -2,17 +2,17 @@ import { DELETED_MEMBER_NAME, type ChatMessage, type ChatPeer, type ChatUser, ty
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
 import { isExpired, presentReply } from '../../lib/message-reply.ts';
-import type { ChatUserRow } from './chat-people.repository.ts';
+import type { MemberCard } from '../users/users.service.ts';
 import type { MessageRow } from './chat.repository.ts';
 
 export type { ReactionRow };
 
-export const presentChatUser = (row: ChatUserRow): ChatUser =>
+export const presentChatUser = (row: MemberCard): ChatUser =>
   row.deletedAt
     ? { id: row.id, name: DELETED_MEMBER_NAME, username: null, avatar: null }
     : { id: row.id, name: row.fullName, username: row.username, avatar: row.profilePicture };
 
-export function presentPeer(row: ChatUserRow, presence: { online: boolean; lastSeen: Date | null }): ChatPeer {
+export function presentPeer(row: MemberCard, presence: { online: boolean; lastSeen: Date | null }): ChatPeer {
   // A deleted member is never online, and when they were last seen is not for others to know.
   if (row.deletedAt) return { ...presentChatUser(row), online: false, last_seen: null };
   return { ...presentChatUser(row), online: presence.online, last_seen: presence.lastSeen?.toISOString() ?? null };
@@ -26,7 +26,7 @@ export { isExpired };
  */
 export function presentMessage(
   row: MessageRow,
-  extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean; forwardedFrom?: ChatUserRow | null },
+  extra: { reactions: ReactionRow[]; replyTo: MessageRow | null; receiptsVisible: boolean; forwardedFrom?: MemberCard | null },
 ): ChatMessage {
   const deleted = row.deletedAt !== null;
   const forwardedFromId = row.forwardedFromUserId;
