@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
@@ -20,32 +19,25 @@ import {
   groupSendResultSchema,
 } from '@tribeverse/shared';
 import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
+import { readSendBody } from '../../http/send-body.ts';
 import { bearer, currentUserId as me, errorResponses } from '../../http/route-kit.ts';
-import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { prepareAttachment } from '../../lib/attachments.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
-import { readMultipart } from '../../lib/multipart.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
-import type { ChatGroupMessagesService, GroupSendInput } from './chat-groups-messages.service.ts';
+import type { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
 
 const tags = ['chat groups'];
 const common = { tags, security: bearer };
 const errors = errorResponses(400, 401, 403, 404, 429);
 const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
-/** Multipart send: text fields plus at most one file, read within the attachment limit (413 beyond). */
-async function readMultipartSend(request: FastifyRequest): Promise<{ input: GroupSendInput; attachment?: StoredAttachment }> {
-  const { fields, files } = await readMultipart(request, {
-    fileField: 'file',
-    maxFiles: 1,
-    maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
-    maxFields: 10,
-  });
-  const file = files[0];
-  if (!file) return { input: parseOrThrow(conversationSendBodySchema, fields) };
-  if (!file.data.length) throw badRequest('The file is empty.', ErrorCode.VALIDATION_FAILED, 'file');
-  return { input: parseOrThrow(conversationSendFieldsSchema, fields), attachment: await prepareAttachment(file.data, file.filename) };
-}
+/** A group send's body: JSON, or multipart with one file within the chat attachment limit. */
+const groupSend = {
+  text: conversationSendBodySchema,
+  withFile: conversationSendFieldsSchema,
+  maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
+  prepare: prepareAttachment,
+};
 
 /** A group's messages, reading, mute and Clear chat: members only; anyone else gets 404. */
 export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesService; sendBudget: MemberBudget }): FastifyPluginAsyncZod {
@@ -67,9 +59,7 @@ export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesServi
       async (request, reply) => {
         const budget = await sendBudget.take(me(request));
         if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
-        const { input, attachment } = request.isMultipart()
-          ? await readMultipartSend(request)
-          : { input: parseOrThrow(conversationSendBodySchema, request.body), attachment: undefined };
+        const { input, attachment } = await readSendBody(request, groupSend);
         return reply.status(201).send({ message: await messages.send(me(request), request.params.id, input, attachment) });
       },
     );

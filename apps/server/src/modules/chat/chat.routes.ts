@@ -1,6 +1,5 @@
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ErrorCode,
@@ -29,31 +28,24 @@ import {
   unreadCountSchema,
 } from '@tribeverse/shared';
 import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
+import { readSendBody } from '../../http/send-body.ts';
 import { currentUserId } from '../../http/route-kit.ts';
-import { prepareAttachment, type StoredAttachment } from '../../lib/attachments.ts';
+import { prepareAttachment } from '../../lib/attachments.ts';
 import type { ChatBlocksService } from './chat-blocks.service.ts';
-import type { ChatService, SendInput } from './chat.service.ts';
+import type { ChatService } from './chat.service.ts';
 import type { ChatPinsService } from './chat-pins.service.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
-import { readMultipart } from '../../lib/multipart.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Multipart send: text fields plus at most one file, read within the attachment limit (413 beyond). */
-async function readMultipartSend(request: FastifyRequest): Promise<{ input: SendInput; attachment?: StoredAttachment }> {
-  const { fields, files } = await readMultipart(request, {
-    fileField: 'file',
-    maxFiles: 1,
-    maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
-    maxFields: 10,
-  });
-  const file = files[0];
-  const input = parseOrThrow(sendMediaFieldsSchema, fields);
-  if (!file) return { input: parseOrThrow(sendMessageBodySchema, fields) };
-  if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
-  return { input, attachment: await prepareAttachment(file.data, file.filename) };
-}
+/** A direct send's body: JSON `{peer_id, text, …}`, or multipart with `peer_id` and one file within the chat limit. */
+const directSend = {
+  text: sendMessageBodySchema,
+  withFile: sendMediaFieldsSchema,
+  maxFileBytes: CHAT_ATTACHMENT_MAX_BYTES,
+  prepare: prepareAttachment,
+  fieldsFirst: true,
+};
 
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
@@ -96,9 +88,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const budget = await sendBudget.take(me(request));
       if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
-      const { input, attachment } = request.isMultipart()
-        ? await readMultipartSend(request)
-        : { input: parseOrThrow(sendMessageBodySchema, request.body), attachment: undefined };
+      const { input, attachment } = await readSendBody(request, directSend);
       const message = await chat.send(me(request), input, attachment);
       return reply.status(201).send({ message });
     },

@@ -10,9 +10,7 @@ import {
   type CommunityMessage,
 } from '@tribeverse/shared';
 import { currentUserId } from '../../http/route-kit.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { readMultipart } from '../../lib/multipart.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
+import { readSendBody } from '../../http/send-body.ts';
 import type { CommunityAttachment, CommunitySendInput } from './communities-chat.service.ts';
 
 /** What every community route file shares: the caller and the declared errors. Access is declared per route. */
@@ -34,17 +32,12 @@ export async function readSend(
   request: FastifyRequest,
   prepareAttachment: PrepareAttachment,
 ): Promise<{ input: CommunitySendInput; attachment?: CommunityAttachment }> {
-  if (!request.isMultipart()) return { input: parseOrThrow(communitySendBodySchema, request.body) };
-  const { fields, files } = await readMultipart(request, {
-    fileField: 'file',
-    maxFiles: 1,
+  return readSendBody(request, {
+    text: communitySendBodySchema,
+    withFile: communitySendFieldsSchema,
     maxFileBytes: COMMUNITY_LIMITS.attachmentMaxBytes,
-    maxFields: 10,
+    prepare: prepareAttachment,
   });
-  const file = files[0];
-  if (!file) return { input: parseOrThrow(communitySendBodySchema, fields) };
-  if (!file.data.length) throw badRequest('The file is empty.', 'VALIDATION_FAILED', 'file');
-  return { input: parseOrThrow(communitySendFieldsSchema, fields), attachment: await prepareAttachment(file.data, file.filename) };
 }
 
 /**
