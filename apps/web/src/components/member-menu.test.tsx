@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRelationChanges, type RelationChange } from '../lib/member-relations';
@@ -44,13 +44,24 @@ function renderMenu(props: Partial<MemberMenuProps> = {}) {
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'More for Bob' }));
 
 describe('the member menu', () => {
-  it('offers Mute and Block, and no Report (it has nowhere to go yet)', async () => {
+  it('offers Mute and Block, and Report only where there is something to report', async () => {
     serve();
     renderMenu();
     await openMenu();
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Mute Bob', 'Block Bob']);
-    expect(screen.queryByRole('menuitem', { name: /report/i })).toBeNull();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute Bob', 'Block Bob']);
+    await userEvent.keyboard('{Escape}');
+    cleanup();
+
+    renderMenu({ report: { kind: 'user', id: 2, what: 'Bob' } });
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mute Bob', 'Block Bob', 'Report…']);
+  });
+
+  it("offers only Report where the viewer's standing with the member is not known", async () => {
+    serve();
+    renderMenu({ relations: false, report: { kind: 'post', id: 9, what: "Bob's post" } });
+    await openMenu();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report…']);
   });
 
   it('mutes at once and tells the tab, without asking', async () => {

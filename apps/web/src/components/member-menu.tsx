@@ -1,8 +1,10 @@
-import clsx from 'clsx';
 import { useState } from 'react';
-import { Ban, Ellipsis, Volume2, VolumeX } from 'lucide-react';
+import { Ban, Volume2, VolumeX } from 'lucide-react';
+import { useReportItem } from './report/report-menu';
+import type { ReportSubject } from './report/report-dialog';
 import { appConfirm } from './ui/app-dialog';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from './ui/menu';
+import { MenuItem } from './ui/menu';
+import { MoreMenu } from './ui/more-menu';
 import { errorMessage } from '../lib/format';
 import { announceRelation, setBlocked, setMuted } from '../lib/member-relations';
 import { toast } from '../lib/toast';
@@ -17,17 +19,22 @@ export interface MemberMenuProps {
   /** How the viewer stands to them now: the items offer the other way. */
   muted: boolean;
   blocked: boolean;
+  /** Mute and Block are left out where the viewer's standing with the member is not known (a profile's own posts). */
+  relations?: boolean;
+  /** What 'Report…' reports to the instance's moderators (the member, or their post); no Report without it. */
+  report?: ReportSubject;
   className?: string;
 }
 
 /**
  * The '⋯' menu on a member's profile and on their posts (Mastodon's profile menu): Mute / Unmute and Block / Unblock.
  * A block asks first and says what it does. The change is announced to the whole tab (lib/member-relations), so
- * the feed drops their posts and the profile changes its buttons at once. Report is not here: reports of a member
- * outside a community have nowhere to go yet.
+ * the feed drops their posts and the profile changes its buttons at once. Report… sends the member or their post to
+ * the instance's moderators.
  */
-export function MemberMenu({ member, muted, blocked, className }: MemberMenuProps) {
+export function MemberMenu({ member, muted, blocked, relations = true, report, className }: MemberMenuProps) {
   const [busy, setBusy] = useState(false);
+  const reporting = useReportItem(report);
   const { id, name } = member;
 
   const act = async (run: () => Promise<unknown>, done: () => void, failure: string) => {
@@ -65,19 +72,10 @@ export function MemberMenu({ member, muted, blocked, className }: MemberMenuProp
   };
 
   return (
-    <Menu>
-      <MenuTrigger
-        aria-label={`More for ${name}`}
-        className={clsx(
-          'flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 hover:text-slate-50 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none',
-          className,
-        )}
-      >
-        <Ellipsis className="size-5" aria-hidden />
-      </MenuTrigger>
-      <MenuContent align="end" aria-label={`More for ${name}`}>
+    <>
+      <MoreMenu label={`More for ${name}`} className={className}>
         {/* A blocked member's posts are hidden anyway: muting them as well is offered only once unblocked. */}
-        {(!blocked || muted) && (
+        {relations && (!blocked || muted) && (
           <MenuItem
             disabled={busy}
             icon={muted ? <Volume2 className="size-4" aria-hidden /> : <VolumeX className="size-4" aria-hidden />}
@@ -86,10 +84,14 @@ export function MemberMenu({ member, muted, blocked, className }: MemberMenuProp
             {muted ? `Unmute ${name}` : `Mute ${name}`}
           </MenuItem>
         )}
-        <MenuItem danger={!blocked} disabled={busy} icon={<Ban className="size-4" aria-hidden />} onSelect={() => void toggleBlock()}>
-          {blocked ? `Unblock ${name}` : `Block ${name}`}
-        </MenuItem>
-      </MenuContent>
-    </Menu>
+        {relations && (
+          <MenuItem danger={!blocked} disabled={busy} icon={<Ban className="size-4" aria-hidden />} onSelect={() => void toggleBlock()}>
+            {blocked ? `Unblock ${name}` : `Block ${name}`}
+          </MenuItem>
+        )}
+        {reporting.item}
+      </MoreMenu>
+      {reporting.dialog}
+    </>
   );
 }

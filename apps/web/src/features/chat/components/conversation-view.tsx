@@ -3,6 +3,7 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { appChoose } from '../../../components/ui/app-dialog';
 import { ConversationPane } from '../../../components/conversation/conversation-pane';
 import { MessageBubble, type MessageActions } from '../../../components/conversation/message-bubble';
+import { useMessageReport } from '../../../components/report/message-report';
 import { useAuth } from '../../../lib/auth';
 import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
 import { useReplyOrEdit } from '../../../lib/conversation/use-reply-or-edit';
@@ -54,6 +55,8 @@ export function ConversationView({ peerId }: { peerId: number }) {
     [socket, peerId],
   );
 
+  const report = useMessageReport(messages, (m) => (m.sender_id === me ? 'You' : displayName(peer.data?.peer)));
+
   const actions: MessageActions<ChatMessage> = {
     onReply: mode.reply,
     onEdit: mode.edit,
@@ -77,6 +80,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
     canPin: (m) => m.pinned || !peer.data?.blocked,
     onPin: (m, pinned) => pinMessage.mutate({ id: m.id, pinned }),
     onForward: setForwarding,
+    onReport: report.onReport,
   };
 
   return (
@@ -106,6 +110,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
       }}
     >
       <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
+      {report.dialog}
     </ConversationPane>
   );
 }

@@ -3,6 +3,7 @@ import { COMMUNITY_LIMITS, type ConversationMessage, type GroupMember } from '@t
 import { ConversationPane } from '../../../components/conversation/conversation-pane';
 import { MessageBubble } from '../../../components/conversation/message-bubble';
 import { SystemLine } from '../../../components/conversation/system-line';
+import { useMessageReport } from '../../../components/report/message-report';
 import { Alert } from '../../../components/ui/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -60,6 +61,8 @@ export function GroupView({ groupId }: { groupId: number }) {
   const { messages } = timeline;
   const names = namesOf(group.data?.members, messages);
   const nameOf = (id: number) => names.get(id) ?? null;
+  const report = useMessageReport(messages, (m) => (m.sender_id === me ? 'You' : displayName(m.sender)));
+  const withReport = { ...actions, onReport: report.onReport };
 
   useMarkGroupRead(groupId, out ? undefined : [...messages].reverse().find((m) => m.sender_id !== me)?.id);
 
@@ -80,7 +83,7 @@ export function GroupView({ groupId }: { groupId: number }) {
       <MessageBubble
         message={m}
         me={me}
-        actions={actions}
+        actions={withReport}
         author={authorOf(m, previous, displayName(m.sender))}
         replyAuthor={replyAuthorOf(m, me, nameOf)}
         receipt={own ? (seen > 0 ? 'read' : 'sent') : undefined}
@@ -141,6 +144,7 @@ export function GroupView({ groupId }: { groupId: number }) {
     >
       {group.data && <GroupInfoPanel group={group.data} open={infoOpen && !out} onOpenChange={setInfoOpen} />}
       <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />
+      {report.dialog}
     </ConversationPane>
   );
 }

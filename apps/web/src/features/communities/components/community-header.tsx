@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MessageCircle, Pencil, Trash2, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ReportMenu } from '../../../components/report/report-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -52,6 +53,13 @@ export function CommunityHeader({ community }: { community: Community }) {
           <Button variant="secondary" className="min-h-11" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden /> Edit
           </Button>
+        )}
+        {community.my_role !== 'owner' && (
+          <ReportMenu
+            className="self-end sm:self-auto"
+            label={`More for ${community.name}`}
+            subject={{ kind: 'community', id: community.id, what: community.name }}
+          />
         )}
         {can('delete_community') && (
           <Button variant="secondary" className="min-h-11 text-red-300" onClick={() => setDeleting(true)}>

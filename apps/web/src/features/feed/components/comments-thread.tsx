@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ReportMenu } from '../../../components/report/report-menu';
 import { ListError } from '../../../components/ui/list-error';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { toast } from '../../../lib/toast';
@@ -67,6 +68,13 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
                   >
                     Delete
                   </button>
+                )}
+                {c.author.id !== user?.id && (
+                  <ReportMenu
+                    className="-my-3 -mr-3 ml-auto"
+                    label={`More for ${c.author.username ?? 'Unknown'}'s comment`}
+                    subject={{ kind: 'comment', id: c.id, what: `${c.author.username ?? 'this member'}'s comment` }}
+                  />
                 )}
               </div>
               <p className="whitespace-pre-wrap break-words text-sm text-slate-100">

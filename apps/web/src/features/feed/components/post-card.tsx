@@ -125,8 +125,8 @@ function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
 
 /**
  * One post of a feed. `compact` is the side widget's variant: relative time, shorter text, no actions.
- * `memberMenu`: someone else's post carries the '⋯' menu (mute, block) for its author; a list shows it only where
- * every author in it is neither muted nor blocked (the feed), since a post does not say.
+ * Someone else's post carries the '⋯' menu with Report; `memberMenu` adds Mute and Block for its author, where a
+ * list knows every author in it is neither muted nor blocked (the feed), since a post does not say.
  */
 export function PostCard({ post, compact = false, memberMenu = false }: { post: Post; compact?: boolean; memberMenu?: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -168,12 +168,14 @@ export function PostCard({ post, compact = false, memberMenu = false }: { post: 
             </button>
           </div>
         )}
-        {!post.is_mine && !compact && memberMenu && (
+        {!post.is_mine && !compact && (
           <MemberMenu
             className="-mt-2 -mr-2"
             member={{ id: post.author.id, name: post.username ?? 'this member' }}
             muted={false}
             blocked={false}
+            relations={memberMenu}
+            report={{ kind: 'post', id: post.post_id, what: `${post.username ?? 'this member'}'s post` }}
           />
         )}
       </div>

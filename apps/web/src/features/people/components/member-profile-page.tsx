@@ -106,7 +106,12 @@ export function MemberProfilePage({ renderPosts }: { renderPosts: (userId: numbe
                     Message
                   </Link>
                 )}
-                <MemberMenu member={{ id: p.id, name }} muted={p.is_muted} blocked={p.is_blocked} />
+                <MemberMenu
+                  member={{ id: p.id, name }}
+                  muted={p.is_muted}
+                  blocked={p.is_blocked}
+                  report={{ kind: 'user', id: p.id, what: name }}
+                />
               </>
             )}
           </div>
