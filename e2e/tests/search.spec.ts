@@ -61,6 +61,12 @@ test('a word from long ago in a group is found, and its result opens the history
   await expect(result).toContainText(ben.name);
   await expect(result.locator('mark')).toHaveText(word);
   await a11y.check(page, 'message results');
+  // Narrowed to the group by the button beside the result: the box says so, the chip names the group.
+  await page.getByRole('button', { name: 'Search only in Trail club' }).click();
+  await expect(box).toHaveValue(`${word} in:group:${group.id}`);
+  await expect(page.getByRole('group', { name: 'Filter messages' })).toContainText('In Trail club');
+  await expect(result.locator('mark')).toHaveText(word);
+  await a11y.check(page, 'message results in one group');
 
   // The keyboard: down into the results, Enter opens the first.
   await box.press('ArrowDown');
