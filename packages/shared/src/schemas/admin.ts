@@ -148,6 +148,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   'report.suspend',
   'user.suspend',
   'user.unsuspend',
+  'settings.update',
+  'registration.approve',
+  'registration.decline',
+  'invite.create',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const adminAuditEntrySchema = z.object({
@@ -168,3 +172,36 @@ export const adminAuditQuerySchema = z.object({
 });
 export const adminAuditPageSchema = z.object({ entries: z.array(adminAuditEntrySchema), next_cursor: z.number().int().nullable() });
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
+
+/** Who may sign up: anyone, anyone but an admin lets them in, only with an invite, or nobody. */
+export const REGISTRATION_MODES = ['open', 'approval', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+const rule = textSchema()
+  .trim()
+  .min(1, 'A rule cannot be empty')
+  .max(ADMIN_LIMITS.reasonMax, `At most ${ADMIN_LIMITS.reasonMax} characters`);
+export const instanceSettingsSchema = z.object({
+  registration: z.enum(REGISTRATION_MODES),
+  /** The instance's rules, shown at sign-up (and accepted there) in this order. */
+  rules: z.array(z.string()),
+});
+export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
+export const updateInstanceSettingsBodySchema = z
+  .object({ registration: z.enum(REGISTRATION_MODES), rules: z.array(rule).max(20, 'At most 20 rules') })
+  .partial();
+export type UpdateInstanceSettingsBody = z.input<typeof updateInstanceSettingsBodySchema>;
+
+/** POST /api/auth/register in 'approval' mode: 202, no session; the account waits for an admin. */
+export const registrationPendingSchema = z.object({ status: z.literal('pending'), message: z.string() });
+export type RegistrationPending = z.infer<typeof registrationPendingSchema>;
+
+/** Sign-ups waiting for an admin (GET /api/admin/registrations), oldest first. */
+export const pendingRegistrationsSchema = z.object({
+  registrations: z.array(z.object({ user_id: z.number().int(), email: z.string(), created_at: z.string() })),
+});
+export type PendingRegistrations = z.infer<typeof pendingRegistrationsSchema>;
+
+/** An instance invite (POST /api/admin/invites): one sign-up each, within a week. */
+export const instanceInviteSchema = z.object({ code: z.string(), expires_at: z.string() });
+export type InstanceInvite = z.infer<typeof instanceInviteSchema>;

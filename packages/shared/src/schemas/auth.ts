@@ -15,6 +15,10 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: strongPasswordSchema,
+  /** An instance invite's code, when sign-ups are by invite. */
+  invite: z.string().trim().max(100).optional(),
+  /** Required true when the instance has rules (GET /api/instance): the member read and accepts them. */
+  rules_accepted: z.boolean().optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

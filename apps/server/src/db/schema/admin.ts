@@ -66,3 +66,30 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_target_idx').on(t.targetUserId)],
 );
+
+/** The instance's settings: one row (id 1), written the first time an admin changes them; defaults until then. */
+export const instanceSettings = pgTable('instance_settings', {
+  id: integer('id').primaryKey().default(1),
+  registration: text('registration', { enum: ['open', 'approval', 'invite', 'closed'] })
+    .notNull()
+    .default('open'),
+  rules: jsonb('rules').$type<string[]>().notNull().default([]),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Accounts that signed up while sign-ups needed approval, until an admin lets them in (or declines them). */
+export const pendingRegistrations = pgTable('pending_registrations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Invites to sign up while sign-ups are by invite: one account each, until `expires_at`. */
+export const instanceInvites = pgTable('instance_invites', {
+  code: text('code').primaryKey(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

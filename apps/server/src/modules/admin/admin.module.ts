@@ -10,6 +10,9 @@ import { AdminService } from './admin.service.ts';
 import { AdminReportsRepository } from './admin-reports.repository.ts';
 import { reportRoutes } from './admin-reports.routes.ts';
 import { AdminReportsService } from './admin-reports.service.ts';
+import { AdminSettingsRepository } from './admin-settings.repository.ts';
+import { instanceRoutes } from './admin-settings.routes.ts';
+import { AdminSettingsService } from './admin-settings.service.ts';
 import { AdminTargetsRepository } from './admin-targets.repository.ts';
 
 /**
@@ -17,7 +20,7 @@ import { AdminTargetsRepository } from './admin-targets.repository.ts';
  * suspensions and the audit log. It tells `me` each member's role and refuses sign-in to suspended accounts.
  */
 export function createAdminModule(
-  { ctx }: ModuleHost,
+  { ctx, app }: ModuleHost,
   deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier },
 ): FeatureModule {
   const repository = new AdminRepository(ctx.db);
@@ -31,13 +34,19 @@ export function createAdminModule(
     deps.feed.moderation,
     (userId, content) => deps.notifier.tell(userId, content),
   );
+  const settings = new AdminSettingsService(new AdminSettingsRepository(ctx.db), admin, (mail) =>
+    ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
+  );
   deps.users.useInstanceRoles((user) => roles.roleOf(user));
   deps.auth.checkSignIn((userId) => admin.assertMaySignIn(userId));
+  deps.auth.checkSignIn((userId) => settings.assertMaySignIn(userId));
+  deps.auth.useSignUpGate(settings);
   return {
     name: 'admin',
     async routes(api) {
       await api.register(reportRoutes, { reports });
-      await api.register(adminRoutes, { admin, reports, resumeSession: (token) => deps.auth.resumeSession(token) });
+      await api.register(instanceRoutes, { settings });
+      await api.register(adminRoutes, { admin, reports, settings, resumeSession: (token) => deps.auth.resumeSession(token) });
     },
     api: {},
   };

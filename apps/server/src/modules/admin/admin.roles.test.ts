@@ -40,7 +40,7 @@ describe('instance roles', () => {
   it('answers every admin call with the 404 of a path that does not exist to anyone without a role', async () => {
     const [member] = await t.members(1);
     const unknown = await t.as(member!).get('/api/no-such-path');
-    const calls: Array<[method: 'get' | 'post' | 'put' | 'delete', url: string, body?: Record<string, unknown>]> = [
+    const calls: Array<[method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, body?: Record<string, unknown>]> = [
       ['get', '/api/admin/reports?status=open'],
       ['get', '/api/admin/reports?status=nonsense'],
       ['post', '/api/admin/reports/1/resolve', { action: 'dismiss' }],
@@ -51,6 +51,11 @@ describe('instance roles', () => {
       ['put', `/api/admin/moderators/${member!.id}`],
       ['delete', `/api/admin/moderators/${member!.id}`],
       ['get', '/api/admin/audit'],
+      ['get', '/api/admin/settings'],
+      ['patch', '/api/admin/settings', { registration: 'closed' }],
+      ['get', '/api/admin/registrations'],
+      ['post', `/api/admin/registrations/${member!.id}/approve`],
+      ['post', '/api/admin/invites'],
     ];
     for (const who of [member!, null]) {
       for (const [method, url, body] of calls) {

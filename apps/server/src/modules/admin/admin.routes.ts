@@ -20,10 +20,13 @@ import type { AuthIdentity } from '../../http/route-kit.ts';
 import { noAdminArea, type Staff } from './admin.policy.ts';
 import type { AdminService } from './admin.service.ts';
 import type { AdminReportsService } from './admin-reports.service.ts';
+import { adminSettingsRoutes } from './admin-settings.routes.ts';
+import type { AdminSettingsService } from './admin-settings.service.ts';
 
 export interface AdminRouteParts {
   admin: AdminService;
   reports: AdminReportsService;
+  settings: AdminSettingsService;
   /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
   resumeSession(token: string): Promise<AuthIdentity | null>;
 }
@@ -32,7 +35,7 @@ export interface AdminRouteParts {
  * /api/admin/*: for the instance's admins and moderators. Anyone else, signed in or not, gets the 404 of a path that
  * does not exist, decided before the request is even read (a bad body or id would otherwise answer 400 and tell).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, resumeSession }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, settings, resumeSession }) => {
   const tags = ['admin'];
   const staffOf = new WeakMap<FastifyRequest, Staff>();
   const staff = (request: FastifyRequest) => staffOf.get(request)!;
@@ -42,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, {
     if (!identity) throw noAdminArea();
     staffOf.set(request, await admin.requireStaff(identity.userId));
   });
+  await app.register(adminSettingsRoutes, { settings, staff });
 
   app.get(
     '/admin/reports',

@@ -46,6 +46,8 @@ export interface AuthApi {
   secondStepLock: SecondStepLock;
   /** A refusal of every sign-in and new session of an account (the admin module's suspensions). Called while the modules are built. */
   checkSignIn: AuthService['checkSignIn'];
+  /** Who may sign up (the admin module's registration modes). Called while the modules are built. */
+  useSignUpGate: AuthService['useSignUpGate'];
 }
 
 /** Registration, password sign-in and the sessions it starts: the guards every other route stands behind. */
@@ -84,6 +86,7 @@ export function createAuthModule({ ctx }: ModuleHost, deps: UsersApi): FeatureMo
       useSecondStep: (step) => auth.useSecondStep(step),
       secondStepLock: secondStepLock(failures),
       checkSignIn: (check) => auth.checkSignIn(check),
+      useSignUpGate: (gate) => auth.useSignUpGate(gate),
     },
   };
 }

@@ -7,12 +7,15 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   registerBodySchema,
+  registrationPendingSchema,
   userSchema,
 } from '@tribeverse/shared';
 import type { AuthParts } from './auth.types.ts';
 import { currentIdentity, currentUserId } from '../../http/route-kit.ts';
 import { sessionOrigin } from './auth-session-origin.ts';
 import { sessionsRoutes } from './auth-sessions.routes.ts';
+
+const PENDING_MSG = 'Your account is made and waits for an admin to let you in: we will mail you when they do.';
 
 export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (app, { parts }) => {
   const { auth, presentMe } = parts;
@@ -21,11 +24,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ parts: AuthParts }> = async (ap
   app.post(
     '/auth/register',
     {
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: authResponseSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description: "201 with a session; 202 without one while sign-ups need an admin's approval; 403 REGISTRATION_CLOSED.",
+        body: registerBodySchema,
+        response: { 201: authResponseSchema, 202: registrationPendingSchema, 403: apiErrorSchema, ...errors },
+      },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { user, token } = await auth.register(request.body, sessionOrigin(request));
+      if (token === null) return reply.status(202).send({ status: 'pending', message: PENDING_MSG });
       return reply.status(201).send({ access_token: token, user: await presentMe(user) });
     },
   );

@@ -33,6 +33,14 @@ export interface SecondStep {
   endPending(userId: number): Promise<void>;
 }
 
+/** Who may sign up: the instance's registration mode, filled in by the admin module. */
+export interface SignUpGate {
+  /** Before the account is made: throws to refuse it; true when it is to wait for an admin's approval. */
+  admit(input: RegisterBody): Promise<boolean>;
+  /** Once it is made: its invite is spent, or it is recorded as waiting. */
+  admitted(user: Member, input: RegisterBody, waits: boolean): Promise<void>;
+}
+
 type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
 
 export class AuthService {
@@ -64,11 +72,20 @@ export class AuthService {
     this.signInChecks.push(check);
   }
 
+  private signUpGate: SignUpGate | null = null;
+
+  /** Who may sign up (the admin module's registration modes). Called while the modules are built. */
+  useSignUpGate(gate: SignUpGate) {
+    this.signUpGate = gate;
+  }
+
   static hashPassword(password: string) {
     return hash(password);
   }
 
-  async register(input: RegisterBody, meta: SessionOrigin) {
+  /** The new account and its session; no session (token null) when it waits for an admin's approval. */
+  async register(input: RegisterBody, meta: SessionOrigin): Promise<{ user: Member; token: string | null }> {
+    const waits = (await this.signUpGate?.admit(input)) ?? false;
     if (await this.users.findByEmail(input.email)) {
       throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
     }
@@ -79,7 +96,9 @@ export class AuthService {
       if (isUniqueViolation(error)) throw new AppError(400, ErrorCode.USER_EXISTS, 'User already exists!', 'email');
       throw error;
     }
+    await this.signUpGate?.admitted(user, input, waits);
     for (const listener of this.registered) await listener(user);
+    if (waits) return { user, token: null };
     const session = await this.startSession(user.id, false, meta);
     return { user, token: session.token };
   }

@@ -1,0 +1,89 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RegistrationMode } from '@tribeverse/shared';
+import type { Db } from '../../db/client.ts';
+import { instanceInvites, instanceSettings, pendingRegistrations, users } from '../../db/schema/index.ts';
+
+export interface SettingsRow {
+  registration: RegistrationMode;
+  rules: string[];
+}
+
+const DEFAULTS: SettingsRow = { registration: 'open', rules: [] };
+
+/** Who may sign up, the rules, the sign-ups waiting for approval, and invites. */
+export class AdminSettingsRepository {
+  constructor(private readonly db: Db) {}
+
+  async get(): Promise<SettingsRow> {
+    const [row] = await this.db
+      .select({ registration: instanceSettings.registration, rules: instanceSettings.rules })
+      .from(instanceSettings)
+      .where(eq(instanceSettings.id, 1));
+    return row ?? DEFAULTS;
+  }
+
+  async update(patch: Partial<SettingsRow>): Promise<SettingsRow> {
+    const [row] = await this.db
+      .insert(instanceSettings)
+      .values({ id: 1, ...DEFAULTS, ...patch })
+      .onConflictDoUpdate({ target: instanceSettings.id, set: { ...patch, updatedAt: sql`now()` } })
+      .returning({ registration: instanceSettings.registration, rules: instanceSettings.rules });
+    return row!;
+  }
+
+  async addPending(userId: number) {
+    await this.db.insert(pendingRegistrations).values({ userId }).onConflictDoNothing();
+  }
+
+  async isPending(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: pendingRegistrations.userId })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.userId, userId));
+    return Boolean(row);
+  }
+
+  /** Oldest first: the first to ask is the first answered. */
+  async listPending() {
+    return this.db
+      .select({ userId: pendingRegistrations.userId, email: users.email, createdAt: pendingRegistrations.createdAt })
+      .from(pendingRegistrations)
+      .innerJoin(users, eq(users.id, pendingRegistrations.userId))
+      .orderBy(asc(pendingRegistrations.createdAt), asc(pendingRegistrations.userId))
+      .limit(200);
+  }
+
+  /** The address of the account let in, or null when it was not waiting. */
+  async removePending(userId: number): Promise<string | null> {
+    const rows = await this.db
+      .delete(pendingRegistrations)
+      .where(eq(pendingRegistrations.userId, userId))
+      .returning({ id: pendingRegistrations.userId });
+    if (!rows.length) return null;
+    const [user] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return user?.email ?? null;
+  }
+
+  async createInvite(code: string, createdBy: number, expiresAt: Date) {
+    await this.db.insert(instanceInvites).values({ code, createdBy, expiresAt });
+  }
+
+  async isUsableInvite(code: string): Promise<boolean> {
+    const [row] = await this.db.select({ code: instanceInvites.code }).from(instanceInvites).where(this.usable(code));
+    return Boolean(row);
+  }
+
+  /** False when someone else spent it first (or it ran out meanwhile). */
+  async spendInvite(code: string, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(instanceInvites)
+      .set({ usedBy: userId })
+      .where(this.usable(code))
+      .returning({ code: instanceInvites.code });
+    return rows.length > 0;
+  }
+
+  private usable(code: string) {
+    return and(eq(instanceInvites.code, code), isNull(instanceInvites.usedBy), gt(instanceInvites.expiresAt, sql`now()`));
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  instanceInviteSchema,
+  instanceSettingsSchema,
+  moderatorParamsSchema,
+  pendingRegistrationsSchema,
+  updateInstanceSettingsBodySchema,
+} from '@tribeverse/shared';
+import { bearer, errorResponses } from '../../http/route-kit.ts';
+import type { Staff } from './admin.policy.ts';
+import type { AdminSettingsService } from './admin-settings.service.ts';
+
+/** GET /api/instance: what sign-up shows before anyone has an account (the registration mode and the rules). */
+export const instanceRoutes: FastifyPluginAsyncZod<{ settings: AdminSettingsService }> = async (app, { settings }) => {
+  app.get(
+    '/instance',
+    { config: { access: 'public' }, schema: { tags: ['instance'], response: { 200: instanceSettingsSchema } } },
+    async () => settings.settings(),
+  );
+};
+
+/** /api/admin/settings, registrations and invites: registered inside the admin area, behind its 404. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: AdminSettingsService; staff(request: FastifyRequest): Staff }> = async (
+  app,
+  { settings, staff },
+) => {
+  const tags = ['admin'];
+  app.get(
+    '/admin/settings',
+    { schema: { tags, security: bearer, response: { 200: instanceSettingsSchema, ...errorResponses(404) } } },
+    async () => settings.settings(),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        body: updateInstanceSettingsBodySchema,
+        response: { 200: instanceSettingsSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => settings.update(staff(request), request.body),
+  );
+
+  app.get(
+    '/admin/registrations',
+    { schema: { tags, security: bearer, response: { 200: pendingRegistrationsSchema, ...errorResponses(403, 404) } } },
+    async (request) => settings.pending(staff(request)),
+  );
+
+  app.post(
+    '/admin/registrations/:userId/approve',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: moderatorParamsSchema,
+        response: { 200: pendingRegistrationsSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => settings.approve(staff(request), request.params.userId),
+  );
+
+  app.post(
+    '/admin/invites',
+    { schema: { tags, security: bearer, response: { 201: instanceInviteSchema, ...errorResponses(403, 404) } } },
+    async (request, reply) => reply.status(201).send(await settings.createInvite(staff(request))),
+  );
+};

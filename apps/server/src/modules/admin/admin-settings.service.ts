@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import { ErrorCode, type InstanceSettings, type RegisterBody, type UpdateInstanceSettingsBody } from '@tribeverse/shared';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { assertAdmin, type Staff } from './admin.policy.ts';
+import type { AdminService } from './admin.service.ts';
+import type { AdminSettingsRepository } from './admin-settings.repository.ts';
+
+const INVITE_DAYS = 7;
+
+const closed = (msg: string) => new AppError(403, ErrorCode.REGISTRATION_CLOSED, msg);
+
+const approvedMail = (to: string): Mail => ({
+  to,
+  subject: 'Your Tribeverse account is ready',
+  text: 'An admin let you in: you can sign in to Tribeverse now with the address and password you signed up with.',
+});
+
+/**
+ * Who may sign up and on what terms: the registration mode, the rules a new member accepts, sign-ups waiting for an
+ * admin, and invites. Changing any of it is for admins.
+ */
+export class AdminSettingsService {
+  constructor(
+    private readonly repo: AdminSettingsRepository,
+    private readonly admin: Pick<AdminService, 'record'>,
+    private readonly mail: (mail: Mail) => void,
+  ) {}
+
+  async settings(): Promise<InstanceSettings> {
+    const { registration, rules } = await this.repo.get();
+    return { registration, rules };
+  }
+
+  async update(staff: Staff, patch: UpdateInstanceSettingsBody) {
+    assertAdmin(staff);
+    const row = await this.repo.update(patch);
+    await this.admin.record(staff, { action: 'settings.update', targetUserId: null, reason: null, details: { ...patch } });
+    return { registration: row.registration, rules: row.rules };
+  }
+
+  /** Before an account is made: refused (403) when sign-ups are closed or need an invite it lacks; true when it is to wait. */
+  async admit(input: RegisterBody): Promise<boolean> {
+    const { registration, rules } = await this.repo.get();
+    if (registration === 'closed') throw closed('Sign-ups are closed on this instance.');
+    if (registration === 'invite' && !(input.invite && (await this.repo.isUsableInvite(input.invite))))
+      throw closed('Sign-ups on this instance need an invite, and this one is missing, used or expired.');
+    if (rules.length && input.rules_accepted !== true)
+      throw badRequest("Read and accept the instance's rules to sign up.", ErrorCode.VALIDATION_FAILED, 'rules_accepted');
+    return registration === 'approval';
+  }
+
+  async admitted(user: { id: number }, input: RegisterBody, waits: boolean) {
+    if (input.invite) await this.repo.spendInvite(input.invite, user.id);
+    if (waits) await this.repo.addPending(user.id);
+  }
+
+  /** An account still waiting for approval does not sign in. */
+  async assertMaySignIn(userId: number) {
+    if (await this.repo.isPending(userId))
+      throw new AppError(403, ErrorCode.ACCOUNT_PENDING, 'Your account waits for an admin to let you in: we will mail you when they do.');
+  }
+
+  async pending(staff: Staff) {
+    assertAdmin(staff);
+    const rows = await this.repo.listPending();
+    return { registrations: rows.map((r) => ({ user_id: r.userId, email: r.email, created_at: r.createdAt.toISOString() })) };
+  }
+
+  async approve(staff: Staff, userId: number) {
+    assertAdmin(staff);
+    const email = await this.repo.removePending(userId);
+    if (email === null) throw notFound('This account is not waiting for approval.');
+    await this.admin.record(staff, { action: 'registration.approve', targetUserId: userId, reason: null, details: {} });
+    this.mail(approvedMail(email));
+    return this.pending(staff);
+  }
+
+  async createInvite(staff: Staff) {
+    assertAdmin(staff);
+    const code = crypto.randomBytes(12).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+    await this.repo.createInvite(code, staff.userId, expiresAt);
+    await this.admin.record(staff, {
+      action: 'invite.create',
+      targetUserId: null,
+      reason: null,
+      details: { expires_at: expiresAt.toISOString() },
+    });
+    return { code, expires_at: expiresAt.toISOString() };
+  }
+}
