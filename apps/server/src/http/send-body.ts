@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode } from '@tribeverse/shared';
 import type { StoredAttachment } from '../lib/attachments.ts';
-import { badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import type { MemberBudget } from '../lib/member-budget.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { parseOrThrow } from '../lib/validation.ts';
 
@@ -41,4 +42,10 @@ export async function readSendBody<T extends z.ZodType, F extends z.ZodType>(
   if (!file) return { input: parseOrThrow(kind.text, fields) };
   if (!file.data.length) throw badRequest('The file is empty.', ErrorCode.VALIDATION_FAILED, 'file');
   return { input: checked ?? parseOrThrow(kind.withFile, fields), attachment: await kind.prepare(file.data, file.filename) };
+}
+
+/** One send out of the member's chat budget (shared by every session, process and the socket), or 429. */
+export async function spendSend(budget: MemberBudget, userId: number) {
+  const taken = await budget.take(userId);
+  if (!taken.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${taken.retryIn} seconds.`);
 }

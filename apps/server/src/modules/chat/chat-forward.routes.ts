@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorCode, forwardBodySchema, forwardResultSchema } from '@tribeverse/shared';
+import { forwardBodySchema, forwardResultSchema } from '@tribeverse/shared';
 import { currentUserId as me, errorResponses } from '../../http/route-kit.ts';
-import { AppError } from '../../lib/errors.ts';
+import { spendSend } from '../../http/send-body.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { ForwardService } from './chat-forward.service.ts';
 
@@ -26,8 +26,7 @@ export function chatForwardRoutes(deps: { forwarding: ForwardService; sendBudget
         config: { access: 'writer' },
       },
       async (request, reply) => {
-        const budget = await sendBudget.take(me(request));
-        if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
+        await spendSend(sendBudget, me(request));
         return reply.status(201).send({ message: await forwarding.forward(me(request), request.body) });
       },
     );

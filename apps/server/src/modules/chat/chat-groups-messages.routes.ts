@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
-  ErrorCode,
   conversationEditBodySchema,
   conversationMessageSchema,
   conversationMessagesQuerySchema,
@@ -19,10 +18,9 @@ import {
   groupSendResultSchema,
 } from '@tribeverse/shared';
 import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
-import { readSendBody } from '../../http/send-body.ts';
+import { readSendBody, spendSend } from '../../http/send-body.ts';
 import { bearer, currentUserId as me, errorResponses } from '../../http/route-kit.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
 
@@ -57,8 +55,7 @@ export function chatGroupMessagesRoutes(deps: { messages: ChatGroupMessagesServi
         config: { access: 'writer' },
       },
       async (request, reply) => {
-        const budget = await sendBudget.take(me(request));
-        if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
+        await spendSend(sendBudget, me(request));
         const { input, attachment } = await readSendBody(request, groupSend);
         return reply.status(201).send({ message: await messages.send(me(request), request.params.id, input, attachment) });
       },

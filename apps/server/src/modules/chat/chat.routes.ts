@@ -2,7 +2,6 @@ import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorCode,
   CHAT_ATTACHMENT_MAX_BYTES,
   apiErrorSchema,
   blockParamsSchema,
@@ -28,13 +27,12 @@ import {
   unreadCountSchema,
 } from '@tribeverse/shared';
 import { conversationRoutes, messageRoutes } from '../../http/conversation-routes.ts';
-import { readSendBody } from '../../http/send-body.ts';
+import { readSendBody, spendSend } from '../../http/send-body.ts';
 import { currentUserId } from '../../http/route-kit.ts';
 import { prepareAttachment } from '../../lib/attachments.ts';
 import type { ChatBlocksService } from './chat-blocks.service.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ChatPinsService } from './chat-pins.service.ts';
-import { AppError } from '../../lib/errors.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -86,8 +84,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       config: { access: 'writer' },
     },
     async (request, reply) => {
-      const budget = await sendBudget.take(me(request));
-      if (!budget.allowed) throw new AppError(429, ErrorCode.RATE_LIMITED, `Too many messages. Try again in ${budget.retryIn} seconds.`);
+      await spendSend(sendBudget, me(request));
       const { input, attachment } = await readSendBody(request, directSend);
       const message = await chat.send(me(request), input, attachment);
       return reply.status(201).send({ message });
