@@ -44,10 +44,9 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   const settings = createSettingsModule(host);
   const notifications = createNotificationsModule(host);
   const feed = createFeedModule(host, notifications.api);
-  // The conversation core: one store and send path for groups and channels, served by chat and communities.
-  const conversations = createConversations(ctx.db, ctx.media, (kind) =>
-    kind === 'group' ? ctx.metrics.messagesSent.group() : ctx.metrics.messagesSent.community(),
-  );
+  // The conversation core: one store and send path for direct chats, groups and channels, served by chat and communities.
+  const sent = { direct: 'private', group: 'group', channel: 'community' } as const;
+  const conversations = createConversations(ctx.db, ctx.media, (kind) => ctx.metrics.messagesSent[sent[kind]]());
   const chat = createChatModule(host, { auth: auth.api, settings: settings.api.settings, conversations });
   const communities = createCommunitiesModule(host, {
     auth: auth.api,

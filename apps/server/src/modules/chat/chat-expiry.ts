@@ -66,7 +66,7 @@ export class DirectMessageExpiry implements ExpiringMessages {
     private readonly repo: Pick<ChatRepository, 'softDeleteExpired'>,
     private readonly media: MediaStorage,
     private readonly events: ChatEvents,
-    private readonly present: (rows: MessageRow[], a: number, b: number) => Promise<ChatMessage[]>,
+    private readonly present: (rows: MessageRow[]) => Promise<ChatMessage[]>,
   ) {}
 
   /**
@@ -78,16 +78,8 @@ export class DirectMessageExpiry implements ExpiringMessages {
     for (;;) {
       const cleared = await this.repo.softDeleteExpired(batch);
       await Promise.all(cleared.map((c) => this.media.remove(c.mediaUrl)));
-      const byPair = new Map<string, MessageRow[]>();
-      for (const { row } of cleared) {
-        const key = `${row.senderId}:${row.receiverId}`;
-        byPair.set(key, [...(byPair.get(key) ?? []), row]);
-      }
-      for (const rows of byPair.values()) {
-        const { senderId, receiverId } = rows[0]!;
-        for (const message of await this.present(rows, senderId, receiverId))
-          this.events.toPair(senderId, receiverId, 'message:deleted', message);
-      }
+      for (const message of await this.present(cleared.map((c) => c.row)))
+        this.events.toPair(message.sender_id, message.receiver_id, 'message:deleted', message);
       total += cleared.length;
       if (cleared.length < batch) return total;
     }

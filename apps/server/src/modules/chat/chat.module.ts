@@ -10,7 +10,6 @@ import { PresenceAudiencesRepository, PresenceProcessesRepository, PresenceVisib
 import { PresenceVisibility } from './chat-presence.policy.ts';
 import { ChatPeopleRepository } from './chat-people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
-import { ChatSendRepository } from './chat-send.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { ChatBlocksService } from './chat-blocks.service.ts';
 import { ChatService } from './chat.service.ts';
@@ -73,17 +72,8 @@ export function createChatModule(
   const groupsRepository = new ChatGroupsRepository(ctx.db);
   const groupEvents = new GroupEvents(ctx.realtime.chat);
   const groups = new ChatGroupsService(groupsRepository, people, deps.conversations, groupEvents, ctx.media);
-  const service = new ChatService(
-    repository,
-    people,
-    settings,
-    ctx.media,
-    events,
-    presence,
-    new ChatSendRepository(ctx.db),
-    ctx.metrics.messagesSent.private,
-    (me) => groups.unreadTotal(me),
-  );
+  // Direct chats: the conversation core's direct place, with private chat's rules and events.
+  const service = new ChatService(repository, people, settings, deps.conversations, events, presence, (me) => groups.unreadTotal(me));
   const blocks = new ChatBlocksService(people, events);
   settings.onChange(async (userId, before, after) => {
     if (before.lastSeenVisibility !== after.lastSeenVisibility) {
@@ -116,11 +106,11 @@ export function createChatModule(
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
     groupTyping,
   });
-  const pins = new ChatPinsService(repository, people, service, events);
+  const pins = new ChatPinsService(repository, people, deps.conversations, service, events);
   const forwarding = new ForwardService(ctx.media);
   forwarding.register(directForwarding(repository, service));
   forwarding.register(groupForwarding(groupMessages));
-  const directExpiry = new DirectMessageExpiry(repository, ctx.media, events, (rows, a, b) => service.present(rows, a, b));
+  const directExpiry = new DirectMessageExpiry(repository, ctx.media, events, (rows) => service.present(rows));
   const expiry = new MessageExpiry([directExpiry, groupMessages], app.log);
   app.decorate('chatExpiry', expiry);
   app.addHook('onReady', async () => expiry.start());

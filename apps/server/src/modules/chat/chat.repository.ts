@@ -19,9 +19,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { clearExpiredMessages, timerInterval } from '../../db/persistence/auto-delete.ts';
-export { timerInterval };
-import { follows, messageHides, messageReactions, messages, userSettings, type users } from '../../db/schema/index.ts';
+import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
+import { follows, messageHides, messages, userSettings, type users } from '../../db/schema/index.ts';
 
 /** A direct message: private chat reads only rows of two people (those of groups and channels have no receiver). */
 export type MessageRow = typeof messages.$inferSelect & { receiverId: number };
@@ -109,12 +108,6 @@ function prepareStatements(db: Db) {
       .prepare('chat_find_in_pair'),
     pageLatest: page(false, 'chat_page_latest'),
     pageBefore: page(true, 'chat_page_before'),
-    findReactions: db
-      .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
-      .from(messageReactions)
-      .where(anyOf(messageReactions.messageId, p('ids')))
-      .orderBy(asc(messageReactions.createdAt))
-      .prepare('chat_find_reactions'),
     markRead: db
       .update(messages)
       .set({ readAt: sql`${p('at')}::timestamptz`, readPrivately: sql`${p('privately')}::boolean` })
@@ -125,20 +118,15 @@ function prepareStatements(db: Db) {
 }
 
 /**
- * The chat's messages in the database (sends are stored by ChatSendRepository). The hot reads (history, unread
- * counts, conversation heads) are prepared once here: their SQL is built once and PostgreSQL plans it once per
- * connection.
+ * Direct chats' reads in the database: history, pins, unread counts, conversation heads, read times. Sends and the
+ * actions on a message (edit, delete, reactions, pins) are the conversation core's. The hot reads are prepared once
+ * here: their SQL is built once and PostgreSQL plans it once per connection.
  */
 export class ChatRepository {
   private readonly statements: ReturnType<typeof prepareStatements>;
 
   constructor(private readonly db: Db) {
     this.statements = prepareStatements(db);
-  }
-
-  /** 'Delete for me': idempotent, a second hide of the same message changes nothing. */
-  async hide(messageId: number, userId: number): Promise<void> {
-    await this.db.insert(messageHides).values({ messageId, userId }).onConflictDoNothing();
   }
 
   /**
@@ -243,37 +231,6 @@ export class ChatRepository {
     return rows as MessageRow[];
   }
 
-  /** Pins (by this member) or unpins (`by` null). A message pinned already keeps its place in the pins. */
-  async setPinned(id: number, by: number | null): Promise<MessageRow> {
-    const [row] = await this.db
-      .update(messages)
-      .set(
-        by === null
-          ? { pinnedAt: null, pinnedBy: null }
-          : { pinnedAt: sql`coalesce(${messages.pinnedAt}, now())`, pinnedBy: sql`coalesce(${messages.pinnedBy}, ${by}::int)` },
-      )
-      .where(eq(messages.id, id))
-      .returning();
-    return row as MessageRow;
-  }
-
-  async updateText(id: number, text: string): Promise<MessageRow> {
-    const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
-    return row as MessageRow;
-  }
-
-  async softDelete(id: number): Promise<MessageRow> {
-    return this.db.transaction(async (tx) => {
-      await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
-      const [row] = await tx
-        .update(messages)
-        .set({ text: '', mediaUrl: null, mediaType: null, fileName: null, deletedAt: new Date(), pinnedAt: null, pinnedBy: null })
-        .where(eq(messages.id, id))
-        .returning();
-      return row as MessageRow;
-    });
-  }
-
   /**
    * Clears up to `limit` messages past their time the way 'delete for everyone' does, in one transaction. Rows
    * another process is clearing are skipped (SKIP LOCKED) and cleared rows no longer match: each message is cleared,
@@ -287,20 +244,5 @@ export class ChatRepository {
   async markRead(me: number, peerId: number, upToId: number, at: Date, privately: boolean): Promise<number> {
     const rows = await this.statements.markRead.execute({ me, peer: peerId, upTo: upToId, at: at.toISOString(), privately });
     return rows.length;
-  }
-
-  async findReactions(messageIds: number[]) {
-    if (!messageIds.length) return [];
-    return this.statements.findReactions.execute({ ids: messageIds });
-  }
-
-  async addReaction(messageId: number, userId: number, emoji: string) {
-    await this.db.insert(messageReactions).values({ messageId, userId, emoji }).onConflictDoNothing();
-  }
-
-  async removeReaction(messageId: number, userId: number, emoji: string) {
-    await this.db
-      .delete(messageReactions)
-      .where(and(eq(messageReactions.messageId, messageId), eq(messageReactions.userId, userId), eq(messageReactions.emoji, emoji)));
   }
 }

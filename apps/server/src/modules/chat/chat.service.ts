@@ -1,16 +1,14 @@
 import { CHAT_USERS_PAGE, ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { MediaStorage } from '../../lib/storage.ts';
+import type { ConversationsService, DirectPlace, Reader, StoredMessage } from '../conversations/conversations.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat-people.repository.ts';
 import type { ChatRepository, MessageRow } from './chat.repository.ts';
-import type { ChatSendRepository, SendDraft, SendOutcome } from './chat-send.repository.ts';
-import { GroupCommit } from '../../lib/group-commit.ts';
-import { isExpired, presentChatUser, presentConversation, presentMessage, presentPeer } from './chat.presenter.ts';
+import { isExpired, presentChatUser, presentConversation, presentPeer } from './chat.presenter.ts';
 import type { PresenceTracker } from './chat-presence.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import { assertInConversation, assertNotBlocked, assertSender, mayFetchFile, peerOf, requirePeer, sendRefusal } from './chat.policy.ts';
+import { assertNotBlocked, mayFetchFile, peerOf, requirePeer } from './chat.policy.ts';
 
 export interface SendInput {
   peer_id: number;
@@ -19,28 +17,34 @@ export interface SendInput {
   reply_to?: number;
 }
 
-/** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
-const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
+/** The reader of a direct chat: either of its two people reads all of it (what they deleted for themselves aside). */
+export const directReader = (me: number): Reader => ({ userId: me, from: 0 });
 
-/** The rules of private chat. Every id a caller sends is checked against the caller's own conversations here. */
+/**
+ * The rules of private chat: a direct chat is the conversation core's `direct` place, with private chat's rule of who
+ * may write to whom (the send statement's), its read times and its events to the pair. Every id a caller sends is
+ * checked against the caller's own conversations here or in the core.
+ */
 export class ChatService {
-  /** Concurrent sends are stored together: one statement and one commit for every send that waited (group commit). */
-  private readonly sendQueue: GroupCommit<SendDraft, SendOutcome>;
-
   constructor(
     private readonly repo: ChatRepository,
     private readonly people: ChatPeopleRepository,
     private readonly settings: SettingsService,
-    private readonly media: MediaStorage,
+    private readonly conversations: ConversationsService,
     private readonly events: ChatEvents,
     private readonly presence: PresenceTracker,
-    sends: ChatSendRepository,
-    /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
-    private readonly counted: () => void = () => {},
     /** The member's unread group messages (chat-groups.service.ts), which the chat count holds beside direct ones. */
     private readonly groupUnread: (me: number) => Promise<number> = async () => 0,
-  ) {
-    this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
+  ) {}
+
+  /** A direct chat as the core knows it: with `peerId` for a send, without it for a message named by id. */
+  place(peerId?: number): DirectPlace {
+    return { kind: 'direct', peerId, receiptsVisible: (a, b) => this.receiptsVisible(a, b) };
+  }
+
+  /** Nothing is put in front of the other person across a block (an edit, a reaction, a pin), whoever made it. */
+  async assertOpen(me: number, row: StoredMessage) {
+    assertNotBlocked(await this.people.isBlockedEitherWay(me, peerOf(me, row as MessageRow)));
   }
 
   /** A page of the people the member may write to; one row more than the page tells whether another page follows. */
@@ -103,7 +107,7 @@ export class ChatService {
     const rows = query.around
       ? await this.repo.findAround(me, query.peer_id, query.around, query.limit)
       : await this.repo.findPage(me, query.peer_id, query.limit, query.before);
-    return this.present(rows, me, query.peer_id);
+    return this.present(rows);
   }
 
   /** Whether read times may be shown in this pair: both people keep read receipts on. */
@@ -112,102 +116,44 @@ export class ChatService {
     return both.get(a)!.readReceipts && both.get(b)!.readReceipts;
   }
 
-  /** Messages of the pair of `a` and `b` as both see them: reactions, replies, read times, forwarded messages' authors. */
-  async present(rows: MessageRow[], a: number, b: number): Promise<ChatMessage[]> {
-    if (!rows.length) return [];
-    const ids = (pick: (r: MessageRow) => number | null) => [...new Set(rows.map(pick).filter((id): id is number => id !== null))];
-    const [reactions, replies, receiptsVisible, authors] = await Promise.all([
-      this.repo.findReactions(rows.map((r) => r.id)),
-      this.repo.findByIds(ids((r) => r.replyToId)),
-      this.receiptsVisible(a, b),
-      this.people.findUsers(ids((r) => r.forwardedFromUserId)),
-    ]);
-    const replyById = new Map(replies.map((r) => [r.id, r]));
-    const authorById = new Map(authors.map((u) => [u.id, u]));
-    return rows.map((row) =>
-      presentMessage(row, {
-        reactions: reactions.filter((x) => x.messageId === row.id),
-        replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
-        receiptsVisible,
-        forwardedFrom: row.forwardedFromUserId === null ? null : authorById.get(row.forwardedFromUserId),
-      }),
-    );
-  }
-
-  async one(row: MessageRow) {
-    const [message] = await this.present([row], row.senderId, row.receiverId);
-    return message!;
+  /** Direct messages as both of their people see them (the core's presenter, with the pair's read times). */
+  present(rows: MessageRow[]) {
+    return this.conversations.present(this.place(), rows);
   }
 
   /**
    * Persists, then tells both people. Every check (the receiver exists, no block either way, their 'who may message
-   * me', the message replied to) and the insert are one statement, shared with the sends waiting beside this one; the
-   * answer comes once the message is committed. Nothing is awaited before the send joins the queue (but a file's
-   * upload), so one member's messages are stored in the order they were sent. A retry with the same client_id returns
-   * the stored message and emits nothing new. `origin` is the socket the send came from: its acknowledgement carries
-   * the message, so it is not sent the same message again as an event (the member's other tabs are).
-   * `forwardedFrom`: a forward's copy names the author of the message it copies (chat-forward.service.ts).
+   * me', the message replied to) and the insert are one statement, shared with the sends of every kind waiting beside
+   * this one (the core's send path); the answer comes once the message is committed. Nothing is awaited before the
+   * send joins the queue (but a file's upload), so one member's messages are stored in the order they were sent. A
+   * retry with the same client_id returns the stored message and emits nothing new. `origin` is the socket the send
+   * came from: its acknowledgement carries the message, so it is not sent the same message again as an event (the
+   * member's other tabs are). `forwardedFrom`: a forward's copy names the author of the message it copies
+   * (chat-forward.service.ts).
    */
   async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string, forwardedFrom?: number): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    // A lone surrogate (half of an emoji, cut by a buggy client) becomes U+FFFD, as it would on its way to the
-    // database in UTF-8; stored, acknowledged and delivered the same.
-    const text = toWellFormed(input.text?.trim() ?? '');
-    if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    // Private storage: only the pair may fetch it, checked at each fetch (modules/media).
-    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
-    let outcome: SendOutcome;
-    try {
-      outcome = await this.sendQueue.submit({
-        senderId: me,
-        receiverId: input.peer_id,
-        clientId: input.client_id ?? null,
-        text,
-        mediaUrl,
-        mediaType: attachment?.mediaType ?? null,
-        fileName: attachment?.fileName ?? null,
-        replyToId: input.reply_to ?? null,
-        forwardedFromUserId: forwardedFrom ?? null,
-      });
-    } catch (error) {
-      await this.media.remove(mediaUrl);
-      throw error;
-    }
-    if (outcome.verdict !== 'created') {
-      await this.media.remove(mediaUrl);
-      if (outcome.verdict !== 'stored') throw sendRefusal(outcome.verdict);
-      // Stored before under this client id (a retry): the stored message; both people were told when it was stored.
-      return this.one((await this.repo.findById(outcome.messageId))!);
-    }
-    // A new message has no reactions and is unread: nothing more to load but a forward's author.
-    const [author] = forwardedFrom ? await this.people.findUsers([forwardedFrom]) : [];
-    const message = presentMessage(outcome.row, { reactions: [], replyTo: outcome.replyTo, receiptsVisible: false, forwardedFrom: author });
-    this.counted();
-    this.events.toPair(me, input.peer_id, 'message:new', message, origin);
+    const { message, created } = await this.conversations.send(
+      this.place(input.peer_id),
+      me,
+      { text: input.text, client_id: input.client_id, reply_to: input.reply_to, forwardedFromUserId: forwardedFrom },
+      attachment,
+    );
+    if (created) this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     return message;
   }
 
-  private async requireOwn(me: number, id: number) {
-    const row = await this.repo.findById(id);
-    assertInConversation(me, row);
-    assertSender(me, row);
-    if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
-    return row;
-  }
-
+  /** Only the sender edits a message, and not across a block. */
   async edit(me: number, id: number, text: string) {
-    const row = await this.requireOwn(me, id);
-    assertNotBlocked(await this.people.isBlockedEitherWay(me, row.receiverId));
-    const message = await this.one(await this.repo.updateText(id, text.trim()));
-    this.events.toPair(row.senderId, row.receiverId, 'message:updated', message);
+    const message = await this.conversations.edit(this.place(), directReader(me), id, text, (row) => this.assertOpen(me, row));
+    this.events.toPair(message.sender_id, message.receiver_id, 'message:updated', message);
     return message;
   }
 
+  /** 'Delete for everyone': only the sender; its file goes too. */
   async remove(me: number, id: number) {
-    const row = await this.requireOwn(me, id);
-    const message = await this.one(await this.repo.softDelete(id));
-    await this.media.remove(row.mediaUrl);
-    this.events.toPair(row.senderId, row.receiverId, 'message:deleted', message);
+    const { message } = await this.conversations.remove(this.place(), directReader(me), id, false);
+    this.events.toPair(message.sender_id, message.receiver_id, 'message:deleted', message);
     return message;
   }
 
@@ -228,21 +174,15 @@ export class ChatService {
    * 'Delete for me': either person of the pair may remove any message of it from their own history, their own or the
    * other's, deleted or not; the other person keeps it. Another pair's message is 404, as if it did not exist.
    */
-  async hideForMe(me: number, id: number) {
-    const row = await this.repo.findById(id);
-    if (!row || (row.senderId !== me && row.receiverId !== me)) throw notFound('Message not found.');
-    await this.repo.hide(id, me);
+  hideForMe(me: number, id: number) {
+    return this.conversations.hide(this.place(), directReader(me), id);
   }
 
+  /** Either person reacts; a reaction is added only when no block stands between them (taking one back always works). */
   async react(me: number, id: number, emoji: string, on: boolean) {
-    const row = await this.repo.findById(id);
-    assertInConversation(me, row);
-    if (row.deletedAt || isExpired(row)) throw notFound('This message was deleted.');
-    if (on) assertNotBlocked(await this.people.isBlockedEitherWay(me, peerOf(me, row)));
-    if (on) await this.repo.addReaction(id, me, emoji);
-    else await this.repo.removeReaction(id, me, emoji);
-    const message = await this.one(row);
-    this.events.toPair(row.senderId, row.receiverId, 'message:reacted', message);
+    const allow = on ? (row: StoredMessage) => this.assertOpen(me, row) : undefined;
+    const message = await this.conversations.react(this.place(), directReader(me), id, emoji, on, allow);
+    this.events.toPair(message.sender_id, message.receiver_id, 'message:reacted', message);
     return message;
   }
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
-import { messageReactions, messages, users } from '../../db/schema/index.ts';
+import { messageHides, messageReactions, messages, users } from '../../db/schema/index.ts';
 import type { SystemLine } from '@tribeverse/shared';
-import type { ConversationMessageRow } from './conversations-send.repository.ts';
+import type { ConversationMessageRow, StoredMessageRow } from './conversations-send.repository.ts';
 
-export type { ConversationMessageRow };
+export type { ConversationMessageRow, StoredMessageRow };
 export interface ReactionRow {
   messageId: number;
   userId: number;
@@ -54,7 +54,7 @@ function prepareStatements(db: Db) {
     byIds: db
       .select()
       .from(messages)
-      .where(and(sql`${messages.id} = any(${p('ids')}::int[])`, isNotNull(messages.conversationId)))
+      .where(sql`${messages.id} = any(${p('ids')}::int[])`)
       .prepare('conversation_messages_by_ids'),
     reactions: db
       .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
@@ -70,7 +70,10 @@ function prepareStatements(db: Db) {
   };
 }
 
-/** The messages of groups and channels: pages, reactions, edits, deletions, pins and the lines a group writes itself. */
+/**
+ * The messages of every kind: by id, reactions, edits, deletions (for everyone, and 'for me'), pins; and of groups and
+ * channels their pages and the lines a group writes itself (a direct chat's reads are private chat's own).
+ */
 export class ConversationMessagesRepository {
   private readonly statements: ReturnType<typeof prepareStatements>;
 
@@ -107,13 +110,13 @@ export class ConversationMessagesRepository {
     return [...rows(older).reverse(), ...rows(newer)];
   }
 
-  /** Messages of groups and channels by id (never a direct one). */
-  async findByIds(ids: number[]): Promise<ConversationMessageRow[]> {
+  /** Messages of any kind by id: who may see each is the caller's to decide. */
+  async findByIds(ids: number[]): Promise<StoredMessageRow[]> {
     if (!ids.length) return [];
-    return rows(await this.statements.byIds.execute({ ids }));
+    return this.statements.byIds.execute({ ids });
   }
 
-  async findById(id: number): Promise<ConversationMessageRow | null> {
+  async findById(id: number): Promise<StoredMessageRow | null> {
     return (await this.findByIds([id]))[0] ?? null;
   }
 
@@ -159,13 +162,18 @@ export class ConversationMessagesRepository {
     return gone.length > 0;
   }
 
-  async updateText(id: number, text: string): Promise<ConversationMessageRow> {
+  async updateText(id: number, text: string): Promise<StoredMessageRow> {
     const [row] = await this.db.update(messages).set({ text, editedAt: new Date() }).where(eq(messages.id, id)).returning();
-    return row as ConversationMessageRow;
+    return row!;
+  }
+
+  /** 'Delete for me': idempotent, a second hide of the same message changes nothing. */
+  async hide(messageId: number, userId: number): Promise<void> {
+    await this.db.insert(messageHides).values({ messageId, userId }).onConflictDoNothing();
   }
 
   /** Deleted by its sender, or removed by a moderator (`removedBy`): the content and reactions go, the row stays. */
-  async softDelete(id: number, removedBy: number | null): Promise<ConversationMessageRow> {
+  async softDelete(id: number, removedBy: number | null): Promise<StoredMessageRow> {
     return this.db.transaction(async (tx) => {
       await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
       const [row] = await tx
@@ -182,17 +190,22 @@ export class ConversationMessagesRepository {
         })
         .where(eq(messages.id, id))
         .returning();
-      return row as ConversationMessageRow;
+      return row!;
     });
   }
 
-  async setPinned(id: number, by: number | null): Promise<ConversationMessageRow> {
+  /** Pins (by this member) or unpins (`by` null). A message pinned already keeps its place in the pins. */
+  async setPinned(id: number, by: number | null): Promise<StoredMessageRow> {
     const [row] = await this.db
       .update(messages)
-      .set(by === null ? { pinnedAt: null, pinnedBy: null } : { pinnedAt: new Date(), pinnedBy: by })
+      .set(
+        by === null
+          ? { pinnedAt: null, pinnedBy: null }
+          : { pinnedAt: sql`coalesce(${messages.pinnedAt}, now())`, pinnedBy: sql`coalesce(${messages.pinnedBy}, ${by}::int)` },
+      )
       .where(eq(messages.id, id))
       .returning();
-    return row as ConversationMessageRow;
+    return row!;
   }
 
   /** A line the conversation writes itself ("Ada added Ben"), stored like any message so it keeps its place. */

@@ -1,16 +1,16 @@
 import type { Db } from '../../db/client.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { Place } from './conversations.presenter.ts';
+import type { AnyPlace } from './conversations.presenter.ts';
 import { ConversationMessagesRepository } from './conversations-messages.repository.ts';
 import { ConversationReadsRepository } from './conversations-reads.repository.ts';
 import { ConversationSendRepository } from './conversations-send.repository.ts';
 import { ConversationsService } from './conversations.service.ts';
 
 /**
- * The conversation core has no routes of its own: the kinds (chat's groups, communities' channels) serve it under
- * their own paths. It is built once per app and handed to both.
+ * The conversation core has no routes of its own: the kinds (chat's direct chats and groups, communities' channels)
+ * serve it under their own paths. It is built once per app and handed to both.
  */
-export function createConversations(db: Db, media: MediaStorage, counted?: (kind: Place['kind']) => void): ConversationsService {
+export function createConversations(db: Db, media: MediaStorage, counted?: (kind: AnyPlace['kind']) => void): ConversationsService {
   return new ConversationsService(
     new ConversationMessagesRepository(db),
     new ConversationReadsRepository(db),

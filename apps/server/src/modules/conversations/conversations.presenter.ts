@@ -1,11 +1,29 @@
-import { DELETED_MEMBER_NAME, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
+import { DELETED_MEMBER_NAME, type ChatMessage, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
 import { isExpired, presentReply } from '../../lib/message-reply.ts';
-import type { ConversationMessageRow, SenderRow } from './conversations-messages.repository.ts';
+import type { SenderRow, StoredMessageRow } from './conversations-messages.repository.ts';
 
 /** Where a message lives: a group, or a community's channel. Its id is the conversation's. */
 export type Place = { kind: 'group'; conversationId: number } | { kind: 'channel'; conversationId: number; communityId: number };
+
+/**
+ * A direct chat as one of its two people acts in it (the reader). `peerId`: the other person, where the call names
+ * them (a send); a message named by its id alone is looked for in every direct chat of the reader's. Read times are
+ * shown between two people only as private chat allows (`receiptsVisible`), asked only when a stored message is
+ * presented.
+ */
+export interface DirectPlace {
+  kind: 'direct';
+  peerId?: number;
+  receiptsVisible(a: number, b: number): Promise<boolean>;
+}
+
+/** Any place a message may live. */
+export type AnyPlace = Place | DirectPlace;
+
+/** A message as its place presents it: a direct one keeps private chat's shape. */
+export type MessageOf<P extends AnyPlace> = P extends DirectPlace ? ChatMessage : ConversationMessage;
 
 export const presentSender = (row: SenderRow | undefined, id: number): ChatUser =>
   !row || row.deletedAt
@@ -22,37 +40,60 @@ function presentSystemLine(line: SystemLine | null, people: Map<number, SenderRo
 
 export { isExpired };
 
-const placement = (place: Place) =>
-  place.kind === 'group' ? { group_id: place.conversationId } : { community_id: place.communityId, channel_id: place.conversationId };
+/** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
+export const isGone = (row: Pick<StoredMessageRow, 'deletedAt' | 'expiresAt'>) => row.deletedAt !== null || isExpired(row);
 
-/** A message of a group or a channel, the same for every member who may read it. */
-export function presentConversationMessage(
-  place: Place,
-  row: ConversationMessageRow,
-  extra: { senders: Map<number, SenderRow>; reactions: ReactionRow[]; replyTo: ConversationMessageRow | null },
-): ConversationMessage {
-  const deleted = row.deletedAt !== null || isExpired(row);
+const MEDIA_KIND = { direct: 'chat', group: 'group', channel: 'community' } as const;
+
+/** What each kind adds to a message: where it lives, and what only that kind says of it. */
+function placement(place: AnyPlace, row: StoredMessageRow, senders: Map<number, SenderRow>, readVisible: boolean) {
+  if (place.kind === 'direct')
+    return {
+      receiver_id: row.receiverId!,
+      // Read time only when both keep read receipts on; a read made while they were off stays private for good.
+      read_at: readVisible && !row.readPrivately ? (row.readAt?.toISOString() ?? null) : null,
+      expires_at: row.expiresAt?.toISOString() ?? null,
+    };
+  const common = {
+    sender: presentSender(senders.get(row.senderId), row.senderId),
+    removed: row.removedBy !== null,
+    system: presentSystemLine(row.system as SystemLine | null, senders),
+  };
+  return place.kind === 'group'
+    ? { ...common, group_id: place.conversationId }
+    : { ...common, community_id: place.communityId, channel_id: place.conversationId };
+}
+
+/**
+ * A message of any kind, the same for everyone who may read it. `senders`: the people it names (its sender in a group
+ * or a channel, the author of a forwarded message, the people a system line names). `readVisible`: a direct message's
+ * read time may be shown.
+ */
+export function presentMessage<P extends AnyPlace>(
+  place: P,
+  row: StoredMessageRow,
+  extra: { senders: Map<number, SenderRow>; reactions: ReactionRow[]; replyTo: StoredMessageRow | null; readVisible?: boolean },
+): MessageOf<P> {
+  const deleted = isGone(row);
   const forwardedFrom = row.forwardedFromUserId;
-  return {
+  const message = {
     id: row.id,
     _id: row.id,
     text: deleted ? '' : row.text,
-    // The same link for every member; who may fetch it is checked when it is fetched (modules/media).
-    media_url: deleted ? null : privateMediaUrl(place.kind === 'group' ? 'group' : 'community', row.id, row.mediaUrl),
+    // The same link for everyone who may read it; who may fetch it is checked when it is fetched (modules/media).
+    media_url: deleted ? null : privateMediaUrl(MEDIA_KIND[place.kind], row.id, row.mediaUrl),
     media_type: deleted ? null : row.mediaType,
     file_name: deleted ? null : row.fileName,
     sender_id: row.senderId,
-    sender: presentSender(extra.senders.get(row.senderId), row.senderId),
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
     deleted,
-    removed: row.removedBy !== null,
     reply_to: presentReply(extra.replyTo),
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
-    system: presentSystemLine(row.system as SystemLine | null, extra.senders),
-    ...placement(place),
+    ...placement(place, row, extra.senders, extra.readVisible ?? false),
   };
+  return message as MessageOf<P>;
 }

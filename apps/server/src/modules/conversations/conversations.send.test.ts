@@ -1,29 +1,18 @@
-import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { directMember } from '../../../test/support/direct-member.ts';
 import { communities, communityMembers, conversationMembers, conversations, messages } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { ConversationSendRepository, type ConversationDraft } from './conversations-send.repository.ts';
+import { draftTo, inGroup } from './conversations.test-support.ts';
 
 // The core's send statement on its own, on a real database: what it stores, what it refuses and why. The kinds'
 // calls (groups in chat, channels in communities) are tested through their HTTP and socket contracts.
 const t = useTestApp();
 const member = () => directMember(t.instance);
 
-const draft = (senderId: number, conversationId: number, text: string, extra: Partial<ConversationDraft> = {}): ConversationDraft => ({
-  kind: 'group',
-  senderId,
-  conversationId,
-  clientId: crypto.randomUUID(),
-  text,
-  mediaUrl: null,
-  mediaType: null,
-  fileName: null,
-  replyToId: null,
-  forwardedFromUserId: null,
-  ...extra,
-});
+const draft = (senderId: number, conversationId: number, text: string, extra: Partial<ConversationDraft> = {}) =>
+  draftTo(inGroup(conversationId), senderId, text, extra);
 
 async function group(memberIds: number[]) {
   const [conversation] = await t.db.insert(conversations).values({ kind: 'group', name: 'Trip' }).returning();

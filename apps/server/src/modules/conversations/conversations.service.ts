@@ -1,20 +1,27 @@
 import { ErrorCode, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { ConversationMessagesRepository, ConversationMessageRow } from './conversations-messages.repository.ts';
+import type { ConversationMessagesRepository, ConversationMessageRow, StoredMessageRow } from './conversations-messages.repository.ts';
 import type { ConversationReadsRepository, ReaderState } from './conversations-reads.repository.ts';
-import type {
-  ConversationDraft,
-  ConversationSendOutcome,
-  ConversationSendRefusal,
-  ConversationSendRepository,
-} from './conversations-send.repository.ts';
-import { isExpired, namedIn, presentConversationMessage, type Place } from './conversations.presenter.ts';
+import type { ConversationDraft, ConversationSendOutcome, ConversationSendRepository } from './conversations-send.repository.ts';
+import { holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
+import { isGone, presentMessage, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
+import { peopleNamed, presentStored } from './conversations-views.ts';
 
-export type { Place, ReaderState };
+export type { AnyPlace, DirectPlace, MessageOf, MessagePolicy, Place, Reader, ReaderState };
+/** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
+export type StoredMessage = StoredMessageRow;
+export { isGone };
+export { blockedError, sendRefusal } from './conversations.policy.ts';
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
+
+/** What a send answers: the message, and whether it is new (false for a retry of a stored one: nothing to tell). */
+export interface Sent<P extends AnyPlace> {
+  message: MessageOf<P>;
+  created: boolean;
+}
 
 export interface ConversationSendInput {
   text?: string;
@@ -24,33 +31,24 @@ export interface ConversationSendInput {
   forwardedFromUserId?: number;
 }
 
-/** A reader of a conversation as its kind's policy let them in: who, and the first message id they may not see. */
-export interface Reader {
-  userId: number;
-  /** Messages with an id above this are theirs to read (a group's history from joining, after their Clear chat). */
-  from: number;
-}
-
-/** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
-export const isGone = (row: ConversationMessageRow) => row.deletedAt !== null || isExpired(row);
-
 /** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
 const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
 
-function sendRefusal(reason: ConversationSendRefusal): AppError {
-  if (reason === 'timed-out') return new AppError(403, ErrorCode.TIMED_OUT, 'A moderator has timed you out.');
-  if (reason === 'announcements') return forbidden('Only moderators can post in this channel.');
-  if (reason === 'reply-missing') return notFound('The message you reply to is not in this conversation.');
-  return notFound('Conversation not found.');
+/** Where a draft goes: a direct one to its receiver, a group's or a channel's to its conversation. */
+function draftPlace(place: AnyPlace): Pick<ConversationDraft, 'kind' | 'receiverId' | 'conversationId'> {
+  if (place.kind !== 'direct') return { kind: place.kind, receiverId: null, conversationId: place.conversationId };
+  if (place.peerId === undefined) throw new Error('A direct send names its receiver.');
+  return { kind: 'direct', receiverId: place.peerId, conversationId: null };
 }
 
 /**
- * The conversation core: one store, send path, presenter and set of message actions for groups and community
- * channels. Who may read and write, and where events go, are the kinds' own (chat's groups, communities' channels):
- * they call in here with the place and the reader they have let in, and broadcast what comes back.
+ * The conversation core: one store, send path, presenter and set of message actions for every kind of conversation:
+ * direct chats, groups and community channels. Who may read and write, and where events go, are the kinds' own
+ * (chat's direct chats and groups, communities' channels): they call in here with the place and the reader they have
+ * let in (and, for an action, their own rule for it), and broadcast what comes back.
  */
 export class ConversationsService {
-  /** Concurrent sends to any group or channel are stored together: one statement and one commit per batch. */
+  /** Concurrent sends of every kind are stored together: one statement and one commit per batch. */
   private readonly sendQueue: GroupCommit<ConversationDraft, ConversationSendOutcome>;
 
   constructor(
@@ -59,47 +57,27 @@ export class ConversationsService {
     private readonly media: MediaStorage,
     sends: ConversationSendRepository,
     /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
-    private readonly counted: (kind: Place['kind']) => void = () => {},
+    private readonly counted: (kind: AnyPlace['kind']) => void = () => {},
   ) {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
 
   /**
-   * Messages as every reader sees them: sender, reactions and the message replied to, in three lookups for a page.
-   * `place`: where they live, or where each one lives (rows of several conversations at once, a list's last messages).
+   * Messages as every reader sees them (conversations-views.ts): `place` is where they live, or where each one lives
+   * (rows of several conversations at once, a list's last messages).
    */
-  async present(place: Place | ((conversationId: number) => Place), rows: ConversationMessageRow[]): Promise<ConversationMessage[]> {
-    if (!rows.length) return [];
-    const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
-    const people = new Set<number>();
-    for (const r of rows) {
-      people.add(r.senderId);
-      if (r.forwardedFromUserId !== null) people.add(r.forwardedFromUserId);
-      for (const id of namedIn(r.system)) people.add(id);
-    }
-    const [reactions, replies, senders] = await Promise.all([
-      this.messages.findReactions(rows.map((r) => r.id)),
-      this.messages.findByIds(replyIds),
-      this.messages.findSenders([...people]),
-    ]);
-    const replyById = new Map(replies.map((r) => [r.id, r]));
-    const senderById = new Map(senders.map((s) => [s.id, s]));
-    const placeOf = typeof place === 'function' ? place : () => place;
-    return rows.map((row) =>
-      presentConversationMessage(placeOf(row.conversationId), row, {
-        senders: senderById,
-        reactions: reactions.filter((x) => x.messageId === row.id),
-        replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
-      }),
-    );
+  present<P extends AnyPlace>(place: P, rows: StoredMessageRow[]): Promise<Array<MessageOf<P>>>;
+  present(place: (conversationId: number) => Place, rows: ConversationMessageRow[]): Promise<ConversationMessage[]>;
+  present(place: AnyPlace | ((conversationId: number) => Place), rows: StoredMessageRow[]) {
+    return presentStored(this.messages, place, rows);
   }
 
-  /** These messages (of any group or channel), each presented where it lives: one lookup of each kind for all. */
+  /** These messages of groups and channels, each presented where it lives: one lookup of each kind for all. */
   async presentByIds(ids: number[], placeOf: (conversationId: number) => Place): Promise<ConversationMessage[]> {
-    return this.present(placeOf, await this.messages.findByIds(ids));
+    return this.present(placeOf, await this.findMessages(ids));
   }
 
-  private async presentOne(place: Place, row: ConversationMessageRow) {
+  private async presentOne<P extends AnyPlace>(place: P, row: StoredMessageRow): Promise<MessageOf<P>> {
     return (await this.present(place, [row]))[0]!;
   }
 
@@ -120,21 +98,23 @@ export class ConversationsService {
    * the batch's statement, so a member removed a moment ago cannot slip a message in. `created` is false for a retry
    * of a stored message (the caller broadcasts nothing new then).
    */
-  async send(
-    place: Place,
+  async send<P extends AnyPlace>(
+    place: P,
     senderId: number,
     input: ConversationSendInput,
     attachment?: StoredAttachment,
-  ): Promise<{ message: ConversationMessage; created: boolean }> {
+  ): Promise<Sent<P>> {
+    // A lone surrogate (half of an emoji, cut by a buggy client) becomes U+FFFD, as it would on its way to the
+    // database in UTF-8; stored, acknowledged and delivered the same.
     const text = toWellFormed(input.text?.trim() ?? '');
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
+    // Private storage: only those who may read the message may fetch it, checked at each fetch (modules/media).
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
     let outcome: ConversationSendOutcome;
     try {
       outcome = await this.sendQueue.submit({
-        kind: place.kind,
+        ...draftPlace(place),
         senderId,
-        conversationId: place.conversationId,
         clientId: input.client_id ?? null,
         text,
         mediaUrl,
@@ -149,10 +129,9 @@ export class ConversationsService {
     }
     if (outcome.verdict === 'created') {
       this.counted(place.kind);
-      const senders = await this.messages.findSenders(
-        [senderId, outcome.row.forwardedFromUserId].filter((id): id is number => id !== null),
-      );
-      const message = presentConversationMessage(place, outcome.row, {
+      // A new message has no reactions and is unread: nothing more to look up than the people it names.
+      const senders = await this.messages.findSenders(peopleNamed([outcome.row], place.kind !== 'direct'));
+      const message = presentMessage(place, outcome.row, {
         senders: new Map(senders.map((s) => [s.id, s])),
         reactions: [],
         replyTo: outcome.replyTo,
@@ -160,9 +139,10 @@ export class ConversationsService {
       return { message, created: true };
     }
     await this.media.remove(mediaUrl);
-    if (outcome.verdict !== 'stored') throw sendRefusal(outcome.verdict);
+    if (outcome.verdict !== 'stored') throw sendRefusal(place.kind, outcome.verdict);
+    // Stored before under this client id (a retry): the stored message; everyone was told when it was stored.
     const stored = await this.messages.findById(outcome.messageId);
-    if (!stored || stored.conversationId !== place.conversationId) throw notFound('Conversation not found.');
+    if (!stored || !holds(place, { userId: senderId, from: 0 }, stored)) throw sendRefusal(place.kind, 'missing');
     return { message: await this.presentOne(place, stored), created: false };
   }
 
@@ -170,22 +150,26 @@ export class ConversationsService {
    * Group and channel messages by id, whoever asks: for a kind to learn which conversation a message is in (then its
    * policy decides who may see it) or to show a reported one. Never a direct message.
    */
-  findMessages(ids: number[]) {
-    return this.messages.findByIds(ids);
+  async findMessages(ids: number[]): Promise<ConversationMessageRow[]> {
+    return (await this.messages.findByIds(ids)).filter((row): row is ConversationMessageRow => row.conversationId !== null);
   }
 
-  /** A message of this conversation the reader may see, or 404 (whatever the reason: it may not exist for them). */
-  async requireMessage(place: Place, reader: Reader, messageId: number): Promise<ConversationMessageRow> {
+  /** A message of this place the reader may see, or 404 (whatever the reason: it may not exist for them). */
+  async requireMessage(place: AnyPlace, reader: Reader, messageId: number): Promise<StoredMessageRow> {
     const row = await this.messages.findById(messageId);
-    if (!row || row.conversationId !== place.conversationId || row.id <= reader.from) throw notFound('Message not found.');
+    if (!row || !holds(place, reader, row)) throw notFound('Message not found.');
     return row;
   }
 
-  /** Edits one's own message; a deleted one or a system line cannot be edited. */
-  async edit(place: Place, reader: Reader, messageId: number, text: string) {
+  /**
+   * Edits one's own message; a deleted one or a system line cannot be edited. `allow`: the kind's own rule (see
+   * MessagePolicy), as for every action below.
+   */
+  async edit<P extends AnyPlace>(place: P, reader: Reader, messageId: number, text: string, allow?: MessagePolicy) {
     const row = await this.requireMessage(place, reader, messageId);
     if (row.senderId !== reader.userId || row.system) throw forbidden('You can only edit your own messages.');
     if (isGone(row)) throw notFound('This message was deleted.');
+    await allow?.(row);
     return this.presentOne(place, await this.messages.updateText(messageId, toWellFormed(text.trim())));
   }
 
@@ -193,7 +177,7 @@ export class ConversationsService {
    * Deletes a message for everyone: one's own, or anyone's when the kind's policy said the reader may remove it
    * (`asModerator`; then it shows as removed). Its file goes too.
    */
-  async remove(place: Place, reader: Reader, messageId: number, asModerator: boolean) {
+  async remove<P extends AnyPlace>(place: P, reader: Reader, messageId: number, asModerator: boolean) {
     const row = await this.requireMessage(place, reader, messageId);
     const own = row.senderId === reader.userId;
     if ((!own && !asModerator) || row.system) throw forbidden('You can only delete your own messages.');
@@ -204,12 +188,22 @@ export class ConversationsService {
   }
 
   /**
+   * 'Delete for me': the reader removes a message of the place from their own history (their own or another's,
+   * deleted or not); everyone else keeps it. Idempotent.
+   */
+  async hide(place: AnyPlace, reader: Reader, messageId: number) {
+    await this.requireMessage(place, reader, messageId);
+    await this.messages.hide(messageId, reader.userId);
+  }
+
+  /**
    * Adds the reaction, or takes it back when the reader had it already (a toggle, as every chat app does). `on` sets
    * it instead (true adds, false takes back, either way only once), for calls that say which they mean.
    */
-  async react(place: Place, reader: Reader, messageId: number, emoji: string, on?: boolean) {
+  async react<P extends AnyPlace>(place: P, reader: Reader, messageId: number, emoji: string, on?: boolean, allow?: MessagePolicy) {
     const row = await this.requireMessage(place, reader, messageId);
     if (isGone(row) || row.system) throw notFound('This message was deleted.');
+    await allow?.(row);
     if (on === true) await this.messages.addReaction(messageId, reader.userId, emoji);
     else if (!(await this.messages.removeReaction(messageId, reader.userId, emoji)) && on === undefined) {
       await this.messages.addReaction(messageId, reader.userId, emoji);
@@ -217,10 +211,14 @@ export class ConversationsService {
     return this.presentOne(place, row);
   }
 
-  /** Pins or unpins; whether the reader may is the kind's policy (admins in groups, moderators in channels). */
-  async pin(place: Place, reader: Reader, messageId: number, pinned: boolean) {
+  /**
+   * Pins or unpins; whether the reader may is the kind's policy (admins in groups, moderators in channels, either
+   * person in a direct chat). A message pinned already keeps its place among the pins.
+   */
+  async pin<P extends AnyPlace>(place: P, reader: Reader, messageId: number, pinned: boolean, allow?: MessagePolicy) {
     const row = await this.requireMessage(place, reader, messageId);
     if (isGone(row) || row.system) throw notFound('This message was deleted.');
+    await allow?.(row);
     return this.presentOne(place, await this.messages.setPinned(messageId, pinned ? reader.userId : null));
   }
 

@@ -5,8 +5,10 @@ import { GroupCommit } from '../../lib/group-commit.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { directMember, type DirectMember } from '../../../test/support/direct-member.ts';
 import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
-import { ChatSendRepository, type SendDraft } from './chat-send.repository.ts';
+import { ConversationSendRepository, type ConversationDraft } from './conversations-send.repository.ts';
+import { directTo, draftTo } from './conversations.test-support.ts';
 
+// Direct messages through the core's batched send path: over the socket, and its statement on its own.
 const t = useTestApp({}, { listen: true });
 const open: Array<{ socket: { disconnect(): void } }> = [];
 afterEach(() => open.splice(0).forEach((c) => c.socket.disconnect()));
@@ -22,17 +24,8 @@ const sendOverSocket = (client: Awaited<ReturnType<typeof connect>>, payload: ob
   new Promise<any>((resolve) => client.socket.emit('message:send', payload, resolve));
 const http = (who: DirectMember, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, headers: who.auth, payload });
-const draft = (senderId: number, receiverId: number, text: string, extra: Partial<SendDraft> = {}): SendDraft => ({
-  senderId,
-  receiverId,
-  clientId: crypto.randomUUID(),
-  text,
-  mediaUrl: null,
-  mediaType: null,
-  fileName: null,
-  replyToId: null,
-  ...extra,
-});
+const draft = (senderId: number, receiverId: number, text: string, extra: Partial<ConversationDraft> = {}) =>
+  draftTo(directTo(receiverId), senderId, text, extra);
 
 describe('sends stored together (group commit)', () => {
   it('stores and acknowledges many concurrent sends with their ids; the refused ones among them get their error', async () => {
@@ -82,7 +75,7 @@ describe('sends stored together (group commit)', () => {
     const [ann, bob, blocker, picky] = await Promise.all(Array.from({ length: 4 }, () => member()));
     await http(blocker, 'POST', `/chat/blocks/${ann.id}`);
     await http(picky, 'PATCH', '/settings', { message_permission: 'following' });
-    const repository = new ChatSendRepository(t.db);
+    const repository = new ConversationSendRepository(t.db);
     const first = draft(ann.id, bob.id, 'first');
     const [stored] = await repository.storeBatch([first]);
     expect(stored).toMatchObject({ verdict: 'created', row: { text: 'first', senderId: ann.id, receiverId: bob.id } });
@@ -124,7 +117,7 @@ describe('sends stored together (group commit)', () => {
 
   it('answers a retry that raced its original in another batch with the original, once it is committed', async () => {
     const [ann, bob] = [await member(), await member()];
-    const repository = new ChatSendRepository(t.db);
+    const repository = new ConversationSendRepository(t.db);
     const clientId = crypto.randomUUID();
     // The original, stored by another process: inserted in a transaction still open while the retry's batch runs.
     let retry: Promise<unknown> | undefined;
@@ -154,8 +147,8 @@ describe('sends stored together (group commit)', () => {
 
   it('stores a batch whose statement fails one draft at a time: only the bad draft fails', async () => {
     const [ann, bob] = [await member(), await member()];
-    const repository = new ChatSendRepository(t.db);
-    const queue = new GroupCommit((drafts: SendDraft[]) => repository.storeBatch(drafts));
+    const repository = new ConversationSendRepository(t.db);
+    const queue = new GroupCommit((drafts: ConversationDraft[]) => repository.storeBatch(drafts));
     // A client id that is no UUID (the schemas never let one through) fails the whole statement.
     const results = await Promise.allSettled([
       queue.submit(draft(ann.id, bob.id, 'one')),
