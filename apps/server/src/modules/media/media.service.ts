@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { PrivateMediaKind } from '../../lib/private-media.ts';
+import { mayOpenFile } from './media.policy.ts';
 export { MEDIA_COOKIE } from '../../lib/private-media.ts';
 
 /** Where a kind of message says which file a member may fetch (chat and communities, behind their policies). */
@@ -72,7 +73,7 @@ export class MediaAccessService {
       this.liveSessionIds([identity.sessionId]),
       this.files[kind].fileFor(identity.userId, messageId),
     ]);
-    if (!live.has(identity.sessionId) || !stored || !stored.endsWith(`/${name}`)) return null;
+    if (!mayOpenFile(live.has(identity.sessionId), stored, name)) return null;
     return this.media.privateName(stored);
   }
 
