@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cursorPagesQuery } from '../../../lib/cursor-pages';
 import { communityKeys, type CommunityFilters } from './keys';
 import type { CommunityPage } from './types';
 
@@ -9,11 +10,6 @@ export const getCommunities = (before: string | null, filters: CommunityFilters)
   });
 
 export const communitiesQuery = (filters: CommunityFilters) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.list(filters),
-    queryFn: ({ pageParam }) => getCommunities(pageParam, filters),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  cursorPagesQuery(communityKeys.list(filters), (before: string | null) => getCommunities(before, filters));
 
 export const useCommunities = (filters: CommunityFilters) => useInfiniteQuery(communitiesQuery(filters));

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cursorPagesQuery } from '../../../lib/cursor-pages';
 import { communityKeys } from './keys';
 import type { CommunityEvent } from './types';
 
@@ -7,12 +8,6 @@ import type { CommunityEvent } from './types';
 export const getEvents = (id: number, before: number | null) =>
   api<{ events: CommunityEvent[]; next_cursor: number | null }>(`/communities/${id}/events`, { query: { before } });
 
-export const eventsQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: communityKeys.tab(id, 'events'),
-    queryFn: ({ pageParam }) => getEvents(id, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+export const eventsQuery = (id: number) => cursorPagesQuery(communityKeys.tab(id, 'events'), (before) => getEvents(id, before));
 
 export const useEvents = (id: number) => useInfiniteQuery(eventsQuery(id));

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cursorPagesQuery } from '../../../lib/cursor-pages';
 import { communityKeys } from './keys';
 import type { CommunityUser } from './types';
 
@@ -17,11 +18,4 @@ export const getReplies = (id: number, threadId: number, before: number | null) 
   api<{ replies: ThreadReply[]; next_cursor: number | null }>(`/communities/${id}/threads/${threadId}/replies`, { query: { before } });
 
 export const useReplies = (id: number, threadId: number) =>
-  useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: repliesKey(id, threadId),
-      queryFn: ({ pageParam }) => getReplies(id, threadId, pageParam),
-      initialPageParam: null as number | null,
-      getNextPageParam: (last) => last.next_cursor ?? undefined,
-    }),
-  );
+  useInfiniteQuery(cursorPagesQuery(repliesKey(id, threadId), (before) => getReplies(id, threadId, before)));

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cursorPagesQuery } from '../../../lib/cursor-pages';
 import { communityKeys } from './keys';
 import type { CommunityReport } from './types';
 
@@ -9,11 +10,6 @@ export const getReports = (id: number, status: ReportStatus, before: number | nu
   api<{ reports: CommunityReport[]; next_cursor: number | null }>(`/communities/${id}/reports`, { query: { status, before } });
 
 export const reportsQuery = (id: number, status: ReportStatus) =>
-  infiniteQueryOptions({
-    queryKey: [...communityKeys.reports(id), status],
-    queryFn: ({ pageParam }) => getReports(id, status, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  cursorPagesQuery([...communityKeys.reports(id), status], (before) => getReports(id, status, before));
 
 export const useReports = (id: number, status: ReportStatus) => useInfiniteQuery(reportsQuery(id, status));
