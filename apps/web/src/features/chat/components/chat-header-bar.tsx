@@ -3,20 +3,20 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../../config/paths';
 
-/** The bar over a direct or group chat: the way back on a phone, the picture, the name, its status line, and actions. */
-export function ChatHeaderBar({
-  avatar,
-  title,
-  status,
-  statusTestId,
-  children,
-}: {
+interface ChatHeaderBarProps {
+  /** The peer's or the group's picture. */
   avatar: ReactNode;
+  /** The name (a link to a person's profile). */
   title: ReactNode;
+  /** Presence, the member count, or who is typing. */
   status: ReactNode;
   statusTestId: string;
+  /** The actions at the end: a menu, the group's info. */
   children?: ReactNode;
-}) {
+}
+
+/** The bar over a direct or group chat: the way back on a phone, the picture, the name, its status line, and actions. */
+export function ChatHeaderBar({ avatar, title, status, statusTestId, children }: ChatHeaderBarProps) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-800 pb-2">
       {/* On a phone the conversation has the whole screen: this is the way back to the list. */}
