@@ -50,6 +50,8 @@ export const ErrorCode = {
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   /** The account signed up while sign-ups need approval, and no admin has let it in yet. */
   ACCOUNT_PENDING: 'ACCOUNT_PENDING',
+  /** Sign-up's proof-of-work challenge is missing, wrong, expired or used already. */
+  CHALLENGE_FAILED: 'CHALLENGE_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

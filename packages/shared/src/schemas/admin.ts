@@ -185,10 +185,12 @@ export const instanceSettingsSchema = z.object({
   registration: z.enum(REGISTRATION_MODES),
   /** The instance's rules, shown at sign-up (and accepted there) in this order. */
   rules: z.array(z.string()),
+  /** Sign-up needs a solved altcha challenge (GET /api/instance/challenge), sent as `altcha` with the form. */
+  proof_of_work: z.boolean(),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 export const updateInstanceSettingsBodySchema = z
-  .object({ registration: z.enum(REGISTRATION_MODES), rules: z.array(rule).max(20, 'At most 20 rules') })
+  .object({ registration: z.enum(REGISTRATION_MODES), rules: z.array(rule).max(20, 'At most 20 rules'), proof_of_work: z.boolean() })
   .partial();
 export type UpdateInstanceSettingsBody = z.input<typeof updateInstanceSettingsBodySchema>;
 
@@ -205,3 +207,17 @@ export type PendingRegistrations = z.infer<typeof pendingRegistrationsSchema>;
 /** An instance invite (POST /api/admin/invites): one sign-up each, within a week. */
 export const instanceInviteSchema = z.object({ code: z.string(), expires_at: z.string() });
 export type InstanceInvite = z.infer<typeof instanceInviteSchema>;
+
+/** GET /api/instance/challenge: an altcha (v2) proof-of-work challenge, as the altcha widget takes it. */
+export const altchaChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});

@@ -19,6 +19,8 @@ export const registerBodySchema = z.object({
   invite: z.string().trim().max(100).optional(),
   /** Required true when the instance has rules (GET /api/instance): the member read and accepts them. */
   rules_accepted: z.boolean().optional(),
+  /** The solved proof-of-work challenge (the altcha widget's base64 payload), when the instance asks for one. */
+  altcha: z.string().max(10_000).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

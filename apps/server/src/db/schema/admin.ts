@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -74,6 +74,8 @@ export const instanceSettings = pgTable('instance_settings', {
     .notNull()
     .default('open'),
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
+  /** Sign-up needs a solved proof-of-work challenge (altcha): a flood of sign-ups costs its sender CPU. */
+  proofOfWork: boolean('proof_of_work').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -6,19 +6,18 @@ import { instanceInvites, instanceSettings, pendingRegistrations, users } from '
 export interface SettingsRow {
   registration: RegistrationMode;
   rules: string[];
+  proofOfWork: boolean;
 }
 
-const DEFAULTS: SettingsRow = { registration: 'open', rules: [] };
+const DEFAULTS: SettingsRow = { registration: 'open', rules: [], proofOfWork: false };
+const columns = { registration: instanceSettings.registration, rules: instanceSettings.rules, proofOfWork: instanceSettings.proofOfWork };
 
 /** Who may sign up, the rules, the sign-ups waiting for approval, and invites. */
 export class AdminSettingsRepository {
   constructor(private readonly db: Db) {}
 
   async get(): Promise<SettingsRow> {
-    const [row] = await this.db
-      .select({ registration: instanceSettings.registration, rules: instanceSettings.rules })
-      .from(instanceSettings)
-      .where(eq(instanceSettings.id, 1));
+    const [row] = await this.db.select(columns).from(instanceSettings).where(eq(instanceSettings.id, 1));
     return row ?? DEFAULTS;
   }
 
@@ -27,7 +26,7 @@ export class AdminSettingsRepository {
       .insert(instanceSettings)
       .values({ id: 1, ...DEFAULTS, ...patch })
       .onConflictDoUpdate({ target: instanceSettings.id, set: { ...patch, updatedAt: sql`now()` } })
-      .returning({ registration: instanceSettings.registration, rules: instanceSettings.rules });
+      .returning(columns);
     return row!;
   }
 

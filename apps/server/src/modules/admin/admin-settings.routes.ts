@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  altchaChallengeSchema,
   instanceInviteSchema,
   instanceSettingsSchema,
   moderatorParamsSchema,
@@ -17,6 +18,19 @@ export const instanceRoutes: FastifyPluginAsyncZod<{ settings: AdminSettingsServ
     '/instance',
     { config: { access: 'public' }, schema: { tags: ['instance'], response: { 200: instanceSettingsSchema } } },
     async () => settings.settings(),
+  );
+
+  app.get(
+    '/instance/challenge',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['instance'],
+        description: 'A proof-of-work challenge (altcha v2, SHA-256) for sign-up, valid ten minutes.',
+        response: { 200: altchaChallengeSchema, ...errorResponses(429) },
+      },
+    },
+    async () => settings.challenge(),
   );
 };
 

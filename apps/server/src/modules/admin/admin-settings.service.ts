@@ -4,9 +4,16 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { assertAdmin, type Staff } from './admin.policy.ts';
 import type { AdminService } from './admin.service.ts';
-import type { AdminSettingsRepository } from './admin-settings.repository.ts';
+import type { ProofOfWork } from './admin-proof-of-work.ts';
+import type { AdminSettingsRepository, SettingsRow } from './admin-settings.repository.ts';
 
 const INVITE_DAYS = 7;
+
+const present = (row: SettingsRow): InstanceSettings => ({
+  registration: row.registration,
+  rules: row.rules,
+  proof_of_work: row.proofOfWork,
+});
 
 const closed = (msg: string) => new AppError(403, ErrorCode.REGISTRATION_CLOSED, msg);
 
@@ -25,26 +32,34 @@ export class AdminSettingsService {
     private readonly repo: AdminSettingsRepository,
     private readonly admin: Pick<AdminService, 'record'>,
     private readonly mail: (mail: Mail) => void,
+    private readonly proofOfWork: ProofOfWork,
   ) {}
 
   async settings(): Promise<InstanceSettings> {
-    const { registration, rules } = await this.repo.get();
-    return { registration, rules };
+    return present(await this.repo.get());
   }
 
   async update(staff: Staff, patch: UpdateInstanceSettingsBody) {
     assertAdmin(staff);
-    const row = await this.repo.update(patch);
+    const { proof_of_work: proofOfWork, ...rest } = patch;
+    const row = await this.repo.update({ ...rest, ...(proofOfWork === undefined ? {} : { proofOfWork }) });
     await this.admin.record(staff, { action: 'settings.update', targetUserId: null, reason: null, details: { ...patch } });
-    return { registration: row.registration, rules: row.rules };
+    return present(row);
+  }
+
+  /** A proof-of-work challenge for the sign-up form. */
+  challenge() {
+    return this.proofOfWork.challenge();
   }
 
   /** Before an account is made: refused (403) when sign-ups are closed or need an invite it lacks; true when it is to wait. */
   async admit(input: RegisterBody): Promise<boolean> {
-    const { registration, rules } = await this.repo.get();
+    const { registration, rules, proofOfWork } = await this.repo.get();
     if (registration === 'closed') throw closed('Sign-ups are closed on this instance.');
     if (registration === 'invite' && !(input.invite && (await this.repo.isUsableInvite(input.invite))))
       throw closed('Sign-ups on this instance need an invite, and this one is missing, used or expired.');
+    if (proofOfWork && !(await this.proofOfWork.verify(input.altcha)))
+      throw new AppError(400, ErrorCode.CHALLENGE_FAILED, 'The sign-up check did not go through: try again.', 'altcha');
     if (rules.length && input.rules_accepted !== true)
       throw badRequest("Read and accept the instance's rules to sign up.", ErrorCode.VALIDATION_FAILED, 'rules_accepted');
     return registration === 'approval';

@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import type { Config } from '../../lib/env.ts';
+import { secretsKey } from '../../lib/secret-box.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { FeedApi } from '../feed/feed.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
@@ -10,6 +13,7 @@ import { AdminService } from './admin.service.ts';
 import { AdminReportsRepository } from './admin-reports.repository.ts';
 import { reportRoutes } from './admin-reports.routes.ts';
 import { AdminReportsService } from './admin-reports.service.ts';
+import { ProofOfWork } from './admin-proof-of-work.ts';
 import { AdminSettingsRepository } from './admin-settings.repository.ts';
 import { instanceRoutes } from './admin-settings.routes.ts';
 import { AdminSettingsService } from './admin-settings.service.ts';
@@ -34,8 +38,11 @@ export function createAdminModule(
     deps.feed.moderation,
     (userId, content) => deps.notifier.tell(userId, content),
   );
-  const settings = new AdminSettingsService(new AdminSettingsRepository(ctx.db), admin, (mail) =>
-    ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
+  const settings = new AdminSettingsService(
+    new AdminSettingsRepository(ctx.db),
+    admin,
+    (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
+    new ProofOfWork(challengeSecret(ctx.config)),
   );
   deps.users.useInstanceRoles((user) => roles.roleOf(user));
   deps.auth.checkSignIn((userId) => admin.assertMaySignIn(userId));
@@ -50,4 +57,10 @@ export function createAdminModule(
     },
     api: {},
   };
+}
+
+/** The key altcha challenges are signed with: the deployment's secrets key, for this use only. */
+function challengeSecret(config: Config) {
+  const key = secretsKey({ key: config.secretsKey, dataDir: config.dataDir });
+  return crypto.createHmac('sha256', key).update('altcha challenges').digest('hex');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, randomClientAddress, uniqueEmail } from '../../../test/support/factories.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, solvedChallenge, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email });
@@ -31,13 +31,21 @@ describe('instance settings', () => {
   it('are open with no rules until an admin changes them; moderators may read but not change them', async () => {
     const admin = await theAdmin();
     const { moderator } = await staffAndMember(t, admin);
-    expect((await t.as(null).get('/api/instance')).json()).toEqual({ registration: 'open', rules: [] });
-    expect((await t.as(moderator).get('/api/admin/settings')).json()).toEqual({ registration: 'open', rules: [] });
+    expect((await t.as(null).get('/api/instance')).json()).toEqual({ registration: 'open', rules: [], proof_of_work: false });
+    expect((await t.as(moderator).get('/api/admin/settings')).json()).toEqual({ registration: 'open', rules: [], proof_of_work: false });
     expect((await t.as(moderator).patch('/api/admin/settings', { registration: 'closed' })).statusCode).toBe(403);
     expect((await t.as(admin).patch('/api/admin/settings', { registration: 'sometimes' })).statusCode).toBe(400);
 
-    expect(await setSettings({ rules: ['Be kind', 'No spam'] })).toEqual({ registration: 'open', rules: ['Be kind', 'No spam'] });
-    expect((await t.as(null).get('/api/instance')).json()).toEqual({ registration: 'open', rules: ['Be kind', 'No spam'] });
+    expect(await setSettings({ rules: ['Be kind', 'No spam'] })).toEqual({
+      registration: 'open',
+      rules: ['Be kind', 'No spam'],
+      proof_of_work: false,
+    });
+    expect((await t.as(null).get('/api/instance')).json()).toEqual({
+      registration: 'open',
+      rules: ['Be kind', 'No spam'],
+      proof_of_work: false,
+    });
     const audit = (await t.as(admin).get('/api/admin/audit')).json().entries;
     expect(audit[0]).toMatchObject({ action: 'settings.update', actor: { id: admin.id }, details: { rules: ['Be kind', 'No spam'] } });
   });
@@ -93,5 +101,30 @@ describe('instance settings', () => {
     expect((await t.mail.waitFor(address, /account is ready/)).subject).toContain('ready');
     expect((await signIn(address)).statusCode).toBe(200);
     await setSettings({ registration: 'open' });
+  });
+
+  it('proof of work: sign-up needs a solved challenge, checked on the server, each good once', async () => {
+    await setSettings({ proof_of_work: true });
+    expect((await t.as(null).get('/api/instance')).json()).toMatchObject({ proof_of_work: true });
+    const missing = await register();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'CHALLENGE_FAILED', field: 'altcha' });
+    expect((await register({ altcha: 'bm90IGEgc29sdXRpb24=' })).json()).toMatchObject({ code: 'CHALLENGE_FAILED' });
+
+    const solved = await solvedChallenge(t);
+    const payload = JSON.parse(Buffer.from(solved, 'base64').toString('utf8'));
+    const wrong = { ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } };
+    expect((await register({ altcha: Buffer.from(JSON.stringify(wrong)).toString('base64') })).json()).toMatchObject({
+      code: 'CHALLENGE_FAILED',
+    });
+    const harder = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 2 } } };
+    expect((await register({ altcha: Buffer.from(JSON.stringify(harder)).toString('base64') })).json()).toMatchObject({
+      code: 'CHALLENGE_FAILED',
+    });
+
+    expect((await register({ altcha: solved })).statusCode).toBe(201);
+    expect((await register({ altcha: solved })).json()).toMatchObject({ code: 'CHALLENGE_FAILED' });
+    await setSettings({ proof_of_work: false });
+    expect((await register()).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Member, useTestApp } from '../../../test/support/harness.ts';
 
 /** The address ADMIN_EMAILS names in these tests: the member who registers (and confirms) it is the admin. */
@@ -18,4 +20,14 @@ export async function staffAndMember(t: Harness, admin: Member) {
   const appointed = await t.as(admin).put(`/api/admin/moderators/${moderator!.id}`);
   if (appointed.statusCode !== 200) throw new Error(`appoint failed: ${appointed.statusCode} ${appointed.body}`);
   return { admin, moderator: moderator!, member: member! };
+}
+
+/** Solves the instance's sign-up challenge for real, as the altcha widget does: the payload register takes as `altcha`. */
+export async function solvedChallenge(t: Harness): Promise<string> {
+  const res = await t.as(null).get('/api/instance/challenge');
+  if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.statusCode} ${res.body}`);
+  const challenge = res.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
