@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveSocketForFile } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
-import { renderInApp } from '../../../test-render';
 import { ChatEventsBridge } from '../hooks/use-chat-events';
-import { groupState } from '../stores/groups';
-import { ADA, BEN, ChatsCounter, ME, fakeGroupServer, group, groupMessage, listItem, signIn } from './group.test-support';
+import {
+  ADA,
+  BEN,
+  ChatsCounter,
+  ME,
+  fakeGroupServer,
+  group,
+  groupMessage,
+  listItem,
+  openRoutes,
+  resetGroupTest,
+  signIn,
+} from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
 // A real socket.io server and client on loopback; only the app's lookup of its one socket is pointed at this client.
@@ -25,14 +33,11 @@ const loop = liveSocketForFile(live, (s) => {
   });
   s.on('typing:start', (payload) => typing.push(payload));
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  groupState.reset();
-});
+afterEach(resetGroupTest);
 
 function openLive(path: string) {
   signIn();
-  const router = createMemoryRouter(
+  return openRoutes(
     [
       {
         path: '/scan-chat/private/group/:groupId',
@@ -46,10 +51,8 @@ function openLive(path: string) {
       },
       { path: '/scan-chat/private', element: <PrivateChatPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return router;
 }
 
 const room = loop.room;

@@ -1,27 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { renderInApp } from '../../../test-render';
-import { groupState } from '../stores/groups';
-import { outbox } from '../stores/outbox';
-import { ChatsCounter, fakeGroupServer, group, groupMessage, signIn } from './group.test-support';
+import { ChatsCounter, fakeGroupServer, group, groupMessage, openRoutes, resetGroupTest, signIn } from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
-function openGroup() {
-  const page = (
-    <>
-      <ChatsCounter />
-      <PrivateChatPage />
-    </>
+const openGroup = () =>
+  openRoutes(
+    [
+      {
+        path: '/scan-chat/private/group/:groupId',
+        element: (
+          <>
+            <ChatsCounter />
+            <PrivateChatPage />
+          </>
+        ),
+      },
+    ],
+    '/scan-chat/private/group/5',
   );
-  const router = createMemoryRouter([{ path: '/scan-chat/private/group/:groupId', element: page }], {
-    initialEntries: ['/scan-chat/private/group/5'],
-  });
-  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-}
 
 const history = () => [groupMessage(12, { text: 'hello all' }), groupMessage(13, { text: 'who brings the map?' })];
 
@@ -31,11 +29,7 @@ async function openInfo() {
   return screen.findByRole('dialog', { name: 'Group info' });
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  groupState.reset();
-  outbox.load(null);
-});
+afterEach(resetGroupTest);
 
 describe('the group info panel: mute and Clear chat', () => {
   it('mutes the group for a while, for me only, and unmutes it; the list and the Chats counter follow', async () => {

@@ -1,11 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Group } from '@tribeverse/shared';
-import { renderInApp } from '../../../test-render';
-import { group, groupMessage, signIn } from './group.test-support';
+import { group, groupMessage, openRoutes, signIn } from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
 /** Group 5 with two messages, the first pinned; `role` is the member's. */
@@ -39,10 +36,7 @@ function fakeServer(role: Group['my_role']) {
 
 function openGroup() {
   signIn();
-  const router = createMemoryRouter([{ path: '/scan-chat/private/group/:groupId', element: <PrivateChatPage /> }], {
-    initialEntries: ['/scan-chat/private/group/5'],
-  });
-  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  openRoutes([{ path: '/scan-chat/private/group/:groupId', element: <PrivateChatPage /> }], '/scan-chat/private/group/5');
 }
 const bubbleWith = (text: string) => screen.getAllByTestId('message').find((m) => m.textContent?.includes(text))!;
 const menuOf = async (text: string) => {

@@ -1,28 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_LIMITS } from '@tribeverse/shared';
 import { toast } from '../../../lib/toast';
-import { renderInApp } from '../../../test-render';
 import { groupState } from '../stores/groups';
 import { outbox } from '../stores/outbox';
-import { ADA, BEN, CY, ME, fakeGroupServer, group, groupMessage, signIn } from './group.test-support';
+import { ADA, BEN, CY, ME, fakeGroupServer, group, groupMessage, openRoutes, resetGroupTest, signIn } from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
-function openGroup(path = '/scan-chat/private/group/5') {
-  const router = createMemoryRouter(
+const openGroup = (path = '/scan-chat/private/group/5') =>
+  openRoutes(
     [
       { path: '/scan-chat/private/:chatId?', element: <PrivateChatPage /> },
       { path: '/scan-chat/private/group/:groupId', element: <PrivateChatPage /> },
       { path: '/chat/:id', element: <p>entry</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  renderInApp(<RouterProvider router={router} />, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  return router;
-}
 
 const history = () => [
   groupMessage(10, { sender_id: ME.id, sender: ME, text: '', system: { event: 'created', actor_id: ME.id, name: 'Trip' } }),
@@ -39,11 +33,7 @@ const history = () => [
 
 const messageWith = (text: string) => screen.getAllByTestId('message').find((m) => m.textContent?.includes(text))!;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  groupState.reset();
-  outbox.load(null);
-});
+afterEach(resetGroupTest);
 
 describe('a group conversation', () => {
   it('shows the history with worded system lines, names and avatars on others’ messages, and reads it', async () => {

@@ -1,9 +1,13 @@
 import { createElement } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { ConversationMessage, Group, GroupListItem, UnreadCount } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { headerCounterKeys } from '../../../lib/header-counters';
+import { renderInApp } from '../../../test-render';
+import { groupState } from '../stores/groups';
+import { outbox } from '../stores/outbox';
 import { aConversationMessage } from '../../../lib/conversation/messages.test-support';
 
 /** A group chat as the server shows it to member 99 ('Me', its admin), with Ada (1) and Ben (2), for the web tests. */
@@ -152,4 +156,18 @@ export function signIn() {
 export function ChatsCounter() {
   const count = useQuery({ queryKey: headerCounterKeys.chat, queryFn: () => api<UnreadCount>('/chat/unread-count') });
   return createElement('p', { 'data-testid': 'chats-counter' }, count.data?.unreadCount ?? '…');
+}
+
+/** Opens `path` among `routes`, in the app's providers, with queries that fail at once (no retries). */
+export function openRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderInApp(createElement(RouterProvider, { router }), new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return router;
+}
+
+/** After each test: the fakes go, and no group removal or pending message is carried into the next test. */
+export function resetGroupTest() {
+  vi.restoreAllMocks();
+  groupState.reset();
+  outbox.load(null);
 }
