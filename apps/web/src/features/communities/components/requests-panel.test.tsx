@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveSocketForFile } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
+import { toast } from '../../../lib/toast';
 import { noRetryClient, renderInApp } from '../../../test-render';
 import { RequestsPanel } from './requests-panel';
 
@@ -38,5 +40,23 @@ describe('requests to join', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ requests: [{ user: dee, requested_at }] }));
     renderInApp(<RequestsPanel communityId={7} />, noRetryClient());
     expect(await screen.findByText('asked 20 Nov 2026, 19:57')).toBeVisible();
+  });
+
+  it('approves or declines a request, and says why when the server refuses', async () => {
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const call = `${init?.method ?? 'GET'} ${String(input)}`;
+      calls.push(call);
+      if (call.endsWith('/decline')) return Response.json({ code: 'FORBIDDEN', msg: 'Only admins decide' }, { status: 403 });
+      if (call.endsWith('/approve')) return Response.json({});
+      return Response.json({ requests: [{ user: dee, requested_at: '2026-11-20T10:00:00.000Z' }] });
+    });
+    const refused = vi.spyOn(toast, 'error');
+    renderInApp(<RequestsPanel communityId={5} />, noRetryClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline Dee Park' }));
+    await waitFor(() => expect(refused).toHaveBeenCalledWith('Only admins decide'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Dee Park' }));
+    await waitFor(() => expect(calls).toContain('POST /api/communities/5/requests/9/approve'));
+    expect(calls).toContain('POST /api/communities/5/requests/9/decline');
   });
 });

@@ -13,6 +13,12 @@ import { communityKeys } from '../api/keys';
 import { displayName } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
 
+/** What an admin may answer a request with, first the one most asked for. */
+const DECISIONS = [
+  { decision: 'approve', label: 'Approve', variant: 'primary' },
+  { decision: 'decline', label: 'Decline', variant: 'secondary' },
+] as const;
+
 /** A private community's requests to join: approve or decline; the requester hears either way. */
 export function RequestsPanel({ communityId }: { communityId: number }) {
   const requests = useRequests(communityId, true);
@@ -36,33 +42,20 @@ export function RequestsPanel({ communityId }: { communityId: number }) {
                 <span className="block truncate font-medium">{displayName(user)}</span>
                 <span className="text-xs text-slate-400">asked {formatDateTime(requested_at)}</span>
               </span>
-              <Button
-                className="min-h-11"
-                disabled={decide.isPending}
-                aria-label={`Approve ${displayName(user)}`}
-                onClick={() =>
-                  decide.mutate(
-                    { userId: user.id, decision: 'approve' },
-                    { onError: (e) => toast.error(errorMessage(e, 'Could not approve')) },
-                  )
-                }
-              >
-                Approve
-              </Button>
-              <Button
-                variant="secondary"
-                className="min-h-11"
-                disabled={decide.isPending}
-                aria-label={`Decline ${displayName(user)}`}
-                onClick={() =>
-                  decide.mutate(
-                    { userId: user.id, decision: 'decline' },
-                    { onError: (e) => toast.error(errorMessage(e, 'Could not decline')) },
-                  )
-                }
-              >
-                Decline
-              </Button>
+              {DECISIONS.map(({ decision, label, variant }) => (
+                <Button
+                  key={decision}
+                  variant={variant}
+                  className="min-h-11"
+                  disabled={decide.isPending}
+                  aria-label={`${label} ${displayName(user)}`}
+                  onClick={() =>
+                    decide.mutate({ userId: user.id, decision }, { onError: (e) => toast.error(errorMessage(e, `Could not ${decision}`)) })
+                  }
+                >
+                  {label}
+                </Button>
+              ))}
             </li>
           ))}
         </ul>
