@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { afterSignIn, here, nextOnboardingStep, returnPath, type ReturnState } from '../lib/return-path';
 import { useAuth } from '../lib/auth';
+import { NotFoundPage } from './routes/not-found';
 
 /**
  * Protected routes: signed-out visitors go to login, and come back here after signing in. With `member`, a
@@ -32,4 +33,14 @@ export function RedirectSignedIn({ children }: { children: ReactNode }) {
   if (!arrival.current.signedIn || !isSignedIn) return children;
   const { to, state } = afterSignIn(user, returnPath(location.state));
   return <Navigate to={to} replace state={state} />;
+}
+
+/**
+ * The admin area: its admins and moderators see it; everyone else, signed in or not, gets the app's Not found, the
+ * same as for an address that does not exist (no sign-in redirect that would tell it is there).
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { isSignedIn, user } = useAuth();
+  if (!isSignedIn || !user?.instance_role) return <NotFoundPage />;
+  return children;
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { paths } from '../config/paths';
-import { RedirectSignedIn, RequireAuth } from './guards';
+import { RedirectSignedIn, RequireAuth, RequireStaff } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { SETTINGS_ROUTE_HANDLE } from './layouts/use-settings-route';
 import { BootScreen } from './routes/boot-screen';
@@ -92,6 +92,22 @@ export const routes = [
         // Its own chunk too: the socket client and the member shell are no weight for visitors of home and auth.
         ...page(() => import('./layouts/member-layout'), 'MemberLayout'),
         children: memberPages.map(withSettings),
+      },
+    ],
+  },
+  {
+    // Not among the member pages: for anyone without an instance role this is the Not found of any unknown address.
+    element: (
+      <RequireStaff>
+        <RequireAuth member>
+          <Outlet />
+        </RequireAuth>
+      </RequireStaff>
+    ),
+    children: [
+      {
+        ...page(() => import('./layouts/member-layout'), 'MemberLayout'),
+        children: [{ path: paths.admin.path, ...page(() => import('../features/admin/components/admin-page'), 'AdminPage') }],
       },
     ],
   },

@@ -84,6 +84,8 @@ export const paths = {
       getHref: (id: number | string, channelId: number | string) => `/scan-chat/community/${id}/${channelId}`,
     },
   },
+  /** Running the instance: its admins and moderators only (no link leads here for anyone else). */
+  admin: { path: '/admin/:tab?', getHref: (tab?: string) => `/admin${tab && tab !== 'reports' ? `/${tab}` : ''}` },
   /** 'settings' is a relative segment: it opens the settings modal over the page it is added to. */
   settings: { segment: 'settings' },
 } as const;

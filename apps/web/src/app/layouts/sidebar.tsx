@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { readRememberedEmail, rememberEmail } from '../../lib/storage';
 import { Avatar } from '../../components/ui/avatar';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Bell, House, LogOut, MessageCircle, Radar, Search, Settings, UserRound, UsersRound } from 'lucide-react';
+import { Bell, House, LogOut, MessageCircle, Radar, Search, Settings, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 
 const itemClass = 'flex min-h-11 items-center gap-3 rounded-lg px-3 text-left font-medium';
 
@@ -110,7 +110,11 @@ export function Sidebar({
             {user?.username && <p className="truncate text-sm text-slate-400">@{user.username}</p>}
           </div>
         </div>
-        {entries.map((entry) => (
+        {/* The admin area is named only to those who run the instance: nobody else learns there is one. */}
+        {[
+          ...entries,
+          ...(user?.instance_role ? [{ label: 'Admin', to: paths.admin.getHref(), match: ['/admin'], icon: ShieldCheck }] : []),
+        ].map((entry) => (
           <NavLink
             key={entry.label}
             to={entry.to}

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import clsx from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_LIMITS, type InstanceReportBody, type ReportTargetKind } from '@tribeverse/shared';
 import { api } from '../../lib/api-client';
@@ -9,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { Alert } from '../ui/alert';
 import { FormActions } from '../ui/form-actions';
 import { Modal } from '../ui/modal';
+import { RadioCards } from '../ui/radio-cards';
 import { TextArea } from '../ui/textarea';
 import { REPORT_REASONS, type ReportReason } from './report-reasons';
 
@@ -92,31 +92,7 @@ function ReportForm({ subject, messages, onDone }: { subject: ReportSubject; mes
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-2 text-sm font-medium text-slate-200">What is wrong?</legend>
-        {REPORT_REASONS.map((r) => (
-          <label
-            key={r.value}
-            className={clsx(
-              'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2',
-              reason === r.value ? 'border-brand-400 bg-slate-800' : 'border-slate-700 hover:bg-slate-800',
-            )}
-          >
-            <input
-              type="radio"
-              name="report-reason"
-              value={r.value}
-              checked={reason === r.value}
-              onChange={() => setReason(r.value)}
-              className="size-4 shrink-0 accent-brand-600"
-            />
-            <span className="flex flex-col">
-              <span className="text-sm font-medium text-slate-100">{r.label}</span>
-              <span className="text-xs text-slate-400">{r.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioCards<ReportReason> legend="What is wrong?" name="report-reason" options={REPORT_REASONS} value={reason} onChange={setReason} />
       {messages && messages.length > 1 && (
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium text-slate-200">Messages to include</legend>

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Moderators, SearchResponse, SuspendBody, Suspension } from '@tribeverse/shared';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+/** Members found by name, through the app's search (the admin API has no member list of its own). */
+export const usePeopleSearch = (q: string) =>
+  useQuery({
+    queryKey: adminKeys.people(q),
+    queryFn: ({ signal }) => api<SearchResponse>('/search', { query: { q, type: 'people' }, signal }),
+    enabled: q.trim().length > 0,
+    select: (page) => page.results.flatMap((r) => (r.type === 'person' ? [r.item] : [])),
+  });
+
+export const useModerators = () =>
+  useQuery({ queryKey: adminKeys.moderators, queryFn: ({ signal }) => api<Moderators>('/admin/moderators', { signal }) });
+
+/** After any action here the audit log has a new line, and the queue may have changed. */
+const useAdminMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+};
+
+export const useSuspend = () =>
+  useAdminMutation(({ userId, ...body }: SuspendBody & { userId: number }) =>
+    api<Suspension>(`/admin/users/${userId}/suspend`, { method: 'POST', body }),
+  );
+
+export const useLiftSuspension = () =>
+  useAdminMutation((userId: number) => api<{ message: string }>(`/admin/users/${userId}/suspend`, { method: 'DELETE' }));
+
+export const useSetModerator = () =>
+  useAdminMutation(({ userId, on }: { userId: number; on: boolean }) =>
+    api<Moderators>(`/admin/moderators/${userId}`, { method: on ? 'PUT' : 'DELETE' }),
+  );

@@ -1,0 +1,25 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminReportsPage, InstanceReport, ResolveInstanceReportBody } from '@tribeverse/shared';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export type ReportStatus = 'open' | 'resolved';
+
+/** GET /api/admin/reports: the queue, newest first, a page at a time. */
+export const useAdminReports = (status: ReportStatus) =>
+  useInfiniteQuery({
+    queryKey: adminKeys.reports(status),
+    queryFn: ({ pageParam, signal }) => api<AdminReportsPage>('/admin/reports', { query: { status, before: pageParam }, signal }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** Dismiss, remove the content, or suspend its author: the report leaves the open queue, the audit log gains a line. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ResolveInstanceReportBody & { id: number }) =>
+      api<InstanceReport>(`/admin/reports/${id}/resolve`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { InstanceReport } from '@tribeverse/shared';
+import { reasonLabel } from '../../../components/report/report-reasons';
+import { appConfirm } from '../../../components/ui/app-dialog';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/datetime';
+import { errorMessage } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useSuspend } from '../api/members';
+import { useResolveReport } from '../api/reports';
+import { KIND_WORDS, memberName } from './names';
+import { ReportedContent } from './reported-content';
+import { SuspendDialog, type SuspendInput } from './suspend-dialog';
+
+const OUTCOME_WORDS = { dismiss: 'Dismissed', remove_content: 'Content removed', suspend: 'Member suspended' } as const;
+
+function Person({ user }: { user: InstanceReport['reporter'] }) {
+  const name = memberName(user);
+  return user?.username ? (
+    <Link to={paths.people.profile.getHref(user.username)} className="font-semibold text-slate-100 underline-offset-2 hover:underline">
+      {name}
+    </Link>
+  ) : (
+    <span className="font-semibold text-slate-100">{name}</span>
+  );
+}
+
+/**
+ * One report of the queue: what was reported in its context, who reported whom and why, the earlier reports about
+ * the same member, and, while open, the actions (each one ends up in the audit log).
+ */
+export function ReportCard({ report }: { report: InstanceReport }) {
+  const resolve = useResolveReport();
+  const suspend = useSuspend();
+  const [note, setNote] = useState('');
+  const [suspending, setSuspending] = useState(false);
+  const about = report.reported_user;
+  const removable = report.target.kind === 'post' || report.target.kind === 'comment';
+
+  const act = (action: 'dismiss' | 'remove_content', done: string) =>
+    resolve.mutate(
+      { id: report.id, action, ...(note.trim() ? { note: note.trim() } : {}) },
+      { onSuccess: () => toast.success(done), onError: (e) => toast.error(errorMessage(e, 'Could not resolve the report.')) },
+    );
+
+  const removeContent = async () => {
+    const what = KIND_WORDS[report.target.kind].toLowerCase();
+    if (
+      !(await appConfirm({
+        title: `Remove this ${what}?`,
+        message: 'It is removed for everyone; its author is told why.',
+        confirmLabel: 'Remove',
+        danger: true,
+      }))
+    )
+      return;
+    act('remove_content', `The ${what} is removed.`);
+  };
+
+  // The queue's suspend takes the reason as its note; an end, when given, is set on the suspension it made.
+  const suspendAuthor = async ({ reason, until }: SuspendInput) => {
+    await resolve.mutateAsync({ id: report.id, action: 'suspend', note: reason });
+    if (until && about) await suspend.mutateAsync({ userId: about.id, reason, until });
+    toast.success(`${memberName(about)} is suspended.`);
+  };
+
+  return (
+    <article aria-label={`Report ${report.id}`} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-slate-50">
+          {KIND_WORDS[report.target.kind]} · {reasonLabel(report.reason)}
+        </h3>
+        <time dateTime={report.created_at} className="text-xs text-slate-400">
+          {formatDateTime(report.created_at)}
+        </time>
+      </header>
+      <p className="text-sm text-slate-300">
+        <Person user={report.reporter} /> reported <Person user={about} />
+      </p>
+      {report.note && <p className="text-sm text-slate-300">Reporter's note: {report.note}</p>}
+      <ReportedContent report={report} />
+      <section aria-label="Earlier reports about this member" className="text-sm">
+        <h4 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Earlier reports about this member</h4>
+        {report.earlier_reports.length ? (
+          <ul className="mt-1 flex flex-col gap-0.5 text-slate-300">
+            {report.earlier_reports.map((e) => (
+              <li key={e.id}>
+                {reasonLabel(e.reason)} · {e.action ? OUTCOME_WORDS[e.action] : e.status === 'open' ? 'Open' : 'Resolved'} ·{' '}
+                {formatDateTime(e.created_at)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-slate-400">None.</p>
+        )}
+      </section>
+      {report.status === 'open' ? (
+        <div className="flex flex-col gap-2 border-t border-slate-800 pt-3">
+          <Field label="Note to the reporter (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              className="min-h-11"
+              disabled={resolve.isPending}
+              onClick={() => act('dismiss', 'The report is dismissed.')}
+            >
+              Dismiss
+            </Button>
+            {removable && (
+              <Button
+                variant="secondary"
+                className="min-h-11 text-red-300"
+                disabled={resolve.isPending}
+                onClick={() => void removeContent()}
+              >
+                Remove content
+              </Button>
+            )}
+            {about && (
+              <Button variant="danger" className="min-h-11" disabled={resolve.isPending} onClick={() => setSuspending(true)}>
+                Suspend…
+              </Button>
+            )}
+          </div>
+          <SuspendDialog name={memberName(about)} open={suspending} onClose={() => setSuspending(false)} onSuspend={suspendAuthor} />
+        </div>
+      ) : (
+        <p className="border-t border-slate-800 pt-3 text-sm text-slate-300">
+          {report.action ? OUTCOME_WORDS[report.action] : 'Resolved'} by <Person user={report.resolved_by} />
+          {report.resolved_at && ` · ${formatDateTime(report.resolved_at)}`}
+          {report.resolution_note && <span className="block text-slate-400">Note: {report.resolution_note}</span>}
+        </p>
+      )}
+    </article>
+  );
+}
