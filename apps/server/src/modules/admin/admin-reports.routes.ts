@@ -8,7 +8,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: AdminReportsService 
   app.post(
     '/reports',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per member, after the session is known: members behind one address do not share the budget.
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => `report:${currentUserId(request)}` },
+      },
       schema: {
         tags: ['reports'],
         description:

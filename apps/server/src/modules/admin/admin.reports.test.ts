@@ -127,6 +127,19 @@ describe('reports reach the instance queue', () => {
   });
 });
 
+describe('report limits', () => {
+  it('takes at most 30 reports a minute from one member, wherever they come from', async () => {
+    const [author, reporter, other] = await t.members(3);
+    const postId = await t.post(author!, 'reported a lot');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await report(reporter!, { target: { kind: 'post', id: postId }, reason: `Spam ${i}` })).statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await report(other!, { target: { kind: 'post', id: postId }, reason: 'Spam' })).statusCode).toBe(201);
+  });
+});
+
 describe('resolving a report', () => {
   it('removes a reported post, tells the reporter the outcome, and leaves it in the resolved list', async () => {
     const [author, reporter] = await t.members(2);
