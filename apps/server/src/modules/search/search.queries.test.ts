@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { SEARCH_TYPES, type SearchResult } from '@tribeverse/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
@@ -137,5 +138,29 @@ describe('finding messages', () => {
     expect(ids(await search(t, ada, { q: `${w} "from:${ben.username}"` }))).toEqual([]);
     // Filters alone list the newest first.
     expect(ids(await search(t, ada, { q: `from:${ben.username} in:group:${group.id}` }))).toEqual([fromBen]);
+  });
+
+  it('finds messages with a file or a picture, by their words or by the filter alone', async () => {
+    const [ada, ben] = await t.members(2);
+    const w = uniqueWord();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const send = async (file: { filename: string; contentType: string; data: Buffer }) => {
+      const res = await t
+        .as(ada)
+        .multipart('/api/chat/send', { peer_id: String(ben.id), text: `${w} attached` }, [{ field: 'file', ...file }]);
+      expect(res.statusCode).toBe(201);
+      return res.json().message.id as number;
+    };
+    const picture = await send({ filename: 'view.png', contentType: 'image/png', data: png });
+    const notes = await send({ filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('plain notes') });
+    const plain = await sendDirect(t, ada, ben, `${w} no file`);
+    expect(ids(await search(t, ben, { q: `${w} has:image` }))).toEqual([picture]);
+    expect(ids(await search(t, ben, { q: `${w} has:file` })).sort()).toEqual([picture, notes].sort());
+    expect(ids(await search(t, ben, { q: `in:@${ada.username}`, has: 'image' }))).toEqual([picture]);
+    expect(ids(await search(t, ben, { q: `from:${ada.username}` }))).toEqual([plain, notes, picture]);
+    const [hit] = (await search(t, ben, { q: `${w} has:image` })).results;
+    expect(hit!.item).toEqual(expect.objectContaining({ media_type: 'image/png', file_name: 'view.png' }));
   });
 });
