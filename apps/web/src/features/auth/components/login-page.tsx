@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { ErrorCode } from '@tribeverse/shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { afterSignIn, returnPath } from '../../../lib/return-path';
@@ -48,6 +49,8 @@ export function LoginPage() {
   const loginMutation = useLogin();
   // Shown for as long as this page is open, once.
   const [accountDeleted] = useState(wasAccountDeleted);
+  // A suspended or waiting account is told why in words that stay on the page (a toast would be gone too soon).
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => forgetAccountDeleted(), []);
   const {
     register,
@@ -79,7 +82,9 @@ export function LoginPage() {
       navigate(to, { replace: true, state });
       reset(initialValues());
     } catch (error) {
-      if (error instanceof ApiError && error.message) toast.error(error.message);
+      const lasting = error instanceof ApiError && (error.code === ErrorCode.ACCOUNT_SUSPENDED || error.code === ErrorCode.ACCOUNT_PENDING);
+      setRefusal(lasting ? error.message : null);
+      if (!lasting && error instanceof ApiError && error.message) toast.error(error.message);
       // The spec resets the whole form; keeping the email (and Remember) spares retyping it for one wrong password.
       reset({ ...values, password: '' });
       setFocus('password');
@@ -93,6 +98,7 @@ export function LoginPage() {
         <p className="text-sm text-slate-400">Sign in to your Tribeverse account.</p>
       </div>
       {accountDeleted && <Alert tone="success">Your account was deleted.</Alert>}
+      {refusal && <Alert>{refusal}</Alert>}
       <SocialButtons returnTo={next} initialError={socialErrorMessage(search.get('social_error'), search.get('provider'))} />
       <OrDivider />
       <Field label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
