@@ -83,3 +83,14 @@ describe('where a notification leads', () => {
     expect(describeNotification(inherited)).toBe('You are now the owner of Lagos Hikers: its owner deleted their account');
   });
 });
+
+describe('a report to the instance', () => {
+  it('tells the reporter what the moderators decided', () => {
+    const resolved = note({ kind: 'report_resolved', payload: { report_id: 7, target_kind: 'post', outcome: 'content_removed' } });
+    expect(describeNotification(resolved)).toBe('The moderators reviewed your report about a post: it was removed');
+    const dismissed = note({ kind: 'report_resolved', payload: { report_id: 8, target_kind: 'user', outcome: 'dismissed' } });
+    expect(describeNotification(dismissed)).toBe(
+      'The moderators reviewed your report about a member: they found nothing against the rules',
+    );
+  });
+});

@@ -43,6 +43,13 @@ export function notificationHref(n: Notification, me: { username: string | null 
 
 const who = (p: { username: string | null; name: string | null }) => (p.username ? `@${p.username}` : p.name || 'Someone');
 
+const REPORTED_WORDS = { post: 'post', comment: 'comment', user: 'member', message: 'message', community: 'community' } as const;
+const OUTCOME_WORDS = {
+  dismissed: 'they found nothing against the rules',
+  content_removed: 'it was removed',
+  member_suspended: 'the member was suspended',
+} as const;
+
 /** One line a person can read, per kind. */
 export function describeNotification(n: Notification): string {
   switch (n.kind) {
@@ -72,6 +79,8 @@ export function describeNotification(n: Notification): string {
       return `${who(n.payload)} left ${n.payload.community_name}`;
     case 'community_report':
       return `A member was reported in ${n.payload.community_name}`;
+    case 'report_resolved':
+      return `The moderators reviewed your report about a ${REPORTED_WORDS[n.payload.target_kind]}: ${OUTCOME_WORDS[n.payload.outcome]}`;
     case 'community_owner':
       return n.payload.via === 'transfer'
         ? `${who(n.payload)} made you the owner of ${n.payload.community_name}`
