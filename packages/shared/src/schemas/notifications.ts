@@ -90,6 +90,15 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       outcome: z.enum(['dismissed', 'content_removed', 'member_suspended']),
     }),
   }),
+  /** To the author: the instance's moderators removed their post or comment (the reporter is never named). */
+  z.object({
+    kind: z.literal('content_removed'),
+    payload: z.object({
+      target_kind: z.enum(['post', 'comment']),
+      /** The moderators' words, when they gave any. */
+      reason: z.string().nullable(),
+    }),
+  }),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 export type NotificationKind = NotificationContent['kind'];

@@ -139,7 +139,7 @@ export class AdminReportsService {
       if (report.reportedUserId === null) throw badRequest('The member this report is about no longer exists.');
       await this.admin.suspend(staff, report.reportedUserId, { reason: note ?? report.reason }, { action: 'report.suspend', details });
     } else {
-      if (input.action === 'remove_content') await this.remove(report);
+      if (input.action === 'remove_content') await this.remove(report, note);
       await this.admin.record(staff, { action: `report.${input.action}`, targetUserId: report.reportedUserId, reason: note, details });
     }
     const resolved = await this.reports.resolve(id, { action: input.action, note, resolvedBy: staff.userId });
@@ -151,15 +151,19 @@ export class AdminReportsService {
     return this.present(resolved);
   }
 
-  private async remove(report: ReportRow) {
+  /** The post or comment goes, and its author is told why (in the moderators' words, never the reporter's). */
+  private async remove(report: ReportRow, note: string | null) {
     const { content } = report;
-    if (content.kind === 'post') return this.removal.removeAsModerator(report.targetId);
-    if (content.kind === 'comment') return this.removal.removeCommentAsModerator(content.post_id, report.targetId);
-    throw badRequest(
-      'Only posts and comments can be removed from here: suspend the member instead.',
-      ErrorCode.VALIDATION_FAILED,
-      'action',
-    );
+    if (content.kind === 'post') await this.removal.removeAsModerator(report.targetId);
+    else if (content.kind === 'comment') await this.removal.removeCommentAsModerator(content.post_id, report.targetId);
+    else
+      throw badRequest(
+        'Only posts and comments can be removed from here: suspend the member instead.',
+        ErrorCode.VALIDATION_FAILED,
+        'action',
+      );
+    if (report.reportedUserId !== null)
+      await this.tell(report.reportedUserId, { kind: 'content_removed', payload: { target_kind: content.kind, reason: note } });
   }
 
   private async present(row: ReportRow) {

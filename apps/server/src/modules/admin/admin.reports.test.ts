@@ -166,6 +166,10 @@ describe('resolving a report', () => {
       kind: 'report_resolved',
       payload: { report_id: made.json().id, target_kind: 'post', outcome: 'content_removed' },
     });
+    // The author is told why, in the moderators' words; nothing names the reporter.
+    const authorTold = (await t.as(author!).get('/api/notifications')).json().notifications[0];
+    expect(authorTold).toMatchObject({ kind: 'content_removed', payload: { target_kind: 'post', reason: 'spam link' } });
+    expect(JSON.stringify(authorTold)).not.toContain(String(reporter!.username));
     // Once is enough: a second decision on the same report is refused.
     expect((await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'dismiss' })).statusCode).toBe(409);
   });
