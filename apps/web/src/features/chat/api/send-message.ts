@@ -1,5 +1,6 @@
-import type { ChatAck, ChatMessage, ConversationMessage, GroupSendAck, SendAck } from '@tribeverse/shared';
-import { ApiError, api, uploadWithProgress } from '../../../lib/api-client';
+import type { ChatMessage, ConversationMessage } from '@tribeverse/shared';
+import { api, uploadWithProgress } from '../../../lib/api-client';
+import { acknowledged, sendBody, sendForm } from '../../../lib/conversation/send';
 import type { AppSocket } from '../../../lib/socket';
 
 /** A message on its way, to one person (`peer_id`) or to a group (`group_id`): exactly one of the two is set. */
@@ -12,14 +13,6 @@ export interface OutgoingMessage {
   file?: File;
 }
 
-const lostConnection = () => new ApiError(0, 'NETWORK_ERROR', 'Check your internet connection');
-
-/** The socket's acknowledgement comes once the message is stored; a refusal keeps its reason. */
-function stored<M>(ack: ChatAck<{ message: M }>): M {
-  if (!ack.ok) throw new ApiError(400, ack.code, ack.msg);
-  return ack.message;
-}
-
 /**
  * The one send path of chat, direct and group alike. Text goes over the socket when it is connected (the ack comes
  * after the message is stored), else over HTTP; files go over HTTP. The client_id makes any retry safe: the server
@@ -30,34 +23,17 @@ export async function sendMessage(
   socket: AppSocket | null,
   onProgress?: (f: number) => void,
 ): Promise<ChatMessage | ConversationMessage> {
-  const { client_id, peer_id, group_id, text, reply_to, file } = message;
+  const { peer_id, group_id, file } = message;
   const url = group_id ? `/chat/groups/${group_id}/send` : '/chat/send';
   if (file) {
-    const form = new FormData();
-    if (!group_id) form.set('peer_id', String(peer_id));
-    form.set('client_id', client_id);
-    if (text.trim()) form.set('text', text);
-    if (reply_to) form.set('reply_to', String(reply_to));
-    form.set('file', file);
+    const form = sendForm(message, file, group_id ? {} : { peer_id: String(peer_id) });
     return (await uploadWithProgress<{ message: ChatMessage | ConversationMessage }>(url, form, { onProgress })).message;
   }
-  const body = { text, client_id, ...(reply_to && { reply_to }) };
+  const body = sendBody(message);
   if (group_id) {
-    if (socket?.connected) {
-      const ack: GroupSendAck = await socket
-        .timeout(10_000)
-        .emitWithAck('group:send', { ...body, group_id })
-        .catch(() => Promise.reject(lostConnection()));
-      return stored(ack);
-    }
+    if (socket?.connected) return acknowledged(socket.timeout(10_000).emitWithAck('group:send', { ...body, group_id }));
     return (await api<{ message: ConversationMessage }>(url, { method: 'POST', body })).message;
   }
-  if (socket?.connected) {
-    const ack: SendAck = await socket
-      .timeout(10_000)
-      .emitWithAck('message:send', { ...body, peer_id })
-      .catch(() => Promise.reject(lostConnection()));
-    return stored(ack);
-  }
+  if (socket?.connected) return acknowledged(socket.timeout(10_000).emitWithAck('message:send', { ...body, peer_id }));
   return (await api<{ message: ChatMessage }>(url, { method: 'POST', body: { peer_id, ...body } })).message;
 }
