@@ -1,3 +1,4 @@
+import { ADMIN_EMAIL } from './admin.ts';
 import { readCode } from './mail.ts';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -22,9 +23,15 @@ export interface Member {
  * A fresh member with a completed profile, made through the API: journeys about the feed or chat start signed in
  * rather than walking through sign-up again (the account journeys cover that).
  */
-export async function registerMember(request: APIRequestContext, label: string, password = 'Secret#123'): Promise<Member> {
+export async function registerMember(
+  request: APIRequestContext,
+  label: string,
+  password = 'Secret#123',
+  /** A given address (the instance admin's); a fresh one otherwise. */
+  address?: string,
+): Promise<Member> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const email = `${label.toLowerCase()}-${tag}@example.com`;
+  const email = address ?? `${label.toLowerCase()}-${tag}@example.com`;
   const res = await request.post('/api/auth/register', { data: { email, password } });
   expect(res.status()).toBe(201);
   const { access_token } = (await res.json()) as { access_token: string };
@@ -62,4 +69,16 @@ export async function signedInContext(
     [member.token, JSON.stringify(member.user)] as const,
   );
   return { context, page: await context.newPage() };
+}
+
+/**
+ * The instance's admin (ADMIN_EMAIL, given to the server as ADMIN_EMAILS): signed up and confirmed by the first
+ * journey that needs it, signed in by the next ones of the same server run.
+ */
+export async function registerAdmin(request: APIRequestContext): Promise<Member> {
+  const password = 'Secret#123';
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } });
+  if (!login.ok()) return registerMember(request, 'Admin', password, ADMIN_EMAIL);
+  const { access_token, user } = (await login.json()) as { access_token: string; user: Member['user'] & { full_name: string } };
+  return { id: user.id, token: access_token, email: ADMIN_EMAIL, name: user.full_name, username: user.username, user };
 }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, serverArgs } from '../../apps/server/build.mjs';
 import { startMailCatcher } from '../../apps/server/test/support/mail-catcher.ts';
+import { ADMIN_EMAIL } from './admin.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3310);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? appPort + 1);
@@ -43,6 +44,8 @@ const server = spawn(process.execPath, serverArgs, {
     DATABASE_URL: '',
     REDIS_URL: '',
     RATE_LIMIT_FACTOR: '50',
+    // The instance's admin: whoever signs up and confirms this address (support/members.ts registerAdmin).
+    ADMIN_EMAILS: ADMIN_EMAIL,
   },
 });
 

@@ -30,13 +30,13 @@ test('muting a member from their post takes their posts out of the feed at once;
   await expect(bobsPost).toBeVisible();
   await expect(feed.locator('article', { hasText: `Cy's kitchen ${stamp}` })).toBeVisible();
 
-  // The '⋯' of Bob's post: a finger-sized target, offering Mute and Block (and no Report: it has nowhere to go yet).
+  // The '⋯' of Bob's post: a finger-sized target, offering Mute, Block and Report (to the instance's moderators).
   const more = bobsPost.getByRole('button', { name: `More for ${bob.username}` });
   const box = (await more.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   await more.tap();
   const menu = page.getByRole('menu', { name: `More for ${bob.username}` });
-  await expect(menu.getByRole('menuitem')).toHaveText([`Mute ${bob.username}`, `Block ${bob.username}`]);
+  await expect(menu.getByRole('menuitem')).toHaveText([`Mute ${bob.username}`, `Block ${bob.username}`, 'Report…']);
   await a11y.check(page, 'the feed with a post menu open');
   await menu.getByRole('menuitem', { name: `Mute ${bob.username}` }).tap();
 
@@ -70,7 +70,7 @@ test('muting a member from their post takes their posts out of the feed at once;
   await expect(page.getByText(`Bob again ${stamp}`)).toHaveCount(0);
   await a11y.check(page, 'a blocked member’s profile');
   await card.getByRole('button', { name: `More for ${bob.name}` }).tap();
-  await expect(page.getByRole('menuitem')).toHaveText([`Unmute ${bob.name}`, `Unblock ${bob.name}`]);
+  await expect(page.getByRole('menuitem')).toHaveText([`Unmute ${bob.name}`, `Unblock ${bob.name}`, 'Report…']);
   await page.keyboard.press('Escape');
 
   // Bob no longer finds Ann.
