@@ -3,14 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
 import { messageHides, messageReactions, messages, users } from '../../db/schema/index.ts';
 import type { SystemLine } from '@tribeverse/shared';
+import type { ReactionRow } from '../../lib/reactions.ts';
 import type { ConversationMessageRow, StoredMessageRow } from './conversations-send.repository.ts';
 
 export type { ConversationMessageRow, StoredMessageRow };
-export interface ReactionRow {
-  messageId: number;
-  userId: number;
-  emoji: string;
-}
 export interface SenderRow {
   id: number;
   fullName: string | null;

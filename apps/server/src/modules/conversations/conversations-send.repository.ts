@@ -201,19 +201,23 @@ export class ConversationSendRepository {
   }
 }
 
+/**
+ * A draft as the statement reads it. What is null is left out (json_to_recordset reads a missing key as null): most
+ * drafts are text alone, to one person or one conversation, and a shorter array is less to serialize and parse.
+ */
 const draftJson = (d: ConversationDraft, i: number) => ({
   ord: i + 1,
   place_kind: d.kind,
   sender_id: d.senderId,
-  receiver_id: d.receiverId,
-  conversation_id: d.conversationId,
-  client_id: d.clientId,
+  receiver_id: d.receiverId ?? undefined,
+  conversation_id: d.conversationId ?? undefined,
+  client_id: d.clientId ?? undefined,
   text: d.text,
-  media_url: d.mediaUrl,
-  media_type: d.mediaType,
-  file_name: d.fileName,
-  reply_to_id: d.replyToId,
-  forwarded_from_user_id: d.forwardedFromUserId,
+  media_url: d.mediaUrl ?? undefined,
+  media_type: d.mediaType ?? undefined,
+  file_name: d.fileName ?? undefined,
+  reply_to_id: d.replyToId ?? undefined,
+  forwarded_from_user_id: d.forwardedFromUserId ?? undefined,
 });
 
 function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome {
