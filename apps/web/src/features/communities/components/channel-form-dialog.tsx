@@ -7,10 +7,11 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/format';
 import { useCreateChannel, useUpdateChannel, type ChannelInput } from '../api/manage-channels';
 import type { Channel } from '../api/types';
+import { RadioCards } from '../../../components/ui/radio-cards';
 
 const KINDS = [
-  { kind: 'text', label: 'Text', help: 'Every member can post.' },
-  { kind: 'announcements', label: 'Announcements', help: 'Only moderators and admins can post; members read.' },
+  { value: 'text', label: 'Text', hint: 'Every member can post.' },
+  { value: 'announcements', label: 'Announcements', hint: 'Only moderators and admins can post; members read.' },
 ] as const;
 
 type Errors = Partial<Record<'name' | 'topic' | 'form', string>>;
@@ -103,28 +104,7 @@ export function ChannelFormDialog({
           error={errors.topic}
           hint="A line under the channel's name: what it is for."
         />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-200">Who can post</legend>
-          {KINDS.map((k) => (
-            <label
-              key={k.kind}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-700 p-3 has-[:checked]:border-brand-400 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400"
-            >
-              <input
-                type="radio"
-                name="channel-kind"
-                value={k.kind}
-                checked={kind === k.kind}
-                onChange={() => setKind(k.kind)}
-                className="mt-1 size-4 accent-brand-600"
-              />
-              <span className="text-sm">
-                <span className="block font-medium text-slate-100">{k.label}</span>
-                <span className="block text-slate-300">{k.help}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards<Channel['kind']> legend="Who can post" name="channel-kind" options={KINDS} value={kind} onChange={setKind} />
         {errors.form && <Alert>{errors.form}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" className="min-h-11" onClick={() => onOpenChange(false)}>
