@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { userBlocks, users } from '../schema/index.ts';
+import { accountSuspensions, userBlocks, users } from '../schema/index.ts';
 
 /** What anyone may see of a member next to what they wrote: the public member projection. */
 export const publicMemberColumns = {
@@ -33,4 +33,17 @@ export function blockedEitherWay(db: Db, a: number | SQL | AnyPgColumn, b: numbe
 export function blockedEitherWayIdsOf(viewer: number | SQL | Placeholder) {
   return sql<number[]>`array(select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${viewer}
     union all select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${viewer})`;
+}
+
+/**
+ * The ids of every member suspended now, as one SQL array (read once per statement, as above): while suspended their
+ * posts and comments are out of every list and search, for everyone; lifting the suspension (or its end) brings them back.
+ */
+export const suspendedIds = () =>
+  sql<number[]>`array(select ${accountSuspensions.userId} from ${accountSuspensions}
+    where ${accountSuspensions.until} is null or ${accountSuspensions.until} > now())`;
+
+/** What `viewer` never sees anyone's posts or comments of: members a block stands between them and, and suspended ones. */
+export function hiddenAuthorIdsOf(viewer: number | SQL | Placeholder) {
+  return sql<number[]>`array_cat(${blockedEitherWayIdsOf(viewer)}, ${suspendedIds()})`;
 }
