@@ -98,3 +98,49 @@ test('a member reports a post; an admin removes it and suspends its author, whos
 
   await Promise.all([c.context.close(), a.context.close(), b.close()]);
 });
+
+test('a reported direct message reaches the queue with only the messages the reporter chose', async ({ browser, page: setup, a11y }) => {
+  const admin = await registerAdmin(setup.request);
+  const bob = await registerMember(setup.request, 'Bob');
+  const cy = await registerMember(setup.request, 'Cy');
+  const stamp = Date.now();
+  for (const text of [`hi there ${stamp}`, `are you around ${stamp}`, `send me money or else ${stamp}`]) {
+    expect((await setup.request.post('/api/chat/send', { headers: bearer(bob), data: { peer_id: cy.id, text } })).ok()).toBe(true);
+  }
+
+  const c = await signedInContext(browser, cy);
+  const page = a11y.track(c.page);
+  await page.goto(`/scan-chat/private/${bob.id}`);
+  const threat = page.getByTestId('message').filter({ hasText: `send me money or else ${stamp}` });
+  await threat.hover();
+  await threat.getByRole('button', { name: 'Message actions' }).click();
+  await page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Report…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${bob.name}'s message` });
+  // The reported message always goes; of the ones before it, only what the reporter ticks.
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(`send me money or else ${stamp}`) })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: new RegExp(`are you around ${stamp}`) }).check();
+  await dialog.getByText('Harassment', { exact: true }).click();
+  await a11y.check(page, 'reporting a direct message');
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const a = await signedInContext(browser, admin);
+  const adminPage = a11y.track(a.page);
+  await adminPage.goto('/admin');
+  const card = adminPage.getByRole('article').filter({ hasText: `send me money or else ${stamp}` });
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Message · Harassment');
+  const copied = card.getByRole('list', { name: 'Reported messages' }).getByRole('listitem');
+  await expect(copied).toHaveCount(2);
+  await expect(copied.first()).toContainText(`are you around ${stamp}`);
+  await expect(copied.last()).toHaveAttribute('aria-current', 'true');
+  await expect(card).not.toContainText(`hi there ${stamp}`);
+  await a11y.check(adminPage, 'a reported message in the queue');
+
+  await card.getByLabel('Note to the reporter (optional)').fill('Warned them');
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(card).toHaveCount(0);
+  await adminPage.getByLabel('Show').selectOption('resolved');
+  await expect(adminPage.getByRole('article').filter({ hasText: `send me money or else ${stamp}` })).toContainText('Dismissed by');
+
+  await Promise.all([c.context.close(), a.context.close()]);
+});
