@@ -13,6 +13,7 @@ import { useCreateReply } from '../api/create-reply';
 import { useReplies } from '../api/get-replies';
 import { displayName, type Community, type DiscussionThread } from '../api/types';
 import { formatDate } from '../../../lib/datetime';
+import { TabLoadMore } from './tab-load-more';
 
 function Replies({ community, thread }: { community: Community; thread: DiscussionThread }) {
   const replies = useReplies(community.id, thread.id);
@@ -141,11 +142,7 @@ export function DiscussionTab({ community, limit }: { community: Community; limi
           </li>
         ))}
       </ul>
-      {!limit && threads.hasNextPage && (
-        <Button variant="secondary" className="min-h-11 self-center" onClick={() => void threads.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      <TabLoadMore pages={threads} limit={limit} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useEvents } from '../api/get-events';
 import { useRsvpEvent } from '../api/rsvp-event';
 import { displayName, type Community, type CommunityEvent } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
+import { TabLoadMore } from './tab-load-more';
 
 const KIND_ICON = { blog: Newspaper, video: Video, podcast: Mic } as const;
 
@@ -150,11 +151,7 @@ export function EventsTab({ community, limit }: { community: Community; limit?: 
           );
         })}
       </ul>
-      {!limit && events.hasNextPage && (
-        <Button variant="secondary" className="min-h-11 self-center" onClick={() => void events.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      <TabLoadMore pages={events} limit={limit} />
       <Modal open={creating} onOpenChange={setCreating} title="New event">
         <NewEvent community={community} onDone={() => setCreating(false)} />
       </Modal>

@@ -14,6 +14,7 @@ import { useMediaPosts } from '../api/get-media-posts';
 import { useMediaPostActions } from '../api/media-post-actions';
 import { displayName, type Community } from '../api/types';
 import { formatDate } from '../../../lib/datetime';
+import { TabLoadMore } from './tab-load-more';
 
 function NewMediaPost({ community }: { community: Community }) {
   const create = useCreateMediaPost(community.id);
@@ -137,11 +138,7 @@ export function MediaTab({ community, limit }: { community: Community; limit?: n
       >
         Delete this post and its pictures for everyone?
       </ConfirmDialog>
-      {!limit && posts.hasNextPage && (
-        <Button variant="secondary" className="min-h-11 self-center" onClick={() => void posts.fetchNextPage()}>
-          Load more
-        </Button>
-      )}
+      <TabLoadMore pages={posts} limit={limit} />
     </section>
   );
 }
