@@ -99,7 +99,7 @@ describe("the '⋯' menu on a member's profile", () => {
     expect(within(card).queryByRole('link', { name: 'Message' })).toBeNull();
     expect(screen.queryByText("Bob's posts")).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'More for Bob' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unblock Bob']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Unblock Bob', 'Report…']);
   });
 
   it('shows a member blocked earlier as blocked, and unblocking brings the profile back', async () => {
