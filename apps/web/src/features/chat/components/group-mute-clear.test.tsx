@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
-import { ChatsCounter, fakeGroupServer, group, groupMessage, openRoutes, resetGroupTest, signIn } from './group.test-support';
+import {
+  ChatsCounter,
+  fakeGroupServer,
+  group,
+  groupMessage,
+  openRoutes,
+  resetGroupTest,
+  signIn,
+  type FakeGroupServer,
+} from './group.test-support';
 import { PrivateChatPage } from './private-chat-page';
 
 const openGroup = () =>
@@ -23,22 +32,23 @@ const openGroup = () =>
 
 const history = () => [groupMessage(12, { text: 'hello all' }), groupMessage(13, { text: 'who brings the map?' })];
 
-async function openInfo() {
+/** Signs in, opens group 5 against a fake server (two messages, and `server`'s changes) and then its info panel. */
+async function openInfo(server: Partial<FakeGroupServer> = {}) {
+  signIn();
+  const fake = fakeGroupServer({ messages: history(), ...server });
+  openGroup();
   await screen.findByText('who brings the map?');
   await userEvent.click(screen.getByRole('button', { name: 'Group info' }));
-  return screen.findByRole('dialog', { name: 'Group info' });
+  return { server: fake, panel: await screen.findByRole('dialog', { name: 'Group info' }) };
 }
 
 afterEach(resetGroupTest);
 
 describe('the group info panel: mute and Clear chat', () => {
   it('mutes the group for a while, for me only, and unmutes it; the list and the Chats counter follow', async () => {
-    signIn();
-    // Any member may, not only admins.
-    const server = fakeGroupServer({ messages: history(), group: group({ my_role: 'member' }) });
     const said = vi.spyOn(toast, 'success');
-    openGroup();
-    const panel = await openInfo();
+    // Any member may, not only admins.
+    const { server, panel } = await openInfo({ group: group({ my_role: 'member' }) });
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mute' }));
     const choices = within(panel).getByRole('group', { name: 'Mute Trip' });
@@ -69,10 +79,7 @@ describe('the group info panel: mute and Clear chat', () => {
   });
 
   it('mutes until turned back on, and a cancelled choice sends nothing', async () => {
-    signIn();
-    const server = fakeGroupServer({ messages: history() });
-    openGroup();
-    const panel = await openInfo();
+    const { server, panel } = await openInfo();
     await userEvent.click(within(panel).getByRole('button', { name: 'Mute' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
     expect(within(panel).queryByRole('group', { name: 'Mute Trip' })).toBeNull();
@@ -85,11 +92,8 @@ describe('the group info panel: mute and Clear chat', () => {
   });
 
   it('says why when the mute is refused, and keeps the choice open', async () => {
-    signIn();
-    fakeGroupServer({ messages: history(), fail: { 'PUT /api/chat/groups/5/mute': 429 } });
     const refused = vi.spyOn(toast, 'error');
-    openGroup();
-    const panel = await openInfo();
+    const { panel } = await openInfo({ fail: { 'PUT /api/chat/groups/5/mute': 429 } });
     await userEvent.click(within(panel).getByRole('button', { name: 'Mute' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Mute' }));
     await waitFor(() => expect(refused).toHaveBeenCalledWith('Not allowed'));
@@ -98,11 +102,8 @@ describe('the group info panel: mute and Clear chat', () => {
   });
 
   it('Clear chat asks first, then empties the history for me only, and I can write on', async () => {
-    signIn();
-    const server = fakeGroupServer({ messages: history(), group: group({ my_role: 'member' }) });
     const said = vi.spyOn(toast, 'success');
-    openGroup();
-    const panel = await openInfo();
+    const { server, panel } = await openInfo({ group: group({ my_role: 'member' }) });
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear chat' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Clear chat?' });
@@ -125,11 +126,8 @@ describe('the group info panel: mute and Clear chat', () => {
   });
 
   it('says why when Clear chat fails, and keeps the history', async () => {
-    signIn();
-    fakeGroupServer({ messages: history(), fail: { 'POST /api/chat/groups/5/clear': 500 } });
     const refused = vi.spyOn(toast, 'error');
-    openGroup();
-    const panel = await openInfo();
+    const { panel } = await openInfo({ fail: { 'POST /api/chat/groups/5/clear': 500 } });
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear chat' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear chat' }));
     await waitFor(() => expect(refused).toHaveBeenCalledWith('Not allowed'));
