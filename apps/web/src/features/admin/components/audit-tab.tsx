@@ -1,4 +1,4 @@
-import type { AdminAuditAction, AdminAuditEntry } from '@tribeverse/shared';
+import type { AdminAuditEntry } from '@tribeverse/shared';
 import { ListError } from '../../../components/ui/list-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
@@ -6,14 +6,19 @@ import { formatDateTime } from '../../../lib/datetime';
 import { useAdminAudit } from '../api/audit';
 import { memberName } from './names';
 
-const ACTION_WORDS: Record<AdminAuditAction, string> = {
+// By name rather than by the shared list's type: an action added on the server reads as its name until it has words here.
+const ACTION_WORDS: Record<string, string | undefined> = {
   'moderator.appoint': 'made a moderator',
   'moderator.dismiss': 'removed as moderator',
   'report.dismiss': 'dismissed a report about',
   'report.remove_content': 'removed content by',
+  'report.warn': 'warned, on a report,',
+  'report.silence': 'silenced, on a report,',
   'report.suspend': 'suspended, on a report,',
   'user.suspend': 'suspended',
   'user.unsuspend': 'lifted the suspension of',
+  'user.silence': 'silenced',
+  'user.unsilence': 'lifted the silence of',
   'settings.update': 'changed the instance settings',
   'registration.approve': 'approved the sign-up of',
   'registration.decline': 'declined the sign-up of',

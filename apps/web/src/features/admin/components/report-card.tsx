@@ -15,7 +15,15 @@ import { KIND_WORDS, memberName } from './names';
 import { ReportedContent } from './reported-content';
 import { SuspendDialog, type SuspendInput } from './suspend-dialog';
 
-const OUTCOME_WORDS = { dismiss: 'Dismissed', remove_content: 'Content removed', suspend: 'Member suspended' } as const;
+// Every action the server may have taken, by name: one it adds later reads 'Resolved' until it has words here.
+const OUTCOME_WORDS: Record<string, string | undefined> = {
+  dismiss: 'Dismissed',
+  remove_content: 'Content removed',
+  warn: 'Member warned',
+  silence: 'Member silenced',
+  suspend: 'Member suspended',
+};
+const outcome = (action: string | null) => (action && OUTCOME_WORDS[action]) || 'Resolved';
 
 function Person({ user }: { user: InstanceReport['reporter'] }) {
   const name = memberName(user);
@@ -88,8 +96,7 @@ export function ReportCard({ report }: { report: InstanceReport }) {
           <ul className="mt-1 flex flex-col gap-0.5 text-slate-300">
             {report.earlier_reports.map((e) => (
               <li key={e.id}>
-                {reasonLabel(e.reason)} · {e.action ? OUTCOME_WORDS[e.action] : e.status === 'open' ? 'Open' : 'Resolved'} ·{' '}
-                {formatDateTime(e.created_at)}
+                {reasonLabel(e.reason)} · {e.status === 'open' ? 'Open' : outcome(e.action)} · {formatDateTime(e.created_at)}
               </li>
             ))}
           </ul>
@@ -129,7 +136,7 @@ export function ReportCard({ report }: { report: InstanceReport }) {
         </div>
       ) : (
         <p className="border-t border-slate-800 pt-3 text-sm text-slate-300">
-          {report.action ? OUTCOME_WORDS[report.action] : 'Resolved'} by <Person user={report.resolved_by} />
+          {outcome(report.action)} by <Person user={report.resolved_by} />
           {report.resolved_at && ` · ${formatDateTime(report.resolved_at)}`}
           {report.resolution_note && <span className="block text-slate-400">Note: {report.resolution_note}</span>}
         </p>
