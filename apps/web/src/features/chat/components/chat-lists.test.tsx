@@ -102,6 +102,19 @@ describe('UserList', () => {
   });
 });
 
+/** The sidebar of a signed-in member with nothing open, its queries failing at once. */
+function openSidebar() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  inRouter(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <ChatSidebar activePeerId={null} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
 describe('ChatSidebar', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -114,14 +127,7 @@ describe('ChatSidebar', () => {
       if (url.startsWith('/api/chat/groups')) return Response.json({ groups: [] });
       return Response.json({ users: [{ id: 2, name: 'Peer 2', username: null, avatar: null }], next_offset: null });
     });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    inRouter(
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <ChatSidebar activePeerId={null} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    const client = openSidebar();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your chats. Retry');
     expect(screen.queryByText(/No chats/)).toBeNull();
     up = true;
@@ -147,13 +153,7 @@ describe('ChatSidebar', () => {
       const user = (id: number) => ({ id, name: `Person ${id}`, username: null, avatar: null });
       return Response.json(offset === 0 ? { users: [user(1), user(2)], next_offset: 2 } : { users: [user(3)], next_offset: null });
     });
-    inRouter(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthProvider>
-          <ChatSidebar activePeerId={null} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    openSidebar();
     // No conversations yet: the sidebar opens on People.
     expect(await screen.findByRole('link', { name: /Person 2/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
