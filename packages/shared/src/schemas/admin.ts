@@ -78,7 +78,11 @@ export const reportedContentSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReportedContent = z.infer<typeof reportedContentSchema>;
 
-export const REPORT_ACTIONS = ['dismiss', 'remove_content', 'suspend'] as const;
+/**
+ * 'warn': the member is sent the moderators' note; 'silence': their posts reach only their followers (until lifted,
+ * DELETE /api/admin/users/{id}/silence); 'suspend': as POST /api/admin/users/{id}/suspend.
+ */
+export const REPORT_ACTIONS = ['dismiss', 'remove_content', 'warn', 'silence', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const instanceReportSchema = z.object({
@@ -135,6 +139,15 @@ export const suspensionSchema = z.object({
 });
 export type Suspension = z.infer<typeof suspensionSchema>;
 
+/**
+ * POST /api/admin/users/{id}/silence (DELETE lifts it): the member's posts reach only their followers, out of
+ * everyone else's feeds and searches. Same body and answer as a suspension.
+ */
+export const silenceBodySchema = suspendBodySchema;
+export type SilenceBody = SuspendBody;
+export const silenceSchema = suspensionSchema;
+export type Silence = Suspension;
+
 export const adminUserParamsSchema = z.object({ id });
 export const moderatorParamsSchema = z.object({ userId: id });
 export const moderatorsSchema = z.object({ moderators: z.array(adminUserSchema.extend({ appointed_at: z.string() })) });
@@ -145,9 +158,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'moderator.dismiss',
   'report.dismiss',
   'report.remove_content',
+  'report.warn',
+  'report.silence',
   'report.suspend',
   'user.suspend',
   'user.unsuspend',
+  'user.silence',
+  'user.unsilence',
   'settings.update',
   'registration.approve',
   'registration.decline',

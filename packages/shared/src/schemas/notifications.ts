@@ -87,7 +87,7 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     payload: z.object({
       report_id: z.number().int(),
       target_kind: z.enum(['post', 'comment', 'user', 'message', 'community']),
-      outcome: z.enum(['dismissed', 'content_removed', 'member_suspended']),
+      outcome: z.enum(['dismissed', 'content_removed', 'member_warned', 'member_silenced', 'member_suspended']),
     }),
   }),
   /** To the author: the instance's moderators removed their post or comment (the reporter is never named). */
@@ -99,6 +99,8 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       reason: z.string().nullable(),
     }),
   }),
+  /** To a reported member: the instance's moderators warn them, in their own words (the reporter is never named). */
+  z.object({ kind: z.literal('moderator_warning'), payload: z.object({ reason: z.string().nullable() }) }),
 ]);
 export type NotificationContent = z.infer<typeof notificationContentSchema>;
 export type NotificationKind = NotificationContent['kind'];

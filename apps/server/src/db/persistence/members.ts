@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { accountSuspensions, userBlocks, users } from '../schema/index.ts';
+import { accountSilences, accountSuspensions, follows, userBlocks, users } from '../schema/index.ts';
 
 /** What anyone may see of a member next to what they wrote: the public member projection. */
 export const publicMemberColumns = {
@@ -46,4 +46,19 @@ export const suspendedIds = () =>
 /** What `viewer` never sees anyone's posts or comments of: members a block stands between them and, and suspended ones. */
 export function hiddenAuthorIdsOf(viewer: number | SQL | Placeholder) {
   return sql<number[]>`array_cat(${blockedEitherWayIdsOf(viewer)}, ${suspendedIds()})`;
+}
+
+/**
+ * Silenced members whose posts `viewer` does not get (one SQL array, read once): a silenced member's posts reach
+ * only their followers, and the member themselves.
+ */
+export function silencedUnfollowedIdsOf(viewer: number | SQL | Placeholder) {
+  return sql<number[]>`array(select s.user_id from ${accountSilences} s
+    where (s.until is null or s.until > now()) and s.user_id <> ${viewer}
+      and not exists (select 1 from ${follows} f where f.follower_id = ${viewer} and f.followee_id = s.user_id))`;
+}
+
+/** What lists and searches leave out for `viewer`, on top of what they never see: silenced members they do not follow. */
+export function unlistedAuthorIdsOf(viewer: number | SQL | Placeholder) {
+  return sql<number[]>`array_cat(${hiddenAuthorIdsOf(viewer)}, ${silencedUnfollowedIdsOf(viewer)})`;
 }

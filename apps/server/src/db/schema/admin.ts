@@ -32,7 +32,7 @@ export const instanceReports = pgTable(
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    action: text('action', { enum: ['dismiss', 'remove_content', 'suspend'] }),
+    action: text('action', { enum: ['dismiss', 'remove_content', 'warn', 'silence', 'suspend'] }),
     resolutionNote: text('resolution_note'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: at('resolved_at'),
@@ -49,6 +49,20 @@ export const accountSuspensions = pgTable('account_suspensions', {
   reason: text('reason').notNull(),
   until: at('until'),
   suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A silenced account (Mastodon's "limit"): their posts reach only their followers, until `until` (null: until
+ * lifted). The same columns as a suspension.
+ */
+export const accountSilences = pgTable('account_silences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  until: at('until'),
+  silencedBy: integer('silenced_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 

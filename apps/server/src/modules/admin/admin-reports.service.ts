@@ -16,7 +16,13 @@ export interface ContentRemoval {
 
 type InstanceReportBody = z.infer<typeof instanceReportBodySchema>;
 
-const OUTCOME = { dismiss: 'dismissed', remove_content: 'content_removed', suspend: 'member_suspended' } as const;
+const OUTCOME = {
+  dismiss: 'dismissed',
+  remove_content: 'content_removed',
+  warn: 'member_warned',
+  silence: 'member_silenced',
+  suspend: 'member_suspended',
+} as const;
 const samePlace = (a: MessagePlace, b: MessagePlace) =>
   a.kind === 'direct' && b.kind === 'direct'
     ? Math.min(...a.members) === Math.min(...b.members) && Math.max(...a.members) === Math.max(...b.members)
@@ -135,11 +141,17 @@ export class AdminReportsService {
     if (report.status !== 'open') throw conflict('This report is resolved already.');
     const note = input.note || null;
     const details = { report_id: report.id, target_kind: report.targetKind, target_id: report.targetId };
-    if (input.action === 'suspend') {
+    const reported = () => {
       if (report.reportedUserId === null) throw badRequest('The member this report is about no longer exists.');
-      await this.admin.suspend(staff, report.reportedUserId, { reason: note ?? report.reason }, { action: 'report.suspend', details });
+      return report.reportedUserId;
+    };
+    if (input.action === 'suspend' || input.action === 'silence') {
+      const restrict = input.action === 'suspend' ? this.admin.suspend : this.admin.silence;
+      await restrict.call(this.admin, staff, reported(), { reason: note ?? report.reason }, { action: `report.${input.action}`, details });
     } else {
       if (input.action === 'remove_content') await this.remove(report, note);
+      // The warning is the moderators' note, in their words; the reporter is never named.
+      if (input.action === 'warn') await this.tell(reported(), { kind: 'moderator_warning', payload: { reason: note } });
       await this.admin.record(staff, { action: `report.${input.action}`, targetUserId: report.reportedUserId, reason: note, details });
     }
     const resolved = await this.reports.resolve(id, { action: input.action, note, resolvedBy: staff.userId });

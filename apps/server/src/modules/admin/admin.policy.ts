@@ -45,10 +45,10 @@ export function assertAdmin(staff: Staff) {
   if (staff.role !== 'admin') throw forbidden("Only the instance's admins may do that.");
 }
 
-/** Nobody suspends themselves, and moderators cannot suspend an admin. */
-export function assertMaySuspend(staff: Staff, target: { id: number; role: InstanceRole | null }) {
-  if (target.id === staff.userId) throw badRequest('You cannot suspend your own account.');
-  if (target.role === 'admin' && staff.role !== 'admin') throw forbidden('Moderators cannot suspend an admin.');
+/** Nobody suspends (or silences) themselves, and moderators cannot do either to an admin. */
+export function assertMaySuspend(staff: Staff, target: { id: number; role: InstanceRole | null }, verb: 'suspend' | 'silence' = 'suspend') {
+  if (target.id === staff.userId) throw badRequest(`You cannot ${verb} your own account.`);
+  if (target.role === 'admin' && staff.role !== 'admin') throw forbidden(`Moderators cannot ${verb} an admin.`);
 }
 
 /** Members report what others did, not themselves. */

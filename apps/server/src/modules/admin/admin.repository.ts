@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountSuspensions, adminAudit, instanceModerators, users } from '../../db/schema/index.ts';
+import { accountSilences, accountSuspensions, adminAudit, instanceModerators, users } from '../../db/schema/index.ts';
 
 /** A member as the admin area names them. */
 export interface StaffMember {
@@ -30,8 +30,20 @@ const memberColumns = {
   profilePicture: users.profilePicture,
 };
 
+/** A suspension, or a silence (their posts reach only their followers): the same columns, each in its own table. */
+export type RestrictionKind = 'suspension' | 'silence';
+type RestrictionTable = typeof accountSuspensions;
+const TABLES: Record<RestrictionKind, RestrictionTable> = {
+  suspension: accountSuspensions,
+  // Same columns (only `silenced_by` is named for what it is): the queries below read and write either.
+  silence: accountSilences as unknown as RestrictionTable,
+};
+
 /** In force: no end, or an end still ahead. */
-const inForce = or(isNull(accountSuspensions.until), gt(accountSuspensions.until, sql`now()`));
+const inForce = (t: RestrictionTable) => or(isNull(t.until), gt(t.until, sql`now()`));
+
+/** The property naming who imposed it (drizzle's name for `suspended_by` / `silenced_by`). */
+const by = (kind: RestrictionKind) => (kind === 'suspension' ? 'suspendedBy' : 'silencedBy');
 
 /** Moderators, suspensions and the audit log of running the instance. */
 export class AdminRepository {
@@ -87,40 +99,42 @@ export class AdminRepository {
       .orderBy(desc(instanceModerators.createdAt));
   }
 
-  async findSuspension(userId: number): Promise<SuspensionRow | null> {
+  async findSuspension(userId: number, kind: RestrictionKind = 'suspension'): Promise<SuspensionRow | null> {
+    const t = TABLES[kind];
     const [row] = await this.db
-      .select({
-        userId: accountSuspensions.userId,
-        reason: accountSuspensions.reason,
-        until: accountSuspensions.until,
-        createdAt: accountSuspensions.createdAt,
-      })
-      .from(accountSuspensions)
-      .where(and(eq(accountSuspensions.userId, userId), inForce));
+      .select({ userId: t.userId, reason: t.reason, until: t.until, createdAt: t.createdAt })
+      .from(t)
+      .where(and(eq(t.userId, userId), inForce(t)));
     return row ?? null;
   }
 
-  /** A new suspension replaces the one in force, if any (its reason and end). */
-  async suspend(input: { userId: number; reason: string; until: Date | null; suspendedBy: number }): Promise<SuspensionRow> {
+  /** A new suspension (or silence) replaces the one in force, if any (its reason and end). */
+  async suspend(
+    input: { userId: number; reason: string; until: Date | null; suspendedBy: number },
+    kind: RestrictionKind = 'suspension',
+  ): Promise<SuspensionRow> {
+    const t = TABLES[kind];
+    const values = { userId: input.userId, reason: input.reason, until: input.until, [by(kind)]: input.suspendedBy };
     const [row] = await this.db
-      .insert(accountSuspensions)
-      .values(input)
+      .insert(t)
+      .values(values as typeof t.$inferInsert)
       .onConflictDoUpdate({
-        target: accountSuspensions.userId,
-        set: { reason: input.reason, until: input.until, suspendedBy: input.suspendedBy, createdAt: sql`now()` },
+        target: t.userId,
+        set: { reason: input.reason, until: input.until, [by(kind)]: input.suspendedBy, createdAt: sql`now()` },
       })
-      .returning();
+      .returning({ userId: t.userId, reason: t.reason, until: t.until, createdAt: t.createdAt });
     return row!;
   }
 
-  /** False when no suspension was in force. */
-  async lift(userId: number): Promise<boolean> {
+  /** False when no suspension (or silence) was in force. */
+  async lift(userId: number, kind: RestrictionKind = 'suspension'): Promise<boolean> {
+    const t = TABLES[kind];
     const rows = await this.db
-      .delete(accountSuspensions)
-      .where(and(eq(accountSuspensions.userId, userId), inForce))
-      .returning({ id: accountSuspensions.userId });
+      .delete(t)
+      .where(and(eq(t.userId, userId), inForce(t)))
+      .returning({ id: t.userId });
     // One that ran out is history, not a suspension: it goes too, so the next one starts clean.
-    await this.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, userId));
+    await this.db.delete(t).where(eq(t.userId, userId));
     return rows.length > 0;
   }
 

@@ -12,6 +12,8 @@ import {
   moderatorParamsSchema,
   moderatorsSchema,
   resolveInstanceReportBodySchema,
+  silenceBodySchema,
+  silenceSchema,
   suspendBodySchema,
   suspensionSchema,
 } from '@tribeverse/shared';
@@ -99,6 +101,34 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, {
       },
     },
     async (request) => admin.lift(staff(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/silence',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: "The member's posts reach only their followers until `until` (or until lifted).",
+        params: adminUserParamsSchema,
+        body: silenceBodySchema,
+        response: { 200: silenceSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => admin.silence(staff(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/users/:id/silence',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: adminUserParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => admin.lift(staff(request), request.params.id, 'silence'),
   );
 
   app.get(

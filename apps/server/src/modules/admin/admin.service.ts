@@ -2,9 +2,15 @@ import { ErrorCode, type AdminAuditAction, type InstanceRole } from '@tribeverse
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertAdmin, assertMaySuspend, noAdminArea, type InstanceRoles, type Staff } from './admin.policy.ts';
 import { presentAuditEntry, presentMember, presentSuspension } from './admin.presenter.ts';
-import type { AdminRepository, SuspensionRow } from './admin.repository.ts';
+import type { AdminRepository, RestrictionKind, SuspensionRow } from './admin.repository.ts';
 
 const NO_MEMBER = 'This member does not exist.';
+
+/** A suspension's or a silence's reason and optional end (ISO 8601). */
+interface Restriction {
+  reason: string;
+  until?: string;
+}
 
 /** What a suspension is recorded as in the audit log: on its own, or as the outcome of a report. */
 export interface AuditAs {
@@ -61,17 +67,27 @@ export class AdminService {
 
   /**
    * Suspends the member: every session ends and every socket closes at once, sign-in is refused with the reason, and
-   * their profile is hidden, until `until` or until lifted.
+   * their profile, posts and comments are hidden, until `until` or until lifted.
    */
-  async suspend(staff: Staff, userId: number, input: { reason: string; until?: string }, as: AuditAs = { action: 'user.suspend' }) {
+  async suspend(staff: Staff, userId: number, input: Restriction, as: AuditAs = { action: 'user.suspend' }) {
+    const row = await this.restrict('suspension', staff, userId, input, as);
+    await this.sessions.revokeAll(userId);
+    return row;
+  }
+
+  /** Silences the member: their posts reach only their followers, until `until` or until lifted. */
+  silence(staff: Staff, userId: number, input: Restriction, as: AuditAs = { action: 'user.silence' }) {
+    return this.restrict('silence', staff, userId, input, as);
+  }
+
+  private async restrict(kind: RestrictionKind, staff: Staff, userId: number, input: Restriction, as: AuditAs) {
     const member = await this.repo.findMember(userId);
     if (!member) throw notFound(NO_MEMBER);
-    assertMaySuspend(staff, { id: userId, role: await this.roles.roleOf(member) });
+    assertMaySuspend(staff, { id: userId, role: await this.roles.roleOf(member) }, kind === 'suspension' ? 'suspend' : 'silence');
     const until = input.until ? new Date(input.until) : null;
     if (until && until.getTime() <= Date.now())
-      throw badRequest('The end of a suspension must be in the future.', ErrorCode.VALIDATION_FAILED, 'until');
-    const row = await this.repo.suspend({ userId, reason: input.reason, until, suspendedBy: staff.userId });
-    await this.sessions.revokeAll(userId);
+      throw badRequest(`The end of a ${kind} must be in the future.`, ErrorCode.VALIDATION_FAILED, 'until');
+    const row = await this.repo.suspend({ userId, reason: input.reason, until, suspendedBy: staff.userId }, kind);
     await this.repo.audit({
       actorId: staff.userId,
       action: as.action,
@@ -82,11 +98,12 @@ export class AdminService {
     return presentSuspension(row);
   }
 
-  async lift(staff: Staff, userId: number) {
+  async lift(staff: Staff, userId: number, kind: RestrictionKind = 'suspension') {
     if (!(await this.repo.findMember(userId))) throw notFound(NO_MEMBER);
-    if (!(await this.repo.lift(userId))) throw notFound('This member is not suspended.');
-    await this.repo.audit({ actorId: staff.userId, action: 'user.unsuspend', targetUserId: userId });
-    return { message: 'The suspension is lifted.' };
+    if (!(await this.repo.lift(userId, kind))) throw notFound(`This member is not ${kind === 'suspension' ? 'suspended' : 'silenced'}.`);
+    const action = kind === 'suspension' ? 'user.unsuspend' : 'user.unsilence';
+    await this.repo.audit({ actorId: staff.userId, action, targetUserId: userId });
+    return { message: `The ${kind} is lifted.` };
   }
 
   /** Written by the reports service for what it does itself (dismissing, removing content). */

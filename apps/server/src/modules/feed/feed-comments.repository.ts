@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postComments, posts, users } from '../../db/schema/index.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
-import { hiddenAuthorIdsOf, publicMemberColumns } from '../../db/persistence/members.ts';
+import { publicMemberColumns, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
 import type { PostAuthorRow } from './feed-post-views.repository.ts';
 
 export interface CommentView {
@@ -19,13 +19,13 @@ export interface CommentView {
 export class CommentsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Oldest first, the comments after the cursor, but for those of members on the other side of a block from the viewer, or suspended. */
+  /** Oldest first, the comments after the cursor, but for those of members on the other side of a block from the viewer, suspended, or silenced and not followed by the viewer. */
   async findComments(postId: number, after: ListCursor | undefined, limit: number, viewerId: number): Promise<Page<CommentView>> {
     const rows = await this.selectComments()
       .where(
         and(
           eq(postComments.postId, postId),
-          sql`${postComments.authorId} <> all(${hiddenAuthorIdsOf(viewerId)})`,
+          sql`${postComments.authorId} <> all(${unlistedAuthorIdsOf(viewerId)})`,
           after ? sql`(${postComments.createdAt}, ${postComments.id}) > (${instantOf(after)}, ${after.id})` : undefined,
         ),
       )

@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { follows, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
-import { hiddenAuthorIdsOf } from '../../db/persistence/members.ts';
+import { hiddenAuthorIdsOf, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
 import { CardCache } from './feed-card-cache.ts';
 import { cardVersion, PostCardsRepository, type PostCard } from './feed-post-cards.repository.ts';
 
@@ -60,9 +60,12 @@ const param = (name: FilterName | 'viewerId' | 'beforeMicros' | 'beforeId') => s
 
 const mutedIdsOf = (viewer: ReturnType<typeof param>) =>
   sql`array(select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${viewer})`;
-/** The members hidden from the viewer everywhere (blocks, suspensions) and those the viewer muted, as one SQL array (read once). */
+/**
+ * The members hidden from the viewer's lists: everywhere hidden (blocks, suspensions), silenced ones they do not
+ * follow, and those they muted, as one SQL array (read once).
+ */
 const blockedOrMutedIdsOf = (viewer: ReturnType<typeof param>) =>
-  sql<number[]>`array_cat(${hiddenAuthorIdsOf(viewer)}, ${mutedIdsOf(viewer)})`;
+  sql<number[]>`array_cat(${unlistedAuthorIdsOf(viewer)}, ${mutedIdsOf(viewer)})`;
 
 const likedBy = (postId: AnyPgColumn) =>
   sql<boolean>`exists(select 1 from ${postLikes} as l where l.post_id = ${postId} and l.user_id = ${param('viewerId')})`;
@@ -173,7 +176,8 @@ export class PostViewsRepository {
     // A block hides each member from the other in every list and single read: their posts, and others' reposts of them.
     // A mute hides the muted member the same way from the muter's lists, but not from their own page (a list of one
     // author) nor from a single post opened by its link, as on Mastodon. A suspended member's posts are hidden from
-    // everyone everywhere, as a block would, until the suspension ends.
+    // everyone everywhere, as a block would, until the suspension ends; a silenced member's reach only their
+    // followers' lists (their page and a link still show them, as for a mute).
     const ownPage = has('authorId') || has('authorUsername') || has('postId');
     const hidden = ownPage ? hiddenAuthorIdsOf(param('viewerId')) : blockedOrMutedIdsOf(param('viewerId'));
     const where: SQL[] = [

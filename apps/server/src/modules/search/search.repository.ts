@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blockedEitherWayIdsOf, hiddenAuthorIdsOf } from '../../db/persistence/members.ts';
+import { blockedEitherWayIdsOf, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
 import { accountSuspensions, communities, postImages, posts, userMutes, users } from '../../db/schema/index.ts';
 
 /** The text search configuration of migration 0025 (simple + unaccent): the one the stored vectors were made with. */
@@ -68,13 +68,13 @@ export class SearchRepository {
 
   /**
    * Posts as the feed lists them to the member: none by someone a block stands between them and (either way) or
-   * whom they muted or who is suspended, no repost of such a post, none by a deleted account. Ranked among the POST_WINDOW newest
+   * whom they muted, who is suspended or silenced (unless followed), no repost of such a post, none by a deleted account. Ranked among the POST_WINDOW newest
    * matches: a word in most posts would otherwise rank every one of them for each page (seconds, measured), and the
    * newest posts are the ones a feed reader looks for.
    */
   async posts(p: Page): Promise<PostHit[]> {
     const query = sql`websearch_to_tsquery(${TS_CONFIG}, ${p.text})`;
-    const hidden = sql`array_cat(${hiddenAuthorIdsOf(p.me)}, array(select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${p.me}))`;
+    const hidden = sql`array_cat(${unlistedAuthorIdsOf(p.me)}, array(select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${p.me}))`;
     const rank = sql`ts_rank_cd(p.search, ${query}, 1)`;
     const result = await this.db.execute(sql`
       select p.id, p.text, p.created_at, p.shared_post_id, ${rank} as rank,

@@ -47,6 +47,8 @@ const REPORTED_WORDS = { post: 'post', comment: 'comment', user: 'member', messa
 const OUTCOME_WORDS = {
   dismissed: 'they found nothing against the rules',
   content_removed: 'it was removed',
+  member_warned: 'the member was warned',
+  member_silenced: 'the member was limited',
   member_suspended: 'the member was suspended',
 } as const;
 
@@ -81,6 +83,8 @@ export function describeNotification(n: Notification): string {
       return `A member was reported in ${n.payload.community_name}`;
     case 'report_resolved':
       return `The moderators reviewed your report about a ${REPORTED_WORDS[n.payload.target_kind]}: ${OUTCOME_WORDS[n.payload.outcome]}`;
+    case 'moderator_warning':
+      return n.payload.reason ? `The moderators warned you: ${n.payload.reason}` : 'The moderators warned you about your conduct';
     case 'community_owner':
       return n.payload.via === 'transfer'
         ? `${who(n.payload)} made you the owner of ${n.payload.community_name}`

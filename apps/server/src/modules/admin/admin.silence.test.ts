@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, type Member } from '../../../test/support/harness.ts';
+import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
+
+const email = adminEmail();
+const t = useTestApp({ ADMIN_EMAILS: email });
+const theAdmin = adminOf(t, email);
+
+const word = () => `w${crypto.randomBytes(5).toString('hex')}`;
+const feedIds = async (reader: Member) =>
+  (await t.as(reader).get('/api/posts/feed?limit=50')).json().posts.map((p: { _id: number }) => p._id) as number[];
+const found = async (reader: Member, w: string) => (await t.as(reader).get(`/api/search?type=posts&q=${w}`)).json().results.length;
+const notifications = async (member: Member) => (await t.as(member).get('/api/notifications')).json().notifications;
+
+/** What a reader gets of the member's post and comment, in lists and searches. */
+async function reach(reader: Member, postId: number, commentedPostId: number, w: string) {
+  return {
+    feed: (await feedIds(reader)).includes(postId),
+    search: (await found(reader, w)) > 0,
+    comments: (await t.as(reader).get(`/api/posts/${commentedPostId}/comments`)).json().comments.length,
+  };
+}
+
+describe('silencing a member', () => {
+  it('limits their posts and comments to their followers until lifted; their own page still shows them', async () => {
+    const admin = await theAdmin();
+    const [loud, follower, stranger] = await t.members(3);
+    expect((await t.as(follower!).post(`/api/users/${loud!.id}/follow`)).statusCode).toBe(200);
+    const w = word();
+    const postId = await t.post(loud!, `look at me ${w}`);
+    const commentedPostId = await t.post(stranger!, 'a quiet post');
+    expect((await t.as(loud!).post(`/api/posts/${commentedPostId}/comments`, { text: 'LOUD' })).statusCode).toBe(201);
+    const everywhere = { feed: true, search: true, comments: 1 };
+
+    const res = await t.as(admin).post(`/api/admin/users/${loud!.id}/silence`, { reason: 'Flooding the feed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ user_id: loud!.id, reason: 'Flooding the feed', until: null });
+    await t.noticed();
+
+    expect(await reach(stranger!, postId, commentedPostId, w)).toEqual({ feed: false, search: false, comments: 0 });
+    expect(await reach(follower!, postId, commentedPostId, w)).toEqual(everywhere);
+    expect(await reach(loud!, postId, commentedPostId, w)).toEqual(everywhere);
+    // Their page, visited on purpose, still lists them (as Mastodon's limited accounts).
+    const page = (await t.as(stranger!).get(`/api/posts/user/${loud!.id}`)).json().posts;
+    expect(page.map((p: { _id: number }) => p._id)).toEqual([postId]);
+
+    expect((await t.as(admin).delete(`/api/admin/users/${loud!.id}/silence`)).statusCode).toBe(200);
+    await t.noticed();
+    expect(await reach(stranger!, postId, commentedPostId, w)).toEqual(everywhere);
+    expect((await t.as(admin).delete(`/api/admin/users/${loud!.id}/silence`)).statusCode).toBe(404);
+
+    const audit = (await t.as(admin).get('/api/admin/audit?limit=2')).json().entries;
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['user.unsilence', 'user.silence']);
+    expect(audit[1]).toMatchObject({ target_user: { id: loud!.id }, reason: 'Flooding the feed' });
+  });
+
+  it('by a moderator, never of an admin nor of oneself, and never by a member (404)', async () => {
+    const admin = await theAdmin();
+    const { moderator, member } = await staffAndMember(t, admin);
+    expect((await t.as(moderator).post(`/api/admin/users/${admin.id}/silence`, { reason: 'coup' })).statusCode).toBe(403);
+    expect((await t.as(moderator).post(`/api/admin/users/${moderator.id}/silence`, { reason: 'me' })).statusCode).toBe(400);
+    expect((await t.as(member).post(`/api/admin/users/${moderator.id}/silence`, { reason: 'x' })).statusCode).toBe(404);
+    expect((await t.as(moderator).post(`/api/admin/users/${member.id}/silence`, { reason: '' })).statusCode).toBe(400);
+    expect((await t.as(moderator).post(`/api/admin/users/${member.id}/silence`, { reason: 'Spam' })).statusCode).toBe(200);
+    // Silenced is not suspended: they still sign in and post.
+    expect((await t.as(member).get('/api/auth/me')).statusCode).toBe(200);
+  });
+});
+
+describe('warn and silence as the outcome of a report', () => {
+  it("warn: the member reads the moderators' note, the reporter hears the outcome, nothing else changes", async () => {
+    const admin = await theAdmin();
+    const [author, reporter] = await t.members(2);
+    const postId = await t.post(author!, 'borderline');
+    const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'post', id: postId }, reason: 'Rude' });
+    const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'warn', note: 'Mind the rules' });
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({ status: 'resolved', action: 'warn' });
+
+    const warned = (await notifications(author!))[0];
+    expect(warned).toMatchObject({ kind: 'moderator_warning', payload: { reason: 'Mind the rules' } });
+    expect(JSON.stringify(warned)).not.toContain(String(reporter!.username));
+    expect((await notifications(reporter!))[0]).toMatchObject({ kind: 'report_resolved', payload: { outcome: 'member_warned' } });
+    expect(await feedIds(reporter!)).toContain(postId);
+    const audit = (await t.as(admin).get('/api/admin/audit?limit=1')).json().entries[0];
+    expect(audit).toMatchObject({ action: 'report.warn', target_user: { id: author!.id }, reason: 'Mind the rules' });
+  });
+
+  it('silence: the reported member is silenced with the note as the reason', async () => {
+    const admin = await theAdmin();
+    const [author, reporter] = await t.members(2);
+    const postId = await t.post(author!, 'spammy');
+    const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'user', id: author!.id }, reason: 'Spam' });
+    const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'silence', note: 'Too much' });
+    expect(resolved.statusCode).toBe(200);
+    await t.noticed();
+    expect(await feedIds(reporter!)).not.toContain(postId);
+    expect((await notifications(reporter!))[0]).toMatchObject({ payload: { outcome: 'member_silenced' } });
+    const audit = (await t.as(admin).get('/api/admin/audit?limit=1')).json().entries[0];
+    expect(audit).toMatchObject({ action: 'report.silence', reason: 'Too much', details: { report_id: made.json().id } });
+  });
+});
