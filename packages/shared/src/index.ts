@@ -24,3 +24,4 @@ export * from './schemas/push.ts';
 export * from './schemas/admin.ts';
 export { z } from './zod.ts';
 export * from './schemas/search.ts';
+export * from './schemas/link-preview.ts';

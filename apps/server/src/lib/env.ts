@@ -114,6 +114,8 @@ const envSchema = z.object({
         'must be comma-separated email addresses (e.g. ada@example.org,ben@example.org)',
       ),
   ),
+  /** Lets link previews fetch pages on loopback and private addresses: for tests serving pages of their own. */
+  LINK_PREVIEW_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** Multiplies every per-IP request limit; the browser journeys raise it because all their users share one address. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /**
@@ -171,6 +173,8 @@ export interface Config {
   metricsToken?: string;
   /** Whether /api/docs is served (API_DOCS; by default everywhere but in production). */
   apiDocs: boolean;
+  /** LINK_PREVIEW_ALLOW_PRIVATE: link previews may fetch from loopback and private addresses (tests only). */
+  linkPreviewAllowPrivate: boolean;
   push: {
     /** Given VAPID keys (both or neither); else a pair kept in DATA_DIR. */
     vapidKeys?: { publicKey: string; privateKey: string };
@@ -212,6 +216,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     presenceBeatSeconds: e.PRESENCE_BEAT_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    linkPreviewAllowPrivate: e.LINK_PREVIEW_ALLOW_PRIVATE === '1',
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     push: pushConfig(e),

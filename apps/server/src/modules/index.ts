@@ -13,6 +13,7 @@ import { createFeedModule } from './feed/feed.module.ts';
 import { createHealthModule } from './health/health.module.ts';
 import { createHomeModule } from './home/home.module.ts';
 import { createInterestsModule } from './interests/interests.module.ts';
+import { createLinkPreviewModule } from './link-preview/link-preview.module.ts';
 import { createMediaModule } from './media/media.module.ts';
 import { createConversations } from './conversations/conversations.module.ts';
 import type { FeatureModule, ModuleHost } from './module.ts';
@@ -85,6 +86,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   });
 
   const push = createPushModule(host);
+  const linkPreview = createLinkPreviewModule(host);
   const admin = createAdminModule(host, { users: users.api, auth: auth.api, feed: feed.api, notifier: notifications.api.notifier });
 
   const modules: FeatureModule[] = [
@@ -108,6 +110,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     people,
     accountData,
     push,
+    linkPreview,
     admin,
   ];
   await app.register(

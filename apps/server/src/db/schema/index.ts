@@ -13,3 +13,4 @@ export * from './people.ts';
 export * from './conversations.ts';
 export * from './push.ts';
 export * from './admin.ts';
+export * from './link-previews.ts';

@@ -1,0 +1,14 @@
+import { text, timestamp, pgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * What a link showed when last fetched, one row per URL for every member: a link sent in many messages is fetched
+ * once a day at most. `image` is our own copy of the page's picture (/media/…), removed with the row it belongs to.
+ */
+export const linkPreviews = pgTable('link_previews', {
+  url: text('url').primaryKey(),
+  title: text('title'),
+  description: text('description'),
+  image: text('image'),
+  siteName: text('site_name'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
