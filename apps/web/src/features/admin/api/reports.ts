@@ -1,18 +1,16 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReportsPage, InstanceReport, ResolveInstanceReportBody } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
+import { cursorPagesQuery } from '../../../lib/cursor-pages';
 import { adminKeys } from './keys';
 
 export type ReportStatus = 'open' | 'resolved';
 
 /** GET /api/admin/reports: the queue, newest first, a page at a time. */
 export const useAdminReports = (status: ReportStatus) =>
-  useInfiniteQuery({
-    queryKey: adminKeys.reports(status),
-    queryFn: ({ pageParam, signal }) => api<AdminReportsPage>('/admin/reports', { query: { status, before: pageParam }, signal }),
-    initialPageParam: null as number | null,
-    getNextPageParam: (last) => last.next_cursor,
-  });
+  useInfiniteQuery(
+    cursorPagesQuery(adminKeys.reports(status), (before) => api<AdminReportsPage>('/admin/reports', { query: { status, before } })),
+  );
 
 /** Dismiss, remove the content, or suspend its author: the report leaves the open queue, the audit log gains a line. */
 export function useResolveReport() {
