@@ -102,6 +102,11 @@ const envSchema = z.object({
   /** Lets push subscriptions point at loopback and private addresses: for tests running a push service of their own. */
   PUSH_ALLOW_PRIVATE_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /**
+   * A member with unread direct or group messages or mentions who has not been connected for this long is mailed
+   * one list of them, then nothing until they have been back.
+   */
+  MISSED_MAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(2_592_000).default(900),
+  /**
    * The instance's admins: accounts with these addresses (comma-separated), once confirmed. They appoint moderators
    * and see the admin area (/admin); nobody else learns it exists.
    */
@@ -181,6 +186,8 @@ export interface Config {
     /** The contact push services see; PUBLIC_URL unless VAPID_SUBJECT says otherwise. */
     subject: string;
     allowPrivateEndpoints: boolean;
+    /** How long a member is away before the mail of what they missed (MISSED_MAIL_AFTER_SECONDS). */
+    missedMailAfterSeconds: number;
   };
 }
 
@@ -262,6 +269,7 @@ function pushConfig(e: z.infer<typeof envSchema>): Config['push'] {
     // A push service takes only mailto: or https: contacts: a plain-http PUBLIC_URL (development) cannot be one.
     subject: e.VAPID_SUBJECT ?? (e.PUBLIC_URL?.startsWith('https:') ? e.PUBLIC_URL.replace(/\/$/, '') : 'mailto:admin@localhost'),
     allowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+    missedMailAfterSeconds: e.MISSED_MAIL_AFTER_SECONDS,
   };
 }
 

@@ -6,6 +6,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe for mail a member can turn off). */
+  headers?: Record<string, string>;
 }
 
 interface Transport {

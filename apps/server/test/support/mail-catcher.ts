@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The message's headers, names lower-cased, folded lines joined. */
+  headers: Record<string, string>;
 }
 
 /** Decodes the parts of a MIME message we read in tests: headers, and quoted-printable bodies. */
@@ -16,7 +18,14 @@ function parse(raw: string, to: string[]): CaughtMail {
     .join('\n\n')
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { to, subject, text: body };
+  const headers = Object.fromEntries(
+    unfolded
+      .split(/\r?\n/)
+      .map((line) => /^([^:\s]+):\s*(.*)$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => [m[1]!.toLowerCase(), m[2]!.trim()]),
+  );
+  return { to, subject, text: body, headers };
 }
 
 /** A real SMTP server on loopback that keeps what it receives, so tests read codes from real mail. */

@@ -4,6 +4,8 @@ import { z } from '../zod.ts';
 export const PushErrorCode = {
   /** The endpoint is not https, or does not resolve to public addresses only (it must be a push service). */
   ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
+  /** A mail's unsubscribe link that is not one of ours (altered, or cut short). */
+  UNSUBSCRIBE_TOKEN_INVALID: 'UNSUBSCRIBE_TOKEN_INVALID',
 } as const;
 
 /** The VAPID application server key a browser subscribes with (`applicationServerKey`), base64url. */
@@ -36,7 +38,14 @@ export const pushSubscriptionCreatedSchema = z.object({ id: z.number().int() });
 export const PUSH_KINDS = ['messages', 'mentions', 'follows', 'likes', 'communities'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** The member's push settings: `previews` false leaves every push's text out; a kind switched off sends nothing. */
+/** Mail the app sends on its own, one switch per kind: `missed_messages` is the mail of what came while away. */
+export const MAIL_KINDS = ['missed_messages'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * The member's notification settings: `previews` false leaves every push's (and missed-message mail's) text out; a
+ * kind switched off sends nothing.
+ */
 export const pushPreferencesSchema = z.object({
   previews: z.boolean(),
   kinds: z.object({
@@ -46,11 +55,16 @@ export const pushPreferencesSchema = z.object({
     likes: z.boolean(),
     communities: z.boolean(),
   }),
+  mail: z.object({ missed_messages: z.boolean() }),
 });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 
 export const updatePushPreferencesBodySchema = z
-  .object({ previews: z.boolean(), kinds: pushPreferencesSchema.shape.kinds.partial().strict() })
+  .object({
+    previews: z.boolean(),
+    kinds: pushPreferencesSchema.shape.kinds.partial().strict(),
+    mail: pushPreferencesSchema.shape.mail.partial().strict(),
+  })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
@@ -70,3 +84,9 @@ export const pushMessageSchema = z.object({
   icon: z.string().optional(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/**
+ * The signed token of a missed-message mail's one-click unsubscribe link (RFC 8058): it names the member and the kind
+ * of mail, so it works without signing in.
+ */
+export const mailUnsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });

@@ -38,4 +38,18 @@ export const pushPreferences = pgTable('push_preferences', {
   follows: boolean('follows').notNull().default(true),
   likes: boolean('likes').notNull().default(true),
   communities: boolean('communities').notNull().default(true),
+  /** The mail of unread messages and mentions that came while the member was away (MISSED_MAIL_AFTER_SECONDS). */
+  missedMail: boolean('missed_mail').notNull().default(true),
+});
+
+/**
+ * When each member was last sent the missed-message mail. One mail per absence: a member is mailed again only once
+ * they have been back since (their last seen is later than this), and a process claims the mail by moving this
+ * forward, so with several processes only one sends it.
+ */
+export const missedMails = pgTable('missed_mails', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,10 @@
+import { secretsKey } from '../../lib/secret-box.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
+import { UnsubscribeTokens } from './mail-unsubscribe.ts';
+import { mailUnsubscribeRoutes } from './mail-unsubscribe.routes.ts';
+import { MissedMailRepository } from './missed-mail.repository.ts';
+import { MissedMailService } from './missed-mail.service.ts';
 import { vapidKeys } from './push-keys.ts';
 import { PushSender } from './push-sender.ts';
 import { PushTriggers } from './push-triggers.ts';
@@ -49,12 +54,53 @@ export function createPushModule({ ctx, app }: ModuleHost): FeatureModule {
     await triggers.settled();
     sender.close();
   });
-  return { name: 'push', routes: (api) => pushRoutes(api, { push: service }), api: {} };
+  const tokens = new UnsubscribeTokens(secretsKey({ key: config.secretsKey, dataDir: config.dataDir }));
+  const missedMail = new MissedMailService(
+    new MissedMailRepository(ctx.db),
+    connected,
+    (mail) => ctx.mailer.send(mail),
+    tokens,
+    { afterSeconds: config.push.missedMailAfterSeconds, publicUrl: config.publicUrl },
+    app.log,
+  );
+  app.decorate('missedMail', missedMail);
+  const sweeps = sweepEvery(Math.min(60, config.push.missedMailAfterSeconds), () => missedMail.sweep(), app.log);
+  app.addHook('onReady', async () => sweeps.start());
+  app.addHook('preClose', () => sweeps.stop());
+  return {
+    name: 'push',
+    routes: async (api) => {
+      await api.register(pushRoutes, { push: service });
+      await api.register(mailUnsubscribeRoutes, { push: service, tokens });
+    },
+    api: {},
+  };
+}
+
+/** Runs `sweep` every `seconds`, never two at once; stop() waits for the one under way. */
+function sweepEvery(seconds: number, sweep: () => Promise<unknown>, log: { warn(details: object, message: string): void }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sweep()
+      .catch((error: unknown) => log.warn({ err: error }, 'missed-message mail sweep failed'))
+      .finally(() => (running = null));
+  };
+  return {
+    start: () => void (timer = setInterval(tick, seconds * 1000).unref()),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Web push; tests wait with `settled()` until every event heard so far was pushed (or found to need none). */
     push: { settled(): Promise<void> };
+    /** The missed-message mail; tests run a sweep with `sweep(at)` instead of waiting for the timer. */
+    missedMail: Pick<MissedMailService, 'sweep'>;
   }
 }

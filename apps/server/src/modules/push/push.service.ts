@@ -22,11 +22,13 @@ const defaults = (userId: number): PreferencesRow => ({
   follows: true,
   likes: true,
   communities: true,
+  missedMail: true,
 });
 
 const present = (row: PreferencesRow): PushPreferences => ({
   previews: row.previews,
   kinds: { messages: row.messages, mentions: row.mentions, follows: row.follows, likes: row.likes, communities: row.communities },
+  mail: { missed_messages: row.missedMail },
 });
 
 /** Whether any of the member's sockets is connected, on any process of the deployment. */
@@ -74,6 +76,7 @@ export class PushService {
         ...current,
         ...change.kinds,
         ...(change.previews === undefined ? {} : { previews: change.previews }),
+        ...(change.mail?.missed_messages === undefined ? {} : { missedMail: change.mail.missed_messages }),
       }),
     );
   }

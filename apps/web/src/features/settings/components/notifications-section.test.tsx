@@ -9,6 +9,7 @@ import { NotificationsSection } from './notifications-section';
 const preferences: PushPreferences = {
   previews: true,
   kinds: { messages: true, mentions: true, follows: true, likes: true, communities: true },
+  mail: { missed_messages: true },
 };
 const KEY = 'BAr' + 'x'.repeat(84);
 const subscriptionJson = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) } };
@@ -68,13 +69,14 @@ describe('Settings → Notifications', () => {
     expect(screen.getByText(/^On: you are told here/)).toBeInTheDocument();
   });
 
-  it('saves previews and each kind for every device', async () => {
+  it('saves previews, each kind and the missed-message mail for every device', async () => {
     pushCapableBrowser();
     const calls = serveFetch({
       'GET /api/push/preferences': [[200, preferences]],
       'PATCH /api/push/preferences': [
         [200, { ...preferences, previews: false }],
-        [200, { previews: false, kinds: { ...preferences.kinds, likes: false } }],
+        [200, { ...preferences, previews: false, kinds: { ...preferences.kinds, likes: false } }],
+        [200, { ...preferences, previews: false, kinds: { ...preferences.kinds, likes: false }, mail: { missed_messages: false } }],
       ],
     });
     const user = userEvent.setup();
@@ -85,7 +87,13 @@ describe('Settings → Notifications', () => {
     expect(await screen.findByText('Off: a push says who wrote, not what')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Likes and comments' }));
     await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Likes and comments' })).toHaveAttribute('aria-checked', 'false'));
-    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ previews: false }, { kinds: { likes: false } }]);
+    await user.click(screen.getByRole('switch', { name: 'Email me what I missed' }));
+    expect(await screen.findByText('Off: nothing is mailed')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { previews: false },
+      { kinds: { likes: false } },
+      { mail: { missed_messages: false } },
+    ]);
   });
 
   it('on an iPhone without push, says to add the app to the Home Screen, and offers no button', async () => {

@@ -13,6 +13,8 @@ const KINDS: Array<{ kind: PushKind; label: string }> = [
   { kind: 'communities', label: 'Community requests' },
 ];
 
+const MISSED_MAIL = 'Email me what I missed';
+
 const HOME_SCREEN_NOTE =
   'On iPhone and iPad, push works only in the app added to the Home Screen: in Safari tap Share, then Add to Home Screen, open Tribeverse from there and turn push on.';
 
@@ -84,6 +86,21 @@ function PushPreferencesRows({
           <Toggle label={label} checked={p?.kinds[kind] ?? true} disabled={disabled} onChange={(on) => save({ kinds: { [kind]: on } })} />
         </Row>
       ))}
+      <Row
+        label={MISSED_MAIL}
+        hint={
+          p?.mail.missed_messages === false
+            ? 'Off: nothing is mailed'
+            : 'On: after a while away, one mail lists the unread messages and mentions that came meanwhile'
+        }
+      >
+        <Toggle
+          label={MISSED_MAIL}
+          checked={p?.mail.missed_messages ?? true}
+          disabled={disabled}
+          onChange={(on) => save({ mail: { missed_messages: on } })}
+        />
+      </Row>
     </>
   );
 }
