@@ -46,6 +46,8 @@ export const ErrorCode = {
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
   /** Running an instance: the account is suspended (the reason is in `msg`). */
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** Running an instance: a silenced member sent a direct message to someone who neither follows them nor wrote to them. */
+  SILENCED: 'SILENCED',
   /** Sign-up is closed, or by invite and the invite is missing or spent. */
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   /** The account signed up while sign-ups need approval, and no admin has let it in yet. */

@@ -101,3 +101,27 @@ describe('warn and silence as the outcome of a report', () => {
     expect(audit).toMatchObject({ action: 'report.silence', reason: 'Too much', details: { report_id: made.json().id } });
   });
 });
+
+describe("a silenced member's direct messages", () => {
+  it('go only to followers and to people who wrote to them first; others answer 403 SILENCED', async () => {
+    const admin = await theAdmin();
+    const [loud, follower, stranger, writer] = await t.members(4);
+    expect((await t.as(follower!).post(`/api/users/${loud!.id}/follow`)).statusCode).toBe(200);
+    expect((await t.as(writer!).post('/api/chat/send', { peer_id: loud!.id, text: 'hi, about your post' })).statusCode).toBe(201);
+    const send = (to: Member) => t.as(loud!).post('/api/chat/send', { peer_id: to.id, text: 'buy now' });
+    expect((await send(stranger!)).statusCode).toBe(201);
+
+    await t.as(admin).post(`/api/admin/users/${loud!.id}/silence`, { reason: 'Spam in private messages' });
+    const refused = await send(stranger!);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SILENCED', msg: expect.any(String) });
+    expect((await send(follower!)).statusCode).toBe(201);
+    expect((await send(writer!)).statusCode).toBe(201);
+    // The stranger, not silenced, still writes to them.
+    expect((await t.as(stranger!).post('/api/chat/send', { peer_id: loud!.id, text: 'stop' })).statusCode).toBe(201);
+
+    await t.as(admin).delete(`/api/admin/users/${loud!.id}/silence`);
+    const [another] = await t.members(1);
+    expect((await send(another!)).statusCode).toBe(201);
+  });
+});

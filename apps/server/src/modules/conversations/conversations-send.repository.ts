@@ -5,6 +5,7 @@ import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.
 import { insertedMessage, storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
 
 import {
+  accountSilences,
   follows,
   communityMembers,
   conversationMembers,
@@ -44,9 +45,10 @@ export interface ConversationDraft {
  * exist (or deleted their account): told apart from nothing, as an outsider must not learn the conversation exists.
  * 'timed-out': a community time-out runs. 'announcements': only moderators and up post in an announcements channel.
  * 'blocked': a block between the two people of a direct chat, either way. 'restricted': the receiver takes messages
- * from people they follow only. 'reply-missing': the message replied to is not one the sender can see here.
+ * from people they follow only. 'silenced': the instance's moderators silenced the sender, who may start a direct
+ * chat only with people who follow them. 'reply-missing': the message replied to is not one the sender can see here.
  */
-export type ConversationSendRefusal = 'missing' | 'timed-out' | 'announcements' | 'blocked' | 'restricted' | 'reply-missing';
+export type ConversationSendRefusal = 'missing' | 'timed-out' | 'announcements' | 'blocked' | 'restricted' | 'silenced' | 'reply-missing';
 
 export type ConversationSendOutcome =
   | { verdict: 'created'; row: StoredMessageRow; replyTo: StoredMessageRow | null }
@@ -106,6 +108,8 @@ const storeBatchSql = sql`
           limit 1) end as blocked,
       case when r.place_kind = 'direct' then
         (select s.message_permission from ${userSettings} s where s.user_id = r.receiver_id) end as receiver_permission,
+      case when r.place_kind = 'direct' then
+        (select true from ${accountSilences} s where s.user_id = r.sender_id and (s.until is null or s.until > now())) end as silenced,
       case when r.place_kind <> 'direct' then
         (select c.kind from ${conversations} c where c.id = r.conversation_id and c.kind = r.place_kind) end as kind,
       case when r.place_kind = 'group' then
@@ -138,6 +142,11 @@ const storeBatchSql = sql`
               -- The receiver's 'who may message me' (everyone, or people they follow).
               when coalesce(l.receiver_permission, 'everyone') <> 'everyone'
                 and (select true from ${follows} f where f.follower_id = l.receiver_id and f.followee_id = l.sender_id) is null then 'restricted'
+              -- A silenced sender (issue 40) answers people who wrote to them, and starts chats only with followers.
+              when l.silenced
+                and (select true from ${follows} f where f.follower_id = l.receiver_id and f.followee_id = l.sender_id) is null
+                and (select true from ${messages} m where m.sender_id = l.receiver_id and m.receiver_id = l.sender_id limit 1) is null
+                then 'silenced'
               when l.reply_to_id is not null
                 and (select true from ${messages} replied where replied.id = l.reply_to_id
                   and ((replied.sender_id = l.sender_id and replied.receiver_id = l.receiver_id)

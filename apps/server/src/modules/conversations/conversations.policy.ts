@@ -30,6 +30,8 @@ export function sendRefusal(kind: AnyPlace['kind'], reason: ConversationSendRefu
   if (reason === 'blocked') return blockedError();
   if (reason === 'restricted')
     return new AppError(403, ErrorCode.MESSAGES_RESTRICTED, 'This member only accepts messages from people they follow.');
+  if (reason === 'silenced')
+    return new AppError(403, ErrorCode.SILENCED, 'You can only message people who follow you or who wrote to you first.');
   if (reason === 'reply-missing') return notFound('The message you reply to is not in this conversation.');
   return notFound(kind === 'direct' ? 'This member does not exist.' : 'Conversation not found.');
 }
