@@ -30,16 +30,3 @@ export const linkPreviewSchema = z.object({
   site_name: z.string().nullable(),
 });
 export type LinkPreview = z.infer<typeof linkPreviewSchema>;
-
-/** The first http(s) link in a text, as a preview is asked for it; null when there is none. */
-export function firstLink(text: string): string | null {
-  const match = /\bhttps?:\/\/[^\s<>"'`]+/i.exec(text);
-  if (!match) return null;
-  // Punctuation that closes a sentence or a bracket around the link is not part of it.
-  const link = match[0].replace(/[.,;:!?)\]}]+$/, '');
-  try {
-    return new URL(link).toString();
-  } catch {
-    return null;
-  }
-}

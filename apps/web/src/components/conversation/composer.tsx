@@ -17,6 +17,7 @@ import { Button } from '../ui/button';
 import { readDraft, writeDraft } from '../../lib/conversation/drafts';
 import { openFileStore } from '../../lib/outbox-files';
 import { AttachmentPreview } from './attachment-preview';
+import { ComposerLinkPreview } from '../ui/link-preview-card';
 
 const TYPING_REFRESH_MS = 3000;
 const TYPING_IDLE_MS = 2500;
@@ -239,6 +240,7 @@ export function Composer<M extends QuotedMessage>({
           </button>
         </div>
       )}
+      {!editing && !files.length && <ComposerLinkPreview text={text} />}
       <AttachmentPreview files={files} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} />
       <div className="flex items-end gap-1">
         <input

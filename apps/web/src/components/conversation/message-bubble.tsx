@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { Check, CheckCheck, Timer } from 'lucide-react';
 import { LinkifiedText } from '../ui/linkified-text';
+import { TextLinkPreview } from '../ui/link-preview-card';
 import { SwipeReplyHint } from '../ui/swipe-reply-hint';
 import { Avatar } from '../ui/avatar';
 import { MessageMedia } from '../ui/message-media';
@@ -125,6 +126,7 @@ export function MessageBubble<M extends TimelineMessage>({
                   <LinkifiedText text={message.text} />
                 </span>
               )}
+              {message.text && <TextLinkPreview text={message.text} />}
             </>
           )}
           <span className="ml-2 inline-flex items-center gap-1 align-bottom text-[11px] opacity-90">

@@ -1,11 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveFetch } from '../../../test-fetch';
 import { renderInApp } from '../../../test-render';
 import { testPost } from '../api/test-posts';
 import { PostCard } from './post-card';
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('PostCard', () => {
+  it("shows the preview of a text-only post's first link", async () => {
+    const calls = serveFetch({
+      '/api/link-preview': [
+        [200, { url: 'https://news.example/a', title: 'A story', description: null, image: null, site_name: 'news.example' }],
+      ],
+    });
+    renderInApp(
+      <MemoryRouter>
+        <PostCard post={testPost(8, { post: 'worth a read https://news.example/a' })} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: /A story/ })).toHaveAttribute('href', 'https://news.example/a');
+    expect(calls.filter((c) => c.path === '/api/link-preview')).toHaveLength(1);
+  });
+
   it("counts a shared post's likes, comments and shares in words with a space and the right plural", () => {
     const original = testPost(3, { likes_count: 1, comments_count: 0, shares_count: 2 });
     renderInApp(

@@ -7,6 +7,7 @@ import { MemberMenu } from '../../../components/member-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { TextLinkPreview } from '../../../components/ui/link-preview-card';
 import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { pluralWord } from '../../../lib/plural';
@@ -86,6 +87,7 @@ function PostBody({ post, compact }: { post: SharedPost; compact?: boolean }) {
       )}
       {!hidden && post.post && <PostText text={compact && post.post.length > 280 ? `${post.post.slice(0, 280)}…` : post.post} />}
       {!hidden && <ImageGrid images={post.images} thumbnails={post.thumbnails} />}
+      {!hidden && post.post && !post.images.length && <TextLinkPreview text={post.post} />}
     </div>
   );
 }
