@@ -21,13 +21,17 @@ const useAdminMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
 };
 
-export const useSuspend = () =>
-  useAdminMutation(({ userId, ...body }: SuspendBody & { userId: number }) =>
-    api<Suspension>(`/admin/users/${userId}/suspend`, { method: 'POST', body }),
+/** Suspends or silences a member (POST /api/admin/users/{id}/suspend or /silence), with the reason they read. */
+export const useRestrict = () =>
+  useAdminMutation(({ userId, kind, ...body }: SuspendBody & { userId: number; kind: 'suspend' | 'silence' }) =>
+    api<Suspension>(`/admin/users/${userId}/${kind}`, { method: 'POST', body }),
   );
 
-export const useLiftSuspension = () =>
-  useAdminMutation((userId: number) => api<{ message: string }>(`/admin/users/${userId}/suspend`, { method: 'DELETE' }));
+/** Lifts a suspension or a silence. */
+export const useLift = () =>
+  useAdminMutation(({ userId, kind }: { userId: number; kind: 'suspend' | 'silence' }) =>
+    api<{ message: string }>(`/admin/users/${userId}/${kind}`, { method: 'DELETE' }),
+  );
 
 export const useSetModerator = () =>
   useAdminMutation(({ userId, on }: { userId: number; on: boolean }) =>

@@ -100,6 +100,28 @@ describe('the admin area: reports', () => {
     ]);
   });
 
+  it("warns the member in the moderators' words, with no end to ask for", async () => {
+    const { sent } = renderAdmin('moderator', {
+      '/api/admin/reports': [page([aReport()]), page([])],
+      'POST /api/admin/reports/7/resolve': [[200, aReport({ status: 'resolved', action: 'warn' })]],
+    });
+    const card = await screen.findByRole('article', { name: 'Report 7' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dismiss', 'Remove content', 'Warn…', 'Silence…', 'Suspend…']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Warn…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warn Bob Spammer' });
+    expect(within(dialog).queryByLabelText('Ends (optional)')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Warning (the member reads it)'), 'No more links, please');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Warn' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sent()).toEqual([
+      { method: 'POST', path: '/api/admin/reports/7/resolve', body: { action: 'warn', note: 'No more links, please' } },
+    ]);
+  });
+
   it('lists resolved reports with what was done, by whom', async () => {
     const resolved = aReport({ status: 'resolved', action: 'dismiss', resolved_by: ann, resolved_at: '2026-11-28T12:00:00Z' });
     const { calls } = renderAdmin('moderator', { '/api/admin/reports': [page([aReport()]), page([resolved])] });
@@ -132,6 +154,46 @@ describe('the admin area: who sees what', () => {
     const row = (await screen.findByText('Bob Spammer')).closest('li')!;
     expect(within(row).getByRole('button', { name: 'Suspend…' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Make moderator' })).toBeNull();
+  });
+
+  it('silences a member until a given time, and lifts it', async () => {
+    const { sent } = renderAdmin(
+      'moderator',
+      {
+        '/api/search': [
+          [
+            200,
+            {
+              results: [
+                { type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] },
+              ],
+              next_cursor: null,
+            },
+          ],
+        ],
+        'POST /api/admin/users/2/silence': [[200, { user_id: 2, reason: 'Flooding', until: null, created_at: '2026-11-28T12:00:00Z' }]],
+        'DELETE /api/admin/users/2/silence': [[200, { message: 'The silence is lifted.' }]],
+      },
+      '/admin/members',
+    );
+    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
+    const row = (await screen.findByText('Bob Spammer')).closest('li')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Silence…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Silence Bob Spammer' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (the member reads it)'), 'Flooding');
+    await userEvent.type(within(dialog).getByLabelText('Ends (optional)'), '2099-01-31T12:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Silence' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await userEvent.click(within(row).getByRole('button', { name: 'Lift silence' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/users/2/silence',
+        body: { reason: 'Flooding', until: new Date('2099-01-31T12:00').toISOString() },
+      },
+      { method: 'DELETE', path: '/api/admin/users/2/silence', body: undefined },
+    ]);
   });
 
   it('lets an admin appoint a moderator, then remove them', async () => {

@@ -8,19 +8,19 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/datetime';
 import { toast } from '../../../lib/toast';
 import { ActionButton } from './action-button';
-import { useLiftSuspension, useModerators, usePeopleSearch, useSetModerator, useSuspend } from '../api/members';
+import { useLift, useModerators, usePeopleSearch, useRestrict, useSetModerator } from '../api/members';
 import { memberName } from './names';
-import { SuspendDialog } from './suspend-dialog';
+import { RestrictDialog, RESTRICTIONS } from './restrict-dialog';
 
 const rowClass = 'flex flex-wrap items-center gap-3 rounded-xl border border-slate-800 bg-slate-900 p-3';
 const nameOf = (u: ChatUser) => u.name || (u.username ? `@${u.username}` : 'A member without a name');
 
-/** One member found: suspend or lift, and for an admin, make them a moderator. */
+/** One member found: suspend or silence them, lift either, and for an admin, make them a moderator. */
 function MemberRow({ member, isAdmin, isModerator }: { member: ChatUser; isAdmin: boolean; isModerator: boolean }) {
-  const suspend = useSuspend();
-  const lift = useLiftSuspension();
+  const restrict = useRestrict();
+  const lift = useLift();
   const setModerator = useSetModerator();
-  const [suspending, setSuspending] = useState(false);
+  const [restricting, setRestricting] = useState<'suspend' | 'silence' | null>(null);
   const name = nameOf(member);
   return (
     <li className={rowClass}>
@@ -30,11 +30,31 @@ function MemberRow({ member, isAdmin, isModerator }: { member: ChatUser; isAdmin
         {member.username && <p className="truncate text-sm text-slate-400">@{member.username}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="danger" className="min-h-11" onClick={() => setSuspending(true)}>
-          Suspend…
-        </Button>
-        <ActionButton mutation={lift} vars={member.id} done={`${name}'s suspension is lifted.`} failure="Could not lift it.">
+        {(['suspend', 'silence'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant={kind === 'suspend' ? 'danger' : 'secondary'}
+            className="min-h-11"
+            onClick={() => setRestricting(kind)}
+          >
+            {RESTRICTIONS[kind].verb}…
+          </Button>
+        ))}
+        <ActionButton
+          mutation={lift}
+          vars={{ userId: member.id, kind: 'suspend' as const }}
+          done={`${name}'s suspension is lifted.`}
+          failure="Could not lift it."
+        >
           Lift suspension
+        </ActionButton>
+        <ActionButton
+          mutation={lift}
+          vars={{ userId: member.id, kind: 'silence' as const }}
+          done={`${name} is heard again.`}
+          failure="Could not lift it."
+        >
+          Lift silence
         </ActionButton>
         {isAdmin && !isModerator && (
           <ActionButton
@@ -47,13 +67,14 @@ function MemberRow({ member, isAdmin, isModerator }: { member: ChatUser; isAdmin
           </ActionButton>
         )}
       </div>
-      <SuspendDialog
+      <RestrictDialog
+        kind={restricting}
         name={name}
-        open={suspending}
-        onClose={() => setSuspending(false)}
-        onSuspend={async (input) => {
-          await suspend.mutateAsync({ userId: member.id, ...input });
-          toast.success(`${name} is suspended.`);
+        onClose={() => setRestricting(null)}
+        onDone={async (kind, input) => {
+          if (kind === 'warn') return;
+          await restrict.mutateAsync({ userId: member.id, kind, ...input });
+          toast.success(`${RESTRICTIONS[kind].done}: ${name}.`);
         }}
       />
     </li>

@@ -9,11 +9,11 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useSuspend } from '../api/members';
+import { useRestrict } from '../api/members';
 import { useResolveReport } from '../api/reports';
 import { KIND_WORDS, memberName } from './names';
 import { ReportedContent } from './reported-content';
-import { SuspendDialog, type SuspendInput } from './suspend-dialog';
+import { RestrictDialog, RESTRICTIONS, type Restriction, type RestrictInput } from './restrict-dialog';
 
 // Every action the server may have taken, by name: one it adds later reads 'Resolved' until it has words here.
 const OUTCOME_WORDS: Record<string, string | undefined> = {
@@ -42,9 +42,9 @@ function Person({ user }: { user: InstanceReport['reporter'] }) {
  */
 export function ReportCard({ report }: { report: InstanceReport }) {
   const resolve = useResolveReport();
-  const suspend = useSuspend();
+  const restrict = useRestrict();
   const [note, setNote] = useState('');
-  const [suspending, setSuspending] = useState(false);
+  const [restricting, setRestricting] = useState<Restriction | null>(null);
   const about = report.reported_user;
   const removable = report.target.kind === 'post' || report.target.kind === 'comment';
 
@@ -68,11 +68,12 @@ export function ReportCard({ report }: { report: InstanceReport }) {
     act('remove_content', `The ${what} is removed.`);
   };
 
-  // The queue's suspend takes the reason as its note; an end, when given, is set on the suspension it made.
-  const suspendAuthor = async ({ reason, until }: SuspendInput) => {
-    await resolve.mutateAsync({ id: report.id, action: 'suspend', note: reason });
-    if (until && about) await suspend.mutateAsync({ userId: about.id, reason, until });
-    toast.success(`${memberName(about)} is suspended.`);
+  // The queue's warn, silence and suspend take the reason as their note; an end, when given, is then set on the
+  // silence or suspension the queue made (the resolve call takes none).
+  const resolveWith = async (kind: Restriction, { reason, until }: RestrictInput) => {
+    await resolve.mutateAsync({ id: report.id, action: kind, note: reason });
+    if (until && about && kind !== 'warn') await restrict.mutateAsync({ userId: about.id, kind, reason, until });
+    toast.success(`${RESTRICTIONS[kind].done}: ${memberName(about)}.`);
   };
 
   return (
@@ -126,13 +127,20 @@ export function ReportCard({ report }: { report: InstanceReport }) {
                 Remove content
               </Button>
             )}
-            {about && (
-              <Button variant="danger" className="min-h-11" disabled={resolve.isPending} onClick={() => setSuspending(true)}>
-                Suspend…
-              </Button>
-            )}
+            {about &&
+              (['warn', 'silence', 'suspend'] as const).map((kind) => (
+                <Button
+                  key={kind}
+                  variant={kind === 'suspend' ? 'danger' : 'secondary'}
+                  className="min-h-11"
+                  disabled={resolve.isPending}
+                  onClick={() => setRestricting(kind)}
+                >
+                  {RESTRICTIONS[kind].verb}…
+                </Button>
+              ))}
           </div>
-          <SuspendDialog name={memberName(about)} open={suspending} onClose={() => setSuspending(false)} onSuspend={suspendAuthor} />
+          <RestrictDialog kind={restricting} name={memberName(about)} onClose={() => setRestricting(null)} onDone={resolveWith} />
         </div>
       ) : (
         <p className="border-t border-slate-800 pt-3 text-sm text-slate-300">
