@@ -87,7 +87,13 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
 
   const push = createPushModule(host);
   const linkPreview = createLinkPreviewModule(host);
-  const admin = createAdminModule(host, { users: users.api, auth: auth.api, feed: feed.api, notifier: notifications.api.notifier });
+  const admin = createAdminModule(host, {
+    users: users.api,
+    auth: auth.api,
+    feed: feed.api,
+    notifier: notifications.api.notifier,
+    conversations,
+  });
 
   const modules: FeatureModule[] = [
     health,

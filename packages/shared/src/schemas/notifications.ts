@@ -90,11 +90,11 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       outcome: z.enum(['dismissed', 'content_removed', 'member_warned', 'member_silenced', 'member_suspended']),
     }),
   }),
-  /** To the author: the instance's moderators removed their post or comment (the reporter is never named). */
+  /** To the author: the instance's moderators removed their post, comment or messages (the reporter is never named). */
   z.object({
     kind: z.literal('content_removed'),
     payload: z.object({
-      target_kind: z.enum(['post', 'comment']),
+      target_kind: z.enum(['post', 'comment', 'message']),
       /** The moderators' words, when they gave any. */
       reason: z.string().nullable(),
     }),

@@ -14,6 +14,11 @@ export interface ContentRemoval {
   removeCommentAsModerator(postId: number, commentId: number): Promise<void>;
 }
 
+/** What the conversation core removes when a report on messages is upheld: one message, for everyone. */
+export interface MessageRemoval {
+  removeAsModerator(place: MessagePlace, messageId: number, moderatorId: number): Promise<void>;
+}
+
 type InstanceReportBody = z.infer<typeof instanceReportBodySchema>;
 
 const OUTCOME = {
@@ -40,6 +45,7 @@ export class AdminReportsService {
     private readonly members: AdminRepository,
     private readonly admin: AdminService,
     private readonly removal: ContentRemoval,
+    private readonly messageRemoval: MessageRemoval,
     private readonly tell: (userId: number, content: NotificationContent) => Promise<void>,
   ) {}
 
@@ -149,7 +155,7 @@ export class AdminReportsService {
       const restrict = input.action === 'suspend' ? this.admin.suspend : this.admin.silence;
       await restrict.call(this.admin, staff, reported(), { reason: note ?? report.reason }, { action: `report.${input.action}`, details });
     } else {
-      if (input.action === 'remove_content') await this.remove(report, note);
+      if (input.action === 'remove_content') await this.remove(staff, report, note);
       // The warning is the moderators' note, in their words; the reporter is never named.
       if (input.action === 'warn') await this.tell(reported(), { kind: 'moderator_warning', payload: { reason: note } });
       await this.admin.record(staff, { action: `report.${input.action}`, targetUserId: report.reportedUserId, reason: note, details });
@@ -163,14 +169,22 @@ export class AdminReportsService {
     return this.present(resolved);
   }
 
-  /** The post or comment goes, and its author is told why (in the moderators' words, never the reporter's). */
-  private async remove(report: ReportRow, note: string | null) {
+  /**
+   * The post, comment or reported messages go, and their author is told why (in the moderators' words, never the
+   * reporter's). Of the messages a report copied, those of the reported member go (not the reporter's own, copied for
+   * context); one already deleted stays deleted.
+   */
+  private async remove(staff: Staff, report: ReportRow, note: string | null) {
     const { content } = report;
     if (content.kind === 'post') await this.removal.removeAsModerator(report.targetId);
     else if (content.kind === 'comment') await this.removal.removeCommentAsModerator(content.post_id, report.targetId);
-    else
+    else if (content.kind === 'message') {
+      const theirs = content.messages.filter((m) => m.sender?.id === report.reportedUserId).map((m) => m.id);
+      for (const message of await this.targets.findMessages(theirs))
+        await this.messageRemoval.removeAsModerator(message.place, message.id, staff.userId);
+    } else
       throw badRequest(
-        'Only posts and comments can be removed from here: suspend the member instead.',
+        'Only posts, comments and messages can be removed from here: suspend the member instead.',
         ErrorCode.VALIDATION_FAILED,
         'action',
       );

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Config } from '../../lib/env.ts';
 import { secretsKey } from '../../lib/secret-box.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
+import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { FeedApi } from '../feed/feed.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
@@ -12,7 +13,7 @@ import { adminRoutes } from './admin.routes.ts';
 import { AdminService } from './admin.service.ts';
 import { AdminReportsRepository } from './admin-reports.repository.ts';
 import { reportRoutes } from './admin-reports.routes.ts';
-import { AdminReportsService } from './admin-reports.service.ts';
+import { AdminReportsService, type MessageRemoval } from './admin-reports.service.ts';
 import { ProofOfWork } from './admin-proof-of-work.ts';
 import { AdminSettingsRepository } from './admin-settings.repository.ts';
 import { instanceRoutes } from './admin-settings.routes.ts';
@@ -25,7 +26,7 @@ import { AdminTargetsRepository } from './admin-targets.repository.ts';
  */
 export function createAdminModule(
   { ctx, app }: ModuleHost,
-  deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier },
+  deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier; conversations: ConversationsService },
 ): FeatureModule {
   const repository = new AdminRepository(ctx.db);
   const roles = new InstanceRoles(ctx.config.adminEmails, repository);
@@ -36,6 +37,7 @@ export function createAdminModule(
     repository,
     admin,
     deps.feed.moderation,
+    messageRemoval(deps.conversations),
     (userId, content) => deps.notifier.tell(userId, content),
   );
   const settings = new AdminSettingsService(
@@ -56,6 +58,22 @@ export function createAdminModule(
       await api.register(adminRoutes, { admin, reports, settings, resumeSession: (token) => deps.auth.resumeSession(token) });
     },
     api: {},
+  };
+}
+
+/**
+ * Removal for everyone through the conversation core, as a group's or channel's moderator removes a message (it shows
+ * as removed). A direct chat has no moderator: the core is asked as its receiver would be, who is then recorded as
+ * having removed it.
+ */
+function messageRemoval(conversations: ConversationsService): MessageRemoval {
+  return {
+    async removeAsModerator(place, messageId, moderatorId) {
+      if (place.kind === 'direct') {
+        const direct = { kind: 'direct' as const, receiptsVisible: async () => false };
+        await conversations.remove(direct, { userId: place.members[1], from: 0 }, messageId, true);
+      } else await conversations.remove(place, { userId: moderatorId, from: 0 }, messageId, true);
+    },
   };
 }
 
