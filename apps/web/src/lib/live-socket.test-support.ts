@@ -40,3 +40,21 @@ export function liveSocketForFile(live: { socket: AppSocket | null }, onConnecti
   });
   return { room: (): ChatNamespace => server.of('/ws/chat') };
 }
+
+/**
+ * Answers a send (`group:send`, `community:send`) as the server does once the message is stored: the ack brings
+ * `stored(payload)`. Every payload is kept in `sent`, for the test to read.
+ */
+export function storeSends<P>(
+  socket: ServerSideSocket,
+  event: 'group:send' | 'community:send',
+  sent: unknown[],
+  stored: (payload: P) => unknown,
+) {
+  // socket.io types each event's listener apart; both sends take a payload and an ack.
+  const on = socket.on.bind(socket) as (event: string, listener: (payload: unknown, ack: (answer: unknown) => void) => void) => void;
+  on(event, (payload, ack) => {
+    sent.push(payload);
+    ack({ ok: true, message: stored(payload as P) });
+  });
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveSocketForFile } from '../../../lib/live-socket.test-support';
+import { liveSocketForFile, storeSends } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
 import { ChatEventsBridge } from '../hooks/use-chat-events';
 import {
@@ -26,11 +26,9 @@ vi.mock('../../../lib/socket-provider', () => ({ useSocket: () => live.socket })
 const sends: unknown[] = [];
 const typing: unknown[] = [];
 const loop = liveSocketForFile(live, (s) => {
-  s.on('group:send', (payload, ack) => {
-    sends.push(payload);
-    const { text, client_id, group_id } = payload as { text: string; client_id: string; group_id: number };
-    ack({ ok: true, message: groupMessage(500, { text, client_id, group_id, sender_id: ME.id, sender: ME }) });
-  });
+  storeSends(s, 'group:send', sends, ({ text, client_id, group_id }: { text: string; client_id: string; group_id: number }) =>
+    groupMessage(500, { text, client_id, group_id, sender_id: ME.id, sender: ME }),
+  );
   s.on('typing:start', (payload) => typing.push(payload));
 });
 afterEach(resetGroupTest);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveSocketForFile } from '../../../lib/live-socket.test-support';
+import { liveSocketForFile, storeSends } from '../../../lib/live-socket.test-support';
 import type { AppSocket } from '../../../lib/socket';
 import { renderInApp } from '../../../test-render';
 import { fakeServer } from '../channels.test-support';
@@ -19,11 +19,9 @@ const sends: unknown[] = [];
 /** The community:watch and community:unwatch events the server heard, in order. */
 const watches: string[] = [];
 const loop = liveSocketForFile(live, (s) => {
-  s.on('community:send', (payload, ack) => {
-    sends.push(payload);
-    const { text, client_id, channel_id } = payload as { text: string; client_id: string; channel_id: number };
-    ack({ ok: true, message: aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }) });
-  });
+  storeSends(s, 'community:send', sends, ({ text, client_id, channel_id }: { text: string; client_id: string; channel_id: number }) =>
+    aMessage({ id: 500, text, client_id, sender_id: 99, channel_id }),
+  );
   s.on('community:watch', (payload) => void watches.push(`watch ${(payload as { community_id: number }).community_id}`));
   s.on('community:unwatch', () => void watches.push('unwatch'));
   s.on('ping', (ack) => ack(Date.now()));
