@@ -19,7 +19,11 @@ const MAX_SITE_NAME = 100;
  */
 export async function summarizePage(body: Buffer, contentType: string, pageUrl: URL): Promise<PageSummary> {
   const html = decodeHtml(body, contentType);
-  const { result } = await ogs({ html, onlyGetOpenGraphInfo: false });
+  // It throws (not even an Error) on an empty page: a page with nothing to say.
+  const result = await ogs({ html, onlyGetOpenGraphInfo: false }).then(
+    (found) => found.result,
+    () => ({}) as Awaited<ReturnType<typeof ogs>>['result'],
+  );
   const image = result.ogImage?.find((i) => i.url)?.url ?? result.twitterImage?.find((i) => i.url)?.url;
   return {
     title: clip(result.ogTitle ?? result.twitterTitle, MAX_TITLE),

@@ -18,6 +18,7 @@ beforeAll(async () => {
     '/plain': html(
       '<html><head><title> Just a  title </title><meta name="description" content="Said in meta"></head><body>x</body></html>',
     ),
+    '/empty': html(''),
     '/moved': redirect('/article', 301),
     '/loop': redirect('/loop'),
     '/huge-picture-page': ogPage({ title: 'Big picture', image: '/huge.png' }),
@@ -79,6 +80,12 @@ describe('GET /api/link-preview', () => {
       image: null,
       site_name: '127.0.0.1',
     });
+  });
+
+  it('answers a page with nothing to show with an empty preview', async () => {
+    const res = await preview(`${site.origin}/empty`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: `${site.origin}/empty`, title: null, description: null, image: null, site_name: '127.0.0.1' });
   });
 
   it('follows redirects, and gives up on a loop', async () => {
