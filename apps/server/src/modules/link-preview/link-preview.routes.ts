@@ -6,7 +6,8 @@ import type { LinkPreviewService } from './link-preview.service.ts';
 
 /**
  * Each preview not cached makes the server fetch a page and a picture: limited per member (not per address, not per
- * session), counted after the access guard knows the member.
+ * session), counted after the access guard knows the member. 60 a minute: a conversation opened on a page of fifty
+ * messages, each with its own link, still shows every card.
  */
 const perMember = { hook: 'preHandler' as const, keyGenerator: (request: FastifyRequest) => `link-preview:${currentUserId(request)}` };
 
@@ -14,7 +15,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod<{ previews: LinkPreviewSer
   app.get(
     '/link-preview',
     {
-      config: { access: 'member', rateLimit: { max: 30, timeWindow: '1 minute', ...perMember } },
+      config: { access: 'member', rateLimit: { max: 60, timeWindow: '1 minute', ...perMember } },
       schema: {
         tags: ['link-preview'],
         security: bearer,

@@ -121,6 +121,15 @@ describe('GET /api/link-preview', () => {
     }
   });
 
+  it('limits each member to 60 previews a minute, whoever else asks', async () => {
+    const [busy, other] = await t.members(2);
+    const url = encodeURIComponent(`${site.origin}/plain`);
+    for (let i = 0; i < 60; i++) expect((await t.as(busy).get(`/api/link-preview?url=${url}`)).statusCode).toBe(200);
+    const limited = await t.as(busy).get(`/api/link-preview?url=${url}`);
+    expect(limited.statusCode).toBe(429);
+    expect((await t.as(other).get(`/api/link-preview?url=${url}`)).statusCode).toBe(200);
+  });
+
   it('is for members only', async () => {
     const res = await t.as(null).get(`/api/link-preview?url=${encodeURIComponent(`${site.origin}/article`)}`);
     expect(res.statusCode).toBe(401);
