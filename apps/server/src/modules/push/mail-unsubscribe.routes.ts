@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailUnsubscribeQuerySchema, PushErrorCode, z } from '@tribeverse/shared';
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { confirmPage, donePage } from './mail-unsubscribe.page.ts';
 import type { UnsubscribeTokens } from './mail-unsubscribe.ts';
+import { SETTINGS_PATH } from './missed-mail.mail.ts';
 import type { PushService } from './push.service.ts';
 
 /**
@@ -15,16 +17,41 @@ export const mailUnsubscribeRoutes: FastifyPluginAsyncZod<{ push: PushService; t
   { push, tokens },
 ) => {
   await app.register(formbody, { bodyLimit: 1024 });
+  const config = { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+  const named = (token: string) => {
+    const found = tokens.read(token);
+    if (!found) throw badRequest('This unsubscribe link is not valid.', PushErrorCode.UNSUBSCRIBE_TOKEN_INVALID, 'token');
+    return found;
+  };
+  // A browser opening the link: a page that asks, so a link checker opening it turns nothing off.
+  app.get(
+    '/push/mail/unsubscribe',
+    {
+      config,
+      schema: { tags: ['push'], querystring: mailUnsubscribeQuerySchema, response: { 200: z.string(), ...errorResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      named(request.query.token);
+      const action = `/api/push/mail/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply.type('text/html; charset=utf-8').send(confirmPage(action, SETTINGS_PATH));
+    },
+  );
+
   app.post(
     '/push/mail/unsubscribe',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['push'], querystring: mailUnsubscribeQuerySchema, response: { 204: z.null(), ...errorResponses(400, 429) } },
+      config,
+      schema: {
+        tags: ['push'],
+        querystring: mailUnsubscribeQuerySchema,
+        response: { 200: z.string(), 204: z.null(), ...errorResponses(400, 429) },
+      },
     },
     async (request, reply) => {
-      const named = tokens.read(request.query.token);
-      if (!named) throw badRequest('This unsubscribe link is not valid.', PushErrorCode.UNSUBSCRIBE_TOKEN_INVALID, 'token');
-      await push.updatePreferences(named.userId, { mail: { [named.kind]: false } });
+      const { userId, kind } = named(request.query.token);
+      await push.updatePreferences(userId, { mail: { [kind]: false } });
+      // The page's button: the browser shows what happened. A mail client's one-click post gets no body.
+      if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(donePage(SETTINGS_PATH));
       return reply.status(204).send(null);
     },
   );

@@ -189,6 +189,35 @@ describe('turning the mail off', () => {
     expect(missedMails(bob)).toBe(1);
   });
 
+  it('opened in a browser, asks first, and its button turns the mail off', async () => {
+    const [ann, bob] = [await member('Ann'), await member('Bob')];
+    await visit(bob);
+    await sendDirect(ann, bob, 'hello');
+    expect(await sweepWhenAway()).toBe(1);
+    const mail = await t.mail.waitFor(bob.email, /You missed/);
+    const link = new URL(/^<(.*)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
+    const mailOn = async () => (await t.as(asMember(bob)).get('/api/push/preferences')).json().mail.missed_messages;
+
+    // Link checkers and previews open links too: opening it only asks.
+    const asked = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { accept: 'text/html' } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    const action = /<form method="post" action="([^"]+)"/.exec(asked.body)?.[1];
+    expect(action).toBe(`${link.pathname}${link.search}`);
+    expect(asked.body).toContain('Stop these mails');
+    expect(await mailOn()).toBe(true);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: action!,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('no more missed-message mail');
+    expect(await mailOn()).toBe(false);
+  });
+
   it('is a switch in the settings, turned back on there', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
     const off = await t.as(asMember(bob)).patch('/api/push/preferences', { mail: { missed_messages: false } });
@@ -206,9 +235,11 @@ describe('turning the mail off', () => {
     const bob = await member('Bob');
     const url = '/api/push/mail/unsubscribe';
     for (const query of ['', '?token=', '?token=v1.1.missed_messages.abc', `?token=v1.${bob.id}.missed_messages.${'A'.repeat(43)}`]) {
-      const res = await t.app.inject({ method: 'POST', url: `${url}${query}` });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: `${url}${query}` });
+        expect(res.statusCode, `${method} ${query}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
+      }
     }
     expect((await t.as(asMember(bob)).patch('/api/push/preferences', { mail: { weekly: true } })).statusCode).toBe(400);
     expect((await t.as(asMember(bob)).get('/api/push/preferences')).json()).toMatchObject({ mail: { missed_messages: true } });
