@@ -238,3 +238,20 @@ export const altchaChallengeSchema = z.object({
   }),
   signature: z.string(),
 });
+
+/** GET /api/admin/stats: the dashboard's figures for the last `days` days (UTC), today included. */
+export const adminStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });
+export const adminStatsDaySchema = z.object({
+  /** YYYY-MM-DD (UTC), oldest first. */
+  date: z.string(),
+  signups: z.number().int(),
+  /** Members who posted or sent a message that day. */
+  active_members: z.number().int(),
+  messages: z.number().int(),
+  posts: z.number().int(),
+  /** Reports still open at the end of that day (now, for today). */
+  open_reports: z.number().int(),
+});
+export const adminStatsSchema = z.object({ days: z.array(adminStatsDaySchema) });
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type AdminStatsDay = z.infer<typeof adminStatsDaySchema>;

@@ -62,6 +62,8 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
     index('messages_pair_idx').on(t.senderId, t.receiverId, t.id),
     index('messages_receiver_idx').on(t.receiverId, t.id),
+    // Messages per day (the admin dashboard), as users_created_brin_idx.
+    index('messages_created_brin_idx').using('brin', t.createdAt),
     index('messages_conversation_idx')
       .on(t.conversationId, t.id)
       .where(sql`${t.conversationId} is not null`),

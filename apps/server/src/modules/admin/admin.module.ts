@@ -18,6 +18,8 @@ import { ProofOfWork } from './admin-proof-of-work.ts';
 import { AdminSettingsRepository } from './admin-settings.repository.ts';
 import { instanceRoutes } from './admin-settings.routes.ts';
 import { AdminSettingsService } from './admin-settings.service.ts';
+import { AdminStatsRepository } from './admin-stats.repository.ts';
+import { AdminStatsService } from './admin-stats.service.ts';
 import { AdminTargetsRepository } from './admin-targets.repository.ts';
 
 /**
@@ -55,7 +57,8 @@ export function createAdminModule(
     async routes(api) {
       await api.register(reportRoutes, { reports });
       await api.register(instanceRoutes, { settings });
-      await api.register(adminRoutes, { admin, reports, settings, resumeSession: (token) => deps.auth.resumeSession(token) });
+      const stats = new AdminStatsService(new AdminStatsRepository(ctx.db));
+      await api.register(adminRoutes, { admin, reports, settings, stats, resumeSession: (token) => deps.auth.resumeSession(token) });
     },
     api: {},
   };

@@ -5,6 +5,8 @@ import {
   adminAuditQuerySchema,
   adminReportsPageSchema,
   adminReportsQuerySchema,
+  adminStatsQuerySchema,
+  adminStatsSchema,
   adminUserParamsSchema,
   idParamSchema,
   instanceReportSchema,
@@ -24,11 +26,13 @@ import type { AdminService } from './admin.service.ts';
 import type { AdminReportsService } from './admin-reports.service.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import type { AdminSettingsService } from './admin-settings.service.ts';
+import type { AdminStatsService } from './admin-stats.service.ts';
 
 export interface AdminRouteParts {
   admin: AdminService;
   reports: AdminReportsService;
   settings: AdminSettingsService;
+  stats: AdminStatsService;
   /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
   resumeSession(token: string): Promise<AuthIdentity | null>;
 }
@@ -37,7 +41,7 @@ export interface AdminRouteParts {
  * /api/admin/*: for the instance's admins and moderators. Anyone else, signed in or not, gets the 404 of a path that
  * does not exist, decided before the request is even read (a bad body or id would otherwise answer 400 and tell).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, settings, resumeSession }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, settings, stats, resumeSession }) => {
   const tags = ['admin'];
   const staffOf = new WeakMap<FastifyRequest, Staff>();
   const staff = (request: FastifyRequest) => staffOf.get(request)!;
@@ -161,6 +165,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, {
       },
     },
     async (request) => admin.dismissModerator(staff(request), request.params.userId),
+  );
+
+  app.get(
+    '/admin/stats',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Sign-ups, active members, messages, posts and open reports per day (UTC), oldest first.',
+        querystring: adminStatsQuerySchema,
+        response: { 200: adminStatsSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => stats.daily(request.query.days),
   );
 
   app.get(
