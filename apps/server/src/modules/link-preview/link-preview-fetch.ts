@@ -16,7 +16,7 @@ export interface SafeFetchOptions {
   resolve?: Resolve;
   /** Which addresses may be connected to; tests stand a loopback address in for a public one. */
   isAllowed?: (address: string) => boolean;
-  /** The whole fetch, every redirect and the body included. */
+  /** The whole fetch, every redirect and the body included (default 5 s). */
   timeoutMs?: number;
   maxRedirects?: number;
 }
@@ -48,7 +48,7 @@ const USER_AGENT = 'TribeverseLinkPreview/1.0 (+https://github.com/tribeverse)';
 export class SafeFetcher {
   private readonly resolve: Resolve;
   private readonly isAllowed: (address: string) => boolean;
-  private readonly timeoutMs: number;
+  readonly timeoutMs: number;
   private readonly maxRedirects: number;
 
   constructor(private readonly options: SafeFetchOptions) {
@@ -58,9 +58,10 @@ export class SafeFetcher {
     this.maxRedirects = options.maxRedirects ?? 5;
   }
 
-  async fetch(link: string, want: FetchWant): Promise<Fetched> {
+  /** Fetches `link` by `deadline` (epoch ms; timeoutMs from now by default), so several fetches can share one. */
+  async fetch(link: string, want: FetchWant, deadline = Date.now() + this.timeoutMs): Promise<Fetched> {
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(new LinkUnavailable('took too long')), this.timeoutMs);
+    const timer = setTimeout(() => abort.abort(new LinkUnavailable('took too long')), Math.max(0, deadline - Date.now()));
     try {
       let url = parseLink(link);
       for (let hop = 0; ; hop++) {

@@ -34,6 +34,7 @@ beforeAll(async () => {
     '/slow': () => {
       // Answers nothing, ever: the time cap ends it.
     },
+    '/slow-picture-page': ogPage({ title: 'Slow picture', image: '/slow' }),
     '/big': picture(Buffer.alloc(64 * 1024, 1)),
   });
   member = await t.member();
@@ -139,6 +140,15 @@ describe('SafeFetcher', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     const image = { accepts: () => true, maxBytes: 1000, overflow: 'fail' as const };
     await expect(safe.fetch(`${outside.origin}/big`, image)).rejects.toBeInstanceOf(LinkUnavailable);
+  });
+
+  it('leaves out a picture that never answers, once the time cap is up', async () => {
+    const { safe } = fetcher({}, { timeoutMs: 400 });
+    const repository = { find: async () => null, save: async () => null };
+    const service = new LinkPreviewService(repository as unknown as LinkPreviewRepository, safe, new MediaStorage(os.tmpdir()));
+    const started = Date.now();
+    expect(await service.preview(`${outside.origin}/slow-picture-page`)).toMatchObject({ title: 'Slow picture', image: null });
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it("fetches a preview's picture with the same checks: one on loopback is left out, unasked", async () => {

@@ -53,16 +53,18 @@ export class LinkPreviewService {
   }
 
   private async fetchAndStore(url: string): Promise<LinkPreviewRow> {
+    // One time cap for the page and its picture together.
+    const deadline = Date.now() + this.fetcher.timeoutMs;
     let page;
     try {
-      page = await this.fetcher.fetch(url, { accepts: isHtml, maxBytes: this.limits.htmlBytes, overflow: 'truncate' });
+      page = await this.fetcher.fetch(url, { accepts: isHtml, maxBytes: this.limits.htmlBytes, overflow: 'truncate' }, deadline);
     } catch (error) {
       if (error instanceof LinkRefused) throw refused();
       if (error instanceof LinkUnavailable) throw unavailable();
       throw error;
     }
     const summary = await summarizePage(page.body, page.contentType, page.url);
-    const image = summary.imageUrl ? await this.picture(summary.imageUrl) : null;
+    const image = summary.imageUrl ? await this.picture(summary.imageUrl, deadline) : null;
     const row = { url, title: summary.title, description: summary.description, image, siteName: summary.siteName };
     const replaced = await this.repository.save(row);
     await this.media.remove(replaced);
@@ -73,9 +75,9 @@ export class LinkPreviewService {
    * Our copy of the page's picture, fetched with the same checks as the page and re-encoded (what is stored was
    * decoded by us; no metadata goes along), or null: a picture that cannot be had leaves the preview without one.
    */
-  private async picture(link: string): Promise<string | null> {
+  private async picture(link: string, deadline: number): Promise<string | null> {
     try {
-      const fetched = await this.fetcher.fetch(link, { accepts: isImage, maxBytes: this.limits.imageBytes, overflow: 'fail' });
+      const fetched = await this.fetcher.fetch(link, { accepts: isImage, maxBytes: this.limits.imageBytes, overflow: 'fail' }, deadline);
       const [encoded] = await reencodePicture(
         fetched.body,
         [{ resize: { width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }, quality: 80 }],
