@@ -48,6 +48,14 @@ const sendDirect = async (from: DirectMember, to: DirectMember, text: string) =>
 
 const missedMails = (m: DirectMember) => t.mail.count(m.email, /You missed/);
 
+/** `to` has been away, `from` wrote meanwhile: the sweep mails `to`, and this is the mail. */
+async function mailAfterAbsence(from: DirectMember, to: DirectMember, text: string) {
+  await visit(to);
+  await sendDirect(from, to, text);
+  expect(await sweepWhenAway()).toBe(1);
+  return t.mail.waitFor(to.email, /You missed/, { after: missedMails(to) - 1 });
+}
+
 describe('the missed-message mail', () => {
   it('lists what came while the member was away, once they have been away long enough', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
@@ -95,10 +103,7 @@ describe('the missed-message mail', () => {
     expect(await sweepWhenAway()).toBe(0);
     expect(missedMails(bob)).toBe(1);
 
-    await visit(bob);
-    await sendDirect(ann, bob, 'third');
-    expect(await sweepWhenAway()).toBe(1);
-    const mail = await t.mail.waitFor(bob.email, /You missed/, { after: 1 });
+    const mail = await mailAfterAbsence(ann, bob, 'third');
     expect(mail.text).toContain('third');
     expect(mail.text).not.toContain('second');
     expect(missedMails(bob)).toBe(2);
@@ -119,10 +124,7 @@ describe('the missed-message mail', () => {
   it('leaves the text out when the member turned previews off', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
     expect((await t.as(asMember(bob)).patch('/api/push/preferences', { previews: false })).statusCode).toBe(200);
-    await visit(bob);
-    await sendDirect(ann, bob, 'a secret plan');
-    expect(await sweepWhenAway()).toBe(1);
-    const mail = await t.mail.waitFor(bob.email, /You missed/);
+    const mail = await mailAfterAbsence(ann, bob, 'a secret plan');
     expect(mail.text).toContain('Ann sent you a message');
     expect(mail.text).not.toContain('a secret plan');
   });
@@ -165,10 +167,7 @@ describe('the missed-message mail', () => {
 describe('turning the mail off', () => {
   it('one-click unsubscribe works without a session and turns the mail off', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
-    await visit(bob);
-    await sendDirect(ann, bob, 'hello');
-    expect(await sweepWhenAway()).toBe(1);
-    const mail = await t.mail.waitFor(bob.email, /You missed/);
+    const mail = await mailAfterAbsence(ann, bob, 'hello');
     const link = new URL(/^<(.*)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
     // What a mail client does for RFC 8058: a form post of List-Unsubscribe=One-Click, no cookie, no token.
     const res = await t.app.inject({
@@ -191,10 +190,7 @@ describe('turning the mail off', () => {
 
   it('opened in a browser, asks first, and its button turns the mail off', async () => {
     const [ann, bob] = [await member('Ann'), await member('Bob')];
-    await visit(bob);
-    await sendDirect(ann, bob, 'hello');
-    expect(await sweepWhenAway()).toBe(1);
-    const mail = await t.mail.waitFor(bob.email, /You missed/);
+    const mail = await mailAfterAbsence(ann, bob, 'hello');
     const link = new URL(/^<(.*)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
     const mailOn = async () => (await t.as(asMember(bob)).get('/api/push/preferences')).json().mail.missed_messages;
 
