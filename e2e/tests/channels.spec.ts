@@ -83,6 +83,24 @@ test('an admin adds channels live; a member posts, is counted only while chattin
   await expect(b.page.getByPlaceholder('Type a message')).toHaveCount(0);
   await a11y.check(b.page, 'announcements channel for a member');
 
+  // Bob forwards the announcement into trail-reports: he is offered the channels he may post in, not news.
+  const announcement = b.page.getByTestId('message').filter({ hasText: 'The hut opens on Friday' });
+  await announcement.hover();
+  await announcement.getByRole('button', { name: 'Message actions' }).click();
+  await b.page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Forward…' }).click();
+  const forward = b.page.getByRole('dialog', { name: 'Forward to…' });
+  const places = forward.getByRole('list', { name: 'Chats, groups and channels' });
+  await expect(places.getByRole('button', { name: 'Forward to #trail-reports' })).toBeVisible();
+  await expect(places.getByRole('button', { name: 'Forward to #news' })).toHaveCount(0);
+  await a11y.check(b.page, 'forward dialog with channels');
+  await places.getByRole('button', { name: 'Forward to #trail-reports' }).click();
+  await expect(forward).toBeHidden();
+  await b.page.getByRole('link', { name: 'Open' }).click();
+  await expect(bobChannels.getByRole('link', { name: 'trail-reports' })).toHaveAttribute('aria-current', 'page');
+  const copy = b.page.getByTestId('message').filter({ hasText: 'The hut opens on Friday' });
+  await expect(copy).toContainText(`Forwarded from ${ann.name}`);
+  await expect(copy).toHaveAttribute('data-own', 'true');
+
   // Bob leaves the chat (still signed in and connected): Ann's count drops.
   await b.page.goto('/home');
   await expect(annCount).toHaveText('1 person currently chatting');
