@@ -1,19 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
+import { serveFetch } from '../../../test-fetch';
 import { noRetryClient, renderInApp } from '../../../test-render';
 
-function renderPage() {
+afterEach(() => vi.restoreAllMocks());
+
+async function renderPage() {
+  serveFetch({ '/api/instance': [[200, { registration: 'open', rules: [], proof_of_work: false }]] });
   const router = createMemoryRouter([{ path: '/auth/register', element: <RegisterPage /> }], { initialEntries: ['/auth/register'] });
   renderInApp(<RouterProvider router={router} />, noRetryClient());
+  await screen.findByLabelText('Email Address');
 }
 
 describe('register form', () => {
   it('enables Create account only for a valid email, matching passwords and ticked terms', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const button = screen.getByRole('button', { name: 'Create account' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Email Address'), 'ada@example');
@@ -32,7 +37,7 @@ describe('register form', () => {
 
   it('checks what the hint promises and says what is missing while the button is disabled', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     expect(screen.getByText('At least 8 characters, with a number and a special character')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Create account' });
     expect(button).toHaveAccessibleDescription(/To create your account, add a valid email address, a password as described/);

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { emailSchema, strongPasswordSchema } from '@tribeverse/shared';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { emailSchema, ErrorCode, strongPasswordSchema, type InstanceSettings, type RegistrationPending } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useRegister } from '../api/register';
+import { fetchChallenge, useInstance } from '../api/instance';
+import { isPending, useRegister } from '../api/register';
+import { solveProofOfWork } from '../lib/proof-of-work';
+import { AccountWaits, NoSignUp, RulesToAccept, SignInLink } from './registration-notices';
 import { OrDivider, SocialButtons } from './social-buttons';
 
 interface RegisterValues {
@@ -16,8 +20,10 @@ interface RegisterValues {
   password: string;
   confirm: string;
   terms: boolean;
+  /** Ticked "I accept the rules"; asked only while the instance has rules. */
+  rules: boolean;
 }
-const empty: RegisterValues = { email: '', password: '', confirm: '', terms: false };
+const empty: RegisterValues = { email: '', password: '', confirm: '', terms: false, rules: false };
 
 /** What the password still lacks, in the words of the reset screen (the same rules, checked by the server too). */
 export function passwordProblems(password: string): string[] {
@@ -26,30 +32,56 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** What stands between the form and 'Create account', told next to the disabled button. */
-export function missingForAccount(v: RegisterValues): string[] {
+export function missingForAccount(v: RegisterValues, hasRules = false): string[] {
   const missing: string[] = [];
   if (!emailSchema.safeParse(v.email).success) missing.push('a valid email address');
   if (passwordProblems(v.password).length) missing.push('a password as described');
   else if (v.password !== v.confirm) missing.push('the same password twice');
   if (!v.terms) missing.push('your agreement to the terms');
+  if (hasRules && !v.rules) missing.push('your acceptance of the rules');
   return missing;
-}
-
-/** 'Create account' is enabled only for a valid email, a password that meets the hint, typed twice, and ticked terms. */
-export function canCreateAccount(v: RegisterValues): boolean {
-  return missingForAccount(v).length === 0;
 }
 
 function registerErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return 'Check your internet connection';
     if (error.status === 400 && error.code === 'USER_EXISTS') return 'User already exists!';
+    if (error.code === ErrorCode.REGISTRATION_CLOSED) return error.message;
+    if (error.code === ErrorCode.CHALLENGE_FAILED) return 'The check that you are not a robot did not go through: try again.';
     return error.message;
   }
-  return 'Check your internet connection';
+  return 'The check that you are not a robot did not finish: try again.';
 }
 
+/** The open form when the instance's settings cannot be read: the server still holds its rules at sign-up. */
+const OPEN: InstanceSettings = { registration: 'open', rules: [], proof_of_work: false };
+
+/**
+ * Sign-up as the instance allows it (GET /api/instance): closed, by invite (`?invite=` from the admins' link), with
+ * rules to accept, by approval (the account then waits), and with a proof of work solved in the browser.
+ */
 export function RegisterPage() {
+  const instance = useInstance();
+  const [params] = useSearchParams();
+  const invite = params.get('invite')?.trim() || undefined;
+  const [waiting, setWaiting] = useState<{ email: string; pending: RegistrationPending } | null>(null);
+  if (instance.isPending) return <Spinner label="Loading sign-up" />;
+  const settings = instance.data ?? OPEN;
+  if (waiting) return <AccountWaits email={waiting.email} message={waiting.pending.message} />;
+  if (settings.registration === 'closed') return <NoSignUp reason="closed" />;
+  if (settings.registration === 'invite' && !invite) return <NoSignUp reason="invite" />;
+  return <RegisterForm settings={settings} invite={invite} onWaiting={(email, pending) => setWaiting({ email, pending })} />;
+}
+
+function RegisterForm({
+  settings,
+  invite,
+  onWaiting,
+}: {
+  settings: InstanceSettings;
+  invite?: string;
+  onWaiting(email: string, pending: RegistrationPending): void;
+}) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   // A page the visitor wanted before registering: onboarding hands it on and ends there.
@@ -60,16 +92,30 @@ export function RegisterPage() {
   const set = (patch: Partial<RegisterValues>) => setValues((v) => ({ ...v, ...patch }));
   const mismatch = values.confirm.length > 0 && values.password !== values.confirm;
   const weak = values.password.length > 0 ? passwordProblems(values.password) : [];
-  const missing = missingForAccount(values);
-  const busy = registerMutation.isPending;
+  const hasRules = settings.rules.length > 0;
+  const missing = missingForAccount(values, hasRules);
+  const [checking, setChecking] = useState(false);
+  const busy = registerMutation.isPending || checking;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!canCreateAccount(values) || busy) return;
+    if (missing.length > 0 || busy) return;
     setError(null);
     try {
-      const { access_token, user } = await registerMutation.mutateAsync({ email: values.email, password: values.password });
-      signIn(access_token, user);
+      let altcha: string | undefined;
+      if (settings.proof_of_work) {
+        setChecking(true);
+        altcha = await solveProofOfWork(await fetchChallenge()).finally(() => setChecking(false));
+      }
+      const result = await registerMutation.mutateAsync({
+        email: values.email,
+        password: values.password,
+        ...(hasRules ? { rules_accepted: true } : {}),
+        ...(invite ? { invite } : {}),
+        ...(altcha ? { altcha } : {}),
+      });
+      if (isPending(result)) return onWaiting(values.email, result);
+      signIn(result.access_token, result.user);
       navigate(paths.auth.confirmAccount.getHref(), { replace: true, state: location.state });
     } catch (err) {
       const message = registerErrorMessage(err);
@@ -85,9 +131,18 @@ export function RegisterPage() {
         <h1 className="text-2xl font-bold">Create your account</h1>
         <p className="text-sm text-slate-400">Join the Tribeverse: find friends, communities and earn participant tokens.</p>
       </div>
-      {/* New accounts are sent through set-up by the server; an existing member simply lands. */}
-      <SocialButtons returnTo={paths.landing.getHref()} />
-      <OrDivider />
+      {/* New accounts are sent through set-up by the server; an existing member simply lands. Only while sign-up is
+          open: an account made through Google or Apple would not wait for approval nor need an invite. */}
+      {settings.registration === 'open' && (
+        <>
+          <SocialButtons returnTo={paths.landing.getHref()} />
+          <OrDivider />
+        </>
+      )}
+      {settings.registration === 'approval' && (
+        <Alert tone="info">An admin lets each new account in: after signing up, you wait for their approval.</Alert>
+      )}
+      {invite && <Alert tone="info">You are signing up with an invite.</Alert>}
       <Field
         label="Email Address"
         type="email"
@@ -117,21 +172,22 @@ export function RegisterPage() {
         onChange={(e) => set({ terms: e.target.checked })}
         label="I agree to the Tribeverse terms of service and privacy policy"
       />
+      {hasRules && <RulesToAccept rules={settings.rules} accepted={values.rules} onChange={(rules) => set({ rules })} />}
       {error && <Alert>{error}</Alert>}
       <Button type="submit" disabled={missing.length > 0 || busy} aria-describedby={missing.length ? 'register-missing' : undefined}>
-        {busy ? 'Validating' : 'Create account'}
+        {checking ? 'Checking…' : busy ? 'Validating' : 'Create account'}
       </Button>
       {missing.length > 0 && (
         <p id="register-missing" className="-mt-2 text-xs text-slate-400">
           To create your account, add {missing.join(', ')}.
         </p>
       )}
-      <p className="text-center text-sm text-slate-400">
-        Already have an account?{' '}
-        <Link to={paths.auth.login.getHref()} className="text-brand-400 hover:underline">
-          Sign in
-        </Link>
-      </p>
+      {checking && (
+        <p role="status" className="-mt-2 text-xs text-slate-400">
+          Checking you are not a robot…
+        </p>
+      )}
+      <SignInLink />
     </form>
   );
 }
