@@ -260,12 +260,12 @@ describe('the admin area: audit log and settings', () => {
     expect(line).toHaveTextContent('Why: Spam');
   });
 
-  it('saves the registration mode and the rules, one a line', async () => {
-    const saved = { registration: 'invite', rules: ['Be kind', 'No spam'] };
+  it('saves the registration mode, the rules, one a line, and the proof of work', async () => {
+    const saved = { registration: 'invite', rules: ['Be kind', 'No spam'], proof_of_work: true };
     const { sent } = renderAdmin(
       'admin',
       {
-        '/api/admin/settings': [[200, { registration: 'open', rules: ['Be kind'] }]],
+        '/api/admin/settings': [[200, { registration: 'open', rules: ['Be kind'], proof_of_work: false }]],
         'PATCH /api/admin/settings': [[200, saved]],
       },
       '/admin/settings',
@@ -274,6 +274,9 @@ describe('the admin area: audit log and settings', () => {
     expect(rules).toHaveValue('Be kind');
     await userEvent.click(screen.getByRole('radio', { name: /Invite only/ }));
     await userEvent.type(rules, '\n  No spam  \n\n');
+    const proofOfWork = screen.getByRole('checkbox', { name: 'Ask for a proof of work at sign-up' });
+    expect(proofOfWork).not.toBeChecked();
+    await userEvent.click(proofOfWork);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(sent()).toEqual([{ method: 'PATCH', path: '/api/admin/settings', body: saved }]));
     // Invite-only sign-ups need links: the tab offers to make one.

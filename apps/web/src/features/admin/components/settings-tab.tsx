@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { REGISTRATION_MODES, type InstanceSettings, type RegistrationMode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { ListError } from '../../../components/ui/list-error';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +25,7 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
   const save = useSaveSettings();
   const [mode, setMode] = useState(settings.registration);
   const [rules, setRules] = useState(settings.rules.join('\n'));
+  const [proofOfWork, setProofOfWork] = useState(settings.proof_of_work);
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,7 +34,7 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
       .map((r) => r.trim())
       .filter(Boolean);
     save.mutate(
-      { registration: mode, rules: list },
+      { registration: mode, rules: list, proof_of_work: proofOfWork },
       {
         onSuccess: () => {
           setProblem(null);
@@ -57,6 +59,18 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
         onChange={(e) => setRules(e.target.value)}
         rows={6}
       />
+      <div className="flex flex-col gap-1">
+        <Checkbox
+          checked={proofOfWork}
+          onChange={(e) => setProofOfWork(e.target.checked)}
+          label="Ask for a proof of work at sign-up"
+          aria-describedby="proof-of-work-hint"
+        />
+        <p id="proof-of-work-hint" className="pl-6 text-xs text-slate-400">
+          The browser spends a second or two of computing before each sign-up: nothing for a person, costly for a script making accounts by
+          the thousand. No outside service is involved.
+        </p>
+      </div>
       {problem && <Alert>{problem}</Alert>}
       <Button type="submit" className="min-h-11 self-start" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save settings'}
