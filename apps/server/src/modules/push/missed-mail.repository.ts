@@ -41,6 +41,12 @@ export interface MissedItem {
 /** How many things one mail lists; the rest wait in the app. */
 export const ITEMS_PER_MAIL = 20;
 
+/**
+ * Only what came this recently counts: a member gone for months is not mailed about old messages (as every dormant
+ * account would be when the mail is first switched on), only about what arrives now.
+ */
+const RECENT = sql.raw(`interval '7 days'`);
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A mute still in force on a member's row (conversation or community). */
@@ -50,32 +56,35 @@ const mutedNow = (alias: string) => sql.raw(`(${alias}.muted and (${alias}.muted
 const mutedPerson = (me: SQL, person: SQL) =>
   sql`exists (select 1 from ${userMutes} where ${userMutes.muterId} = ${me} and ${userMutes.mutedId} = ${person})`;
 
+/** Since the member left, and recently. */
+const cameAfter = (away: SQL) => sql`greatest(${away}, now() - ${RECENT})`;
+
 const liveMessage = sql.raw(`m.deleted_at is null and (m.expires_at is null or m.expires_at > now())`);
 
 /**
- * What the member has unread that came after `since` (when they left), as `from … where …` bodies: direct messages,
+ * What the member has unread that came after they left (`away`, and recently), as `from … where …` bodies: direct messages,
  * group messages (muted groups left out) and mentions (muted communities and channels left out); nothing from a
  * person they muted. The sweep asks whether any exist, the mail lists them.
  */
-const direct = (me: SQL, since: SQL) => sql`
+const direct = (me: SQL, away: SQL) => sql`
   from ${messages} m join ${users} s on s.id = m.sender_id
-  where m.receiver_id = ${me} and m.read_at is null and ${liveMessage} and m.created_at > ${since}
+  where m.receiver_id = ${me} and m.read_at is null and ${liveMessage} and m.created_at > ${cameAfter(away)}
     and not exists (select 1 from ${messageHides} h where h.message_id = m.id and h.user_id = ${me})
     and not ${mutedPerson(me, sql`m.sender_id`)}`;
 
-const group = (me: SQL, since: SQL) => sql`
+const group = (me: SQL, away: SQL) => sql`
   from ${conversationMembers} cm
   join ${conversations} c on c.id = cm.conversation_id and c.kind = 'group'
   join ${messages} m on m.conversation_id = cm.conversation_id
     and m.id > greatest(cm.last_read_id, cm.history_from, cm.cleared_before)
   join ${users} s on s.id = m.sender_id
   where cm.user_id = ${me} and cm.state = 'member' and not ${mutedNow('cm')}
-    and m.sender_id <> ${me} and m.system is null and ${liveMessage} and m.created_at > ${since}
+    and m.sender_id <> ${me} and m.system is null and ${liveMessage} and m.created_at > ${cameAfter(away)}
     and not ${mutedPerson(me, sql`m.sender_id`)}`;
 
-const mentions = (me: SQL, since: SQL, joins = sql``) => sql`
+const mentions = (me: SQL, away: SQL, joins = sql``) => sql`
   from ${notifications} n ${joins}
-  where n.user_id = ${me} and n.read_at is null and n.kind in ('mention', 'community_mention') and n.created_at > ${since}
+  where n.user_id = ${me} and n.read_at is null and n.kind in ('mention', 'community_mention') and n.created_at > ${cameAfter(away)}
     and not ${mutedPerson(me, sql`(n.payload->>'actor_id')::int`)}
     and not exists (select 1 from ${communityMembers} cmm where cmm.user_id = ${me}
       and cmm.community_id = (n.payload->>'community_id')::int and ${mutedNow('cmm')})
@@ -127,7 +136,7 @@ export class MissedMailRepository {
     return rows.map((r) => ({ userId: r.user_id, email: r.email, lastSeenAt: r.last_seen_at, previews: r.previews }));
   }
 
-  /** What the member missed since `since`, oldest first, at most ITEMS_PER_MAIL. */
+  /** What the member missed since they left at `since` (recent things only), oldest first, at most ITEMS_PER_MAIL. */
   async missed(userId: number, since: string): Promise<MissedItem[]> {
     const me = sql`${userId}::int`;
     const from = sql`${since}::timestamptz`;

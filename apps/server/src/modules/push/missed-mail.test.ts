@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { directMember, type DirectMember } from '../../../test/support/direct-member.ts';
-import { chatPresence, presenceProcesses } from '../../db/schema/index.ts';
+import { chatPresence, messages, presenceProcesses } from '../../db/schema/index.ts';
 
 const AWAY_SECONDS = 600;
 // Beats every second: a member who left is out of the processes' beats (which the sweep reads) a moment later.
@@ -107,6 +107,20 @@ describe('the missed-message mail', () => {
     expect(mail.text).toContain('third');
     expect(mail.text).not.toContain('second');
     expect(missedMails(bob)).toBe(2);
+  });
+
+  it('after a long absence, counts only what came in the last week', async () => {
+    const [ann, bob] = [await member('Ann'), await member('Bob')];
+    await visit(bob);
+    await sendDirect(ann, bob, 'a month-old note');
+    // As if Bob had left a month ago and Ann had written three weeks ago.
+    await t.db.execute(sql`update ${chatPresence} set last_seen_at = now() - interval '30 days' where user_id = ${bob.id}`);
+    await t.db.execute(sql`update ${messages} set created_at = now() - interval '21 days' where receiver_id = ${bob.id}`);
+    expect(await sweepWhenAway()).toBe(0);
+
+    const mail = await mailAfterAbsence(ann, bob, 'fresh news');
+    expect(mail.text).toContain('fresh news');
+    expect(mail.text).not.toContain('month-old');
   });
 
   it('is sent by one process only when several sweep at once', async () => {
