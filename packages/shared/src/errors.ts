@@ -48,6 +48,8 @@ export const ErrorCode = {
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** Running an instance: a silenced member sent a direct message to someone who neither follows them nor wrote to them. */
   SILENCED: 'SILENCED',
+  /** Running an instance: the text holds a word or link domain the instance's filters refuse. */
+  CONTENT_FILTERED: 'CONTENT_FILTERED',
   /** Sign-up is closed, or by invite and the invite is missing or spent. */
   REGISTRATION_CLOSED: 'REGISTRATION_CLOSED',
   /** The account signed up while sign-ups need approval, and no admin has let it in yet. */

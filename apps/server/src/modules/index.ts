@@ -93,6 +93,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     feed: feed.api,
     notifier: notifications.api.notifier,
     conversations,
+    profile: profile.api,
   });
 
   const modules: FeatureModule[] = [

@@ -165,6 +165,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.unsuspend',
   'user.silence',
   'user.unsilence',
+  'filters.update',
   'settings.update',
   'registration.approve',
   'registration.decline',
@@ -255,3 +256,23 @@ export const adminStatsDaySchema = z.object({
 export const adminStatsSchema = z.object({ days: z.array(adminStatsDaySchema) });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 export type AdminStatsDay = z.infer<typeof adminStatsDaySchema>;
+
+/**
+ * GET/PUT /api/admin/filters: words and link domains the instance refuses in posts, comments, names, bios and
+ * messages (422 CONTENT_FILTERED). A word matches whole, in any case; a domain matches itself and its subdomains.
+ * 'hold' (kept, visible to its author only, until a moderator releases it) is not taken yet: PUT answers 400.
+ */
+export const FILTER_KINDS = ['word', 'domain'] as const;
+export const FILTER_ACTIONS = ['refuse', 'hold'] as const;
+export const filterEntrySchema = z.object({
+  pattern: textSchema({ error: 'Give a word or a domain' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Give a word or a domain')
+    .max(100, 'At most 100 characters'),
+  kind: z.enum(FILTER_KINDS),
+  action: z.enum(FILTER_ACTIONS),
+});
+export type FilterEntry = z.infer<typeof filterEntrySchema>;
+export const adminFiltersSchema = z.object({ entries: z.array(filterEntrySchema).max(1000, 'At most 1000 entries') });
+export type AdminFilters = z.infer<typeof adminFiltersSchema>;

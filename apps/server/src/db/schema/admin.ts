@@ -90,6 +90,8 @@ export const instanceSettings = pgTable('instance_settings', {
   rules: jsonb('rules').$type<string[]>().notNull().default([]),
   /** Sign-up needs a solved proof-of-work challenge (altcha): a flood of sign-ups costs its sender CPU. */
   proofOfWork: boolean('proof_of_work').notNull().default(false),
+  /** Words and link domains refused in what members publish and send (admin-filters.ts). */
+  filters: jsonb('filters').$type<Array<{ pattern: string; kind: 'word' | 'domain'; action: 'refuse' | 'hold' }>>().notNull().default([]),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { RegistrationMode } from '@tribeverse/shared';
+import type { FilterEntry, RegistrationMode } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
 import { instanceInvites, instanceSettings, pendingRegistrations, users } from '../../db/schema/index.ts';
 
@@ -28,6 +28,20 @@ export class AdminSettingsRepository {
       .onConflictDoUpdate({ target: instanceSettings.id, set: { ...patch, updatedAt: sql`now()` } })
       .returning(columns);
     return row!;
+  }
+
+  async getFilters(): Promise<FilterEntry[]> {
+    const [row] = await this.db.select({ filters: instanceSettings.filters }).from(instanceSettings).where(eq(instanceSettings.id, 1));
+    return row?.filters ?? [];
+  }
+
+  async setFilters(filters: FilterEntry[]): Promise<FilterEntry[]> {
+    const [row] = await this.db
+      .insert(instanceSettings)
+      .values({ id: 1, ...DEFAULTS, filters })
+      .onConflictDoUpdate({ target: instanceSettings.id, set: { filters, updatedAt: sql`now()` } })
+      .returning({ filters: instanceSettings.filters });
+    return row!.filters;
   }
 
   async addPending(userId: number) {

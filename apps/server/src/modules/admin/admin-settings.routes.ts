@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminFiltersSchema,
   altchaChallengeSchema,
   instanceInviteSchema,
   instanceSettingsSchema,
@@ -10,6 +11,7 @@ import {
 } from '@tribeverse/shared';
 import { bearer, errorResponses } from '../../http/route-kit.ts';
 import type { Staff } from './admin.policy.ts';
+import type { AdminFiltersService } from './admin-filters.ts';
 import type { AdminSettingsService } from './admin-settings.service.ts';
 
 /** GET /api/instance: what sign-up shows before anyone has an account (the registration mode and the rules). */
@@ -35,11 +37,32 @@ export const instanceRoutes: FastifyPluginAsyncZod<{ settings: AdminSettingsServ
 };
 
 /** /api/admin/settings, registrations and invites: registered inside the admin area, behind its 404. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod<{ settings: AdminSettingsService; staff(request: FastifyRequest): Staff }> = async (
-  app,
-  { settings, staff },
-) => {
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{
+  settings: AdminSettingsService;
+  filters: AdminFiltersService;
+  staff(request: FastifyRequest): Staff;
+}> = async (app, { settings, filters, staff }) => {
   const tags = ['admin'];
+  app.get(
+    '/admin/filters',
+    { schema: { tags, security: bearer, response: { 200: adminFiltersSchema, ...errorResponses(404) } } },
+    async () => filters.get(),
+  );
+
+  app.put(
+    '/admin/filters',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Replaces the filters. Admins only; `hold` is not taken yet (400).',
+        body: adminFiltersSchema,
+        response: { 200: adminFiltersSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) => filters.put(staff(request), request.body.entries),
+  );
+
   app.get(
     '/admin/settings',
     { schema: { tags, security: bearer, response: { 200: instanceSettingsSchema, ...errorResponses(404) } } },

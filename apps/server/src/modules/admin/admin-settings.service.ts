@@ -65,6 +65,12 @@ export class AdminSettingsService {
     return registration === 'approval';
   }
 
+  /** Google and Apple sign-up cannot carry an invite, wait for approval or tick the rules: only open and rule-less. */
+  async admitSocial() {
+    const { registration, rules } = await this.repo.get();
+    if (registration !== 'open' || rules.length) throw closed('Sign-ups on this instance go through the sign-up form.');
+  }
+
   async admitted(user: { id: number }, input: RegisterBody, waits: boolean) {
     if (input.invite) await this.repo.spendInvite(input.invite, user.id);
     if (waits) await this.repo.addPending(user.id);

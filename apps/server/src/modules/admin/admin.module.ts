@@ -6,11 +6,13 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import type { FeedApi } from '../feed/feed.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
+import type { ProfileApi } from '../profile/profile.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
 import { InstanceRoles } from './admin.policy.ts';
 import { AdminRepository } from './admin.repository.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { AdminService } from './admin.service.ts';
+import { AdminFiltersService, ContentFilter } from './admin-filters.ts';
 import { AdminReportsRepository } from './admin-reports.repository.ts';
 import { reportRoutes } from './admin-reports.routes.ts';
 import { AdminReportsService, type MessageRemoval } from './admin-reports.service.ts';
@@ -28,7 +30,7 @@ import { AdminTargetsRepository } from './admin-targets.repository.ts';
  */
 export function createAdminModule(
   { ctx, app }: ModuleHost,
-  deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier; conversations: ConversationsService },
+  deps: { users: UsersApi; auth: AuthApi; feed: FeedApi; notifier: Notifier; conversations: ConversationsService; profile: ProfileApi },
 ): FeatureModule {
   const repository = new AdminRepository(ctx.db);
   const roles = new InstanceRoles(ctx.config.adminEmails, repository);
@@ -42,8 +44,18 @@ export function createAdminModule(
     messageRemoval(deps.conversations),
     (userId, content) => deps.notifier.tell(userId, content),
   );
+  const settingsRepository = new AdminSettingsRepository(ctx.db);
+  const contentFilter = new ContentFilter(
+    () => settingsRepository.getFilters(),
+    (err) => app.log.error({ err }, 'content filters could not be read'),
+  );
+  const filters = new AdminFiltersService(settingsRepository, admin, contentFilter);
+  void contentFilter.refresh();
+  deps.conversations.useTextCheck(contentFilter.assertAllowed);
+  deps.feed.useTextCheck(contentFilter.assertAllowed);
+  deps.profile.useTextCheck(contentFilter.assertAllowed);
   const settings = new AdminSettingsService(
-    new AdminSettingsRepository(ctx.db),
+    settingsRepository,
     admin,
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
     new ProofOfWork(challengeSecret(ctx.config)),
@@ -58,7 +70,14 @@ export function createAdminModule(
       await api.register(reportRoutes, { reports });
       await api.register(instanceRoutes, { settings });
       const stats = new AdminStatsService(new AdminStatsRepository(ctx.db));
-      await api.register(adminRoutes, { admin, reports, settings, stats, resumeSession: (token) => deps.auth.resumeSession(token) });
+      await api.register(adminRoutes, {
+        admin,
+        reports,
+        settings,
+        filters,
+        stats,
+        resumeSession: (token) => deps.auth.resumeSession(token),
+      });
     },
     api: {},
   };

@@ -25,6 +25,7 @@ import { noAdminArea, type Staff } from './admin.policy.ts';
 import type { AdminService } from './admin.service.ts';
 import type { AdminReportsService } from './admin-reports.service.ts';
 import { adminSettingsRoutes } from './admin-settings.routes.ts';
+import type { AdminFiltersService } from './admin-filters.ts';
 import type { AdminSettingsService } from './admin-settings.service.ts';
 import type { AdminStatsService } from './admin-stats.service.ts';
 
@@ -32,6 +33,7 @@ export interface AdminRouteParts {
   admin: AdminService;
   reports: AdminReportsService;
   settings: AdminSettingsService;
+  filters: AdminFiltersService;
   stats: AdminStatsService;
   /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
   resumeSession(token: string): Promise<AuthIdentity | null>;
@@ -41,7 +43,10 @@ export interface AdminRouteParts {
  * /api/admin/*: for the instance's admins and moderators. Anyone else, signed in or not, gets the 404 of a path that
  * does not exist, decided before the request is even read (a bad body or id would otherwise answer 400 and tell).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, { admin, reports, settings, stats, resumeSession }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
+  app,
+  { admin, reports, settings, filters, stats, resumeSession },
+) => {
   const tags = ['admin'];
   const staffOf = new WeakMap<FastifyRequest, Staff>();
   const staff = (request: FastifyRequest) => staffOf.get(request)!;
@@ -51,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (app, {
     if (!identity) throw noAdminArea();
     staffOf.set(request, await admin.requireStaff(identity.userId));
   });
-  await app.register(adminSettingsRoutes, { settings, staff });
+  await app.register(adminSettingsRoutes, { settings, filters, staff });
 
   app.get(
     '/admin/reports',

@@ -51,6 +51,13 @@ export class ConversationsService {
   /** Concurrent sends of every kind are stored together: one statement and one commit per batch. */
   private readonly sendQueue: GroupCommit<ConversationDraft, ConversationSendOutcome>;
 
+  /** Run on a message's text before it joins the queue (the instance's filters, set by the admin module); throws to refuse. */
+  private textCheck: (text: string) => void = () => {};
+
+  useTextCheck(check: (text: string) => void) {
+    this.textCheck = check;
+  }
+
   constructor(
     private readonly messages: ConversationMessagesRepository,
     private readonly reads: ConversationReadsRepository,
@@ -108,6 +115,7 @@ export class ConversationsService {
     // database in UTF-8; stored, acknowledged and delivered the same.
     const text = toWellFormed(input.text?.trim() ?? '');
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
+    this.textCheck(text);
     // Private storage: only those who may read the message may fetch it, checked at each fetch (modules/media).
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
     let outcome: ConversationSendOutcome;

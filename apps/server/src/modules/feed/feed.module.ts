@@ -10,6 +10,8 @@ import { FeedPolicy } from './feed.policy.ts';
 export interface FeedApi {
   /** What the instance's moderators remove when they uphold a report. */
   moderation: Pick<FeedService, 'removeAsModerator' | 'removeCommentAsModerator'>;
+  /** The check posts and comments pass before they are stored (the instance's filters). */
+  useTextCheck: FeedService['useTextCheck'];
 }
 
 /** Posts, likes, comments and shares, live for every viewer. */
@@ -27,5 +29,9 @@ export function createFeedModule(
   const previews = new FeedPreviewsRepository(ctx.db);
   deps.usePreviews?.((wanted) => feedPreviews(previews, wanted));
   const feed = new FeedService(repository, ctx.media, ctx.realtime.chat, deps.notifier, new FeedPolicy(repository));
-  return { name: 'feed', routes: (api) => feedRoutes(api, { feed }), api: { moderation: feed } };
+  return {
+    name: 'feed',
+    routes: (api) => feedRoutes(api, { feed }),
+    api: { moderation: feed, useTextCheck: (check) => feed.useTextCheck(check) },
+  };
 }

@@ -29,6 +29,13 @@ const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined
 
 /** The feed's rules: who may change what, and the events every member hears once a change is committed. */
 export class FeedService {
+  /** Run on what a member writes before it is stored (the instance's filters, set by the admin module); throws to refuse. */
+  private textCheck: (...texts: Array<string | undefined>) => void = () => {};
+
+  useTextCheck(check: (...texts: Array<string | undefined>) => void) {
+    this.textCheck = check;
+  }
+
   constructor(
     private readonly repo: FeedRepository,
     private readonly media: MediaStorage,
@@ -87,6 +94,7 @@ export class FeedService {
       if (existingId !== null) return this.present(existingId, authorId);
     }
     if (!input.text && !files.length) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
+    this.textCheck(input.text, input.contentWarning);
     // Every file is checked before anything is stored, so a bad one among good ones leaves nothing behind.
     const processed = [];
     for (const file of files) processed.push(await processImage(file));
@@ -129,6 +137,7 @@ export class FeedService {
   }
 
   async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
+    this.textCheck(body.post, body.content_warning);
     const post = await this.requireOwnPost(viewerId, postId);
     const view = await this.repo.findView(postId, viewerId);
     // Deleted by another tab of the author's meanwhile.
@@ -238,6 +247,7 @@ export class FeedService {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
     await this.policy.assertMayInteract(viewerId, post.authorId);
+    this.textCheck(text);
     const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
     const comments_count = await this.repo.comments.commentsCount(postId);
     await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });

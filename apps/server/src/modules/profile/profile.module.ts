@@ -4,8 +4,17 @@ import type { UsersApi } from '../users/users.module.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
 
+export interface ProfileApi {
+  /** The check a name and bio pass before they are saved (the instance's filters). */
+  useTextCheck: ProfileService['useTextCheck'];
+}
+
 /** Setting up and editing one's own profile. */
-export function createProfileModule({ ctx }: ModuleHost, deps: { users: UsersApi; security: SecurityApi }): FeatureModule {
+export function createProfileModule({ ctx }: ModuleHost, deps: { users: UsersApi; security: SecurityApi }): FeatureModule<ProfileApi> {
   const service = new ProfileService(deps.users.users, ctx.media, deps.security.emailChange);
-  return { name: 'profile', routes: (api) => profileRoutes(api, { service, presentMe: deps.users.presentMe }), api: {} };
+  return {
+    name: 'profile',
+    routes: (api) => profileRoutes(api, { service, presentMe: deps.users.presentMe }),
+    api: { useTextCheck: (check) => service.useTextCheck(check) },
+  };
 }

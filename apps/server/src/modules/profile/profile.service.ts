@@ -22,6 +22,13 @@ export function toE164(phone: string, country?: string | null): string | null {
 }
 
 export class ProfileService {
+  /** Run on a name and bio before they are saved (the instance's filters, set by the admin module); throws to refuse. */
+  private textCheck: (...texts: Array<string | null | undefined>) => void = () => {};
+
+  useTextCheck(check: (...texts: Array<string | null | undefined>) => void) {
+    this.textCheck = check;
+  }
+
   constructor(
     private readonly users: UsersService,
     private readonly media: MediaStorage,
@@ -95,6 +102,7 @@ export class ProfileService {
 
   /** Writes the row, with the new picture if one came; the old picture file goes once the row no longer points to it. */
   private async save(user: Member, picture: Buffer | undefined, values: MemberChanges): Promise<Member> {
+    this.textCheck(values.fullName, values.username, values.bio);
     const pictureUrl = picture ? await this.media.save(await toProfilePicture(picture), 'webp') : undefined;
     if (pictureUrl) values.profilePicture = pictureUrl;
     let updated: Member;
