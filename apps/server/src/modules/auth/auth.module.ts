@@ -37,7 +37,7 @@ export interface AuthApi {
    * For the modules that sign members in another way (a second step, Google/Apple) or change what signing in takes
    * (a new password): the signed-in member or 401, a new session, and the ends of the old ones.
    */
-  accounts: Pick<AuthService, 'requireUser' | 'startSession' | 'revokeAll' | 'passwordChanged'>;
+  accounts: Pick<AuthService, 'requireUser' | 'startSession' | 'revokeAll' | 'passwordChanged' | 'admitSocialSignUp'>;
   /** Sign-up's follow-ups: the codes module mails the confirmation code. Called while the modules are built. */
   onRegistered: AuthService['onRegistered'];
   /** The second step of a password sign-in, the security module's. Called while the modules are built. */

@@ -39,6 +39,8 @@ export interface SignUpGate {
   admit(input: RegisterBody): Promise<boolean>;
   /** Once it is made: its invite is spent, or it is recorded as waiting. */
   admitted(user: Member, input: RegisterBody, waits: boolean): Promise<void>;
+  /** Before Google or Apple makes a new account: throws unless anyone may sign up (no invite, approval nor rules to ask). */
+  admitSocial(): Promise<void>;
 }
 
 type SignInResult = { kind: 'session'; user: Member; token: string } | { kind: 'challenge'; challenge: TwoStepChallenge };
@@ -77,6 +79,11 @@ export class AuthService {
   /** Who may sign up (the admin module's registration modes). Called while the modules are built. */
   useSignUpGate(gate: SignUpGate) {
     this.signUpGate = gate;
+  }
+
+  /** A new account through a social provider, which cannot carry an invite, an approval or accepted rules. */
+  async admitSocialSignUp() {
+    await this.signUpGate?.admitSocial();
   }
 
   static hashPassword(password: string) {

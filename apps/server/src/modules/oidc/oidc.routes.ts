@@ -10,7 +10,7 @@ import {
   type OAuthProvider,
 } from '@tribeverse/shared';
 import { errorResponses } from '../../http/route-kit.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { sessionOrigin } from '../auth/auth.service.ts';
 import type { OidcService } from './oidc.service.ts';
 
@@ -101,6 +101,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ service: OidcService }> = async
         const { code, next } = await service.finish(provider, params);
         return `/auth/social#code=${encodeURIComponent(code)}&next=${encodeURIComponent(next)}`;
       } catch (error) {
+        if (error instanceof AppError && error.code === ErrorCode.REGISTRATION_CLOSED)
+          return `/auth/login?social_error=signups_closed&provider=${provider}`;
         service.logFailure(provider, error);
         return '/auth/login?social_error=failed';
       }

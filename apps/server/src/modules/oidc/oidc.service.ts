@@ -175,6 +175,8 @@ export class OidcService {
       await this.auth.revokeAll(existing.id);
       return claimed;
     }
+    // A new account: only while anyone may sign up (the admin module's registration modes).
+    await this.auth.admitSocialSignUp();
     let created: Member;
     try {
       // The provider's display name pre-fills the set-up screen's full name.

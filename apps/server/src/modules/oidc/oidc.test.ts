@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccounts } from '../../db/schema/index.ts';
+import { instanceSettings, oauthAccounts, users } from '../../db/schema/index.ts';
 import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
 import { appWithProvider, browserSignIn, sessionOf, type People } from '../../../test/support/oidc-provider.ts';
 import type { TestApp } from '../../../test/support/test-app.ts';
@@ -119,6 +119,35 @@ describe('social sign-in (OpenID Connect)', () => {
     const { landing } = await signIn('impostor');
     expect(landing.pathname + landing.search).toBe('/auth/login?social_error=failed');
     expect(await t.db.select().from(oauthAccounts).where(eq(oauthAccounts.subject, 'impostor'))).toEqual([]);
+  });
+
+  it('makes no new account unless sign-up is open with no rules, and still signs existing members in', async () => {
+    const member = await registerUser(t);
+    people.set('member-by-google', { email: member.email, email_verified: true });
+    const setRegistration = (registration: 'open' | 'approval' | 'invite' | 'closed', rules: string[] = []) =>
+      t.db
+        .insert(instanceSettings)
+        .values({ id: 1, registration, rules, proofOfWork: false })
+        .onConflictDoUpdate({ target: instanceSettings.id, set: { registration, rules } });
+    try {
+      for (const [mode, rules] of [
+        ['closed', []],
+        ['invite', []],
+        ['approval', []],
+        ['open', ['Be kind']],
+      ] as const) {
+        await setRegistration(mode, [...rules]);
+        const email = uniqueEmail('social');
+        people.set(`newcomer-${mode}`, { email, email_verified: true });
+        const { landing } = await signIn(`newcomer-${mode}`);
+        expect(landing.pathname + landing.search).toBe('/auth/login?social_error=signups_closed&provider=google');
+        expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      }
+      const existing = await sessionOf(await signIn('member-by-google'));
+      expect((await me(existing.get('token')!)).json().id).toBe(member.id);
+    } finally {
+      await setRegistration('open');
+    }
   });
 
   it('refuses a provider answer without an email', async () => {

@@ -132,8 +132,9 @@ function RegisterForm({
         <p className="text-sm text-slate-400">Join the Tribeverse: find friends, communities and earn participant tokens.</p>
       </div>
       {/* New accounts are sent through set-up by the server; an existing member simply lands. Only while sign-up is
-          open: an account made through Google or Apple would not wait for approval nor need an invite. */}
-      {settings.registration === 'open' && (
+          open and rule-less: the server makes no account through Google or Apple otherwise (no invite, approval or
+          accepted rules can come with them). */}
+      {settings.registration === 'open' && !hasRules && (
         <>
           <SocialButtons returnTo={paths.landing.getHref()} />
           <OrDivider />

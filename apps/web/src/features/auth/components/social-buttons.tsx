@@ -15,6 +15,8 @@ export function socialErrorMessage(error: string | null, provider: string | null
   if (!error) return null;
   const name = provider === 'google' || provider === 'apple' ? providerName[provider] : 'Social';
   if (error === 'not_configured') return `${name} sign-in is not set up on this server.`;
+  if (error === 'signups_closed')
+    return `${name} sign-in is for existing accounts here: new accounts are made with the sign-up form, as this instance asks.`;
   return `${name} sign-in failed. Please try again.`;
 }
 
