@@ -41,30 +41,22 @@ export const instanceReports = pgTable(
   (t) => [index('instance_reports_status_idx').on(t.status, t.id), index('instance_reports_reported_user_idx').on(t.reportedUserId, t.id)],
 );
 
-/** A suspended account: no sign-in, no session, no profile to others, until `until` (null: until lifted). */
-export const accountSuspensions = pgTable('account_suspensions', {
+/** A restriction on an account, until `until` (null: until lifted), with who imposed it (`by`) and why. */
+const restriction = (by: string) => ({
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   until: at('until'),
-  suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  imposedBy: integer(by).references(() => users.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-/**
- * A silenced account (Mastodon's "limit"): their posts reach only their followers, until `until` (null: until
- * lifted). The same columns as a suspension.
- */
-export const accountSilences = pgTable('account_silences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  until: at('until'),
-  silencedBy: integer('silenced_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+/** A suspended account: no sign-in, no session, no profile, posts or comments to others. */
+export const accountSuspensions = pgTable('account_suspensions', restriction('suspended_by'));
+
+/** A silenced account (Mastodon's "limit"): their posts reach only their followers; direct chats only with them. */
+export const accountSilences = pgTable('account_silences', restriction('silenced_by'));
 
 /** Every action taken in the admin area: who did what to whom, why and when. Rows are only ever added. */
 export const adminAudit = pgTable(

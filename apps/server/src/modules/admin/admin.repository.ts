@@ -32,18 +32,11 @@ const memberColumns = {
 
 /** A suspension, or a silence (their posts reach only their followers): the same columns, each in its own table. */
 export type RestrictionKind = 'suspension' | 'silence';
-type RestrictionTable = typeof accountSuspensions;
-const TABLES: Record<RestrictionKind, RestrictionTable> = {
-  suspension: accountSuspensions,
-  // Same columns (only `silenced_by` is named for what it is): the queries below read and write either.
-  silence: accountSilences as unknown as RestrictionTable,
-};
+type RestrictionTable = typeof accountSuspensions | typeof accountSilences;
+const TABLES = { suspension: accountSuspensions, silence: accountSilences } as const;
 
 /** In force: no end, or an end still ahead. */
 const inForce = (t: RestrictionTable) => or(isNull(t.until), gt(t.until, sql`now()`));
-
-/** The property naming who imposed it (drizzle's name for `suspended_by` / `silenced_by`). */
-const by = (kind: RestrictionKind) => (kind === 'suspension' ? 'suspendedBy' : 'silencedBy');
 
 /** Moderators, suspensions and the audit log of running the instance. */
 export class AdminRepository {
@@ -110,17 +103,16 @@ export class AdminRepository {
 
   /** A new suspension (or silence) replaces the one in force, if any (its reason and end). */
   async suspend(
-    input: { userId: number; reason: string; until: Date | null; suspendedBy: number },
+    input: { userId: number; reason: string; until: Date | null; imposedBy: number },
     kind: RestrictionKind = 'suspension',
   ): Promise<SuspensionRow> {
     const t = TABLES[kind];
-    const values = { userId: input.userId, reason: input.reason, until: input.until, [by(kind)]: input.suspendedBy };
     const [row] = await this.db
       .insert(t)
-      .values(values as typeof t.$inferInsert)
+      .values(input)
       .onConflictDoUpdate({
         target: t.userId,
-        set: { reason: input.reason, until: input.until, [by(kind)]: input.suspendedBy, createdAt: sql`now()` },
+        set: { reason: input.reason, until: input.until, imposedBy: input.imposedBy, createdAt: sql`now()` },
       })
       .returning({ userId: t.userId, reason: t.reason, until: t.until, createdAt: t.createdAt });
     return row!;

@@ -14,8 +14,6 @@ import {
   moderatorParamsSchema,
   moderatorsSchema,
   resolveInstanceReportBodySchema,
-  silenceBodySchema,
-  silenceSchema,
   suspendBodySchema,
   suspensionSchema,
 } from '@tribeverse/shared';
@@ -85,60 +83,43 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
     async (request) => reports.resolve(staff(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: adminUserParamsSchema,
-        body: suspendBodySchema,
-        response: { 200: suspensionSchema, ...errorResponses(400, 403, 404) },
+  // A suspension (no sign-in, everything hidden) and a silence (posts reach followers only): the same body and answer.
+  const restrictions = [
+    { path: 'suspend', kind: 'suspension', describe: 'Ends every session and socket at once; sign-in answers 403 ACCOUNT_SUSPENDED.' },
+    { path: 'silence', kind: 'silence', describe: "The member's posts reach only their followers until `until` (or until lifted)." },
+  ] as const;
+  for (const { path, kind, describe } of restrictions) {
+    app.post(
+      `/admin/users/:id/${path}`,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          description: describe,
+          params: adminUserParamsSchema,
+          body: suspendBodySchema,
+          response: { 200: suspensionSchema, ...errorResponses(400, 403, 404) },
+        },
       },
-    },
-    async (request) => admin.suspend(staff(request), request.params.id, request.body),
-  );
+      async (request) =>
+        kind === 'suspension'
+          ? admin.suspend(staff(request), request.params.id, request.body)
+          : admin.silence(staff(request), request.params.id, request.body),
+    );
 
-  app.delete(
-    '/admin/users/:id/suspend',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: adminUserParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 404) },
+    app.delete(
+      `/admin/users/:id/${path}`,
+      {
+        schema: {
+          tags,
+          security: bearer,
+          params: adminUserParamsSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(400, 404) },
+        },
       },
-    },
-    async (request) => admin.lift(staff(request), request.params.id),
-  );
-
-  app.post(
-    '/admin/users/:id/silence',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        description: "The member's posts reach only their followers until `until` (or until lifted).",
-        params: adminUserParamsSchema,
-        body: silenceBodySchema,
-        response: { 200: silenceSchema, ...errorResponses(400, 403, 404) },
-      },
-    },
-    async (request) => admin.silence(staff(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/admin/users/:id/silence',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        params: adminUserParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => admin.lift(staff(request), request.params.id, 'silence'),
-  );
+      async (request) => admin.lift(staff(request), request.params.id, kind),
+    );
+  }
 
   app.get(
     '/admin/moderators',

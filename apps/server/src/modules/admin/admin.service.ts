@@ -87,7 +87,7 @@ export class AdminService {
     const until = input.until ? new Date(input.until) : null;
     if (until && until.getTime() <= Date.now())
       throw badRequest(`The end of a ${kind} must be in the future.`, ErrorCode.VALIDATION_FAILED, 'until');
-    const row = await this.repo.suspend({ userId, reason: input.reason, until, suspendedBy: staff.userId }, kind);
+    const row = await this.repo.suspend({ userId, reason: input.reason, until, imposedBy: staff.userId }, kind);
     await this.repo.audit({
       actorId: staff.userId,
       action: as.action,
