@@ -4,7 +4,7 @@ import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
-const t = useTestApp({ ADMIN_EMAILS: email });
+const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
 const theAdmin = adminOf(t, email);
 
 const word = () => `w${crypto.randomBytes(5).toString('hex')}`;
@@ -123,5 +123,24 @@ describe("a silenced member's direct messages", () => {
     await t.as(admin).delete(`/api/admin/users/${loud!.id}/silence`);
     const [another] = await t.members(1);
     expect((await send(another!)).statusCode).toBe(201);
+  });
+});
+
+describe("a silenced member's new posts, live", () => {
+  it('reach their followers and themselves, not everyone', async () => {
+    const admin = await theAdmin();
+    const [loud, follower, stranger, other] = await t.members(4);
+    expect((await t.as(follower!).post(`/api/users/${loud!.id}/follow`)).statusCode).toBe(200);
+    await t.as(admin).post(`/api/admin/users/${loud!.id}/silence`, { reason: 'Flooding' });
+    const [toFollower, toStranger, toLoud] = await Promise.all([t.socket(follower!), t.socket(stranger!), t.socket(loud!)]);
+
+    const silencedPost = await t.post(loud!, 'only for my followers');
+    const byOther = await t.post(other!, 'for everyone');
+    const isPost = (id: number) => (p: { _id?: number; post_id?: number }) => (p._id ?? p.post_id) === id;
+    await toFollower.next('post:new', isPost(silencedPost));
+    await toLoud.next('post:new', isPost(silencedPost));
+    // Events reach a socket in the order they were sent: once the later post is there, the earlier one would be too.
+    await toStranger.next('post:new', isPost(byOther));
+    expect(toStranger.events.filter((e) => e.name === 'post:new' && isPost(silencedPost)(e.payload))).toEqual([]);
   });
 });

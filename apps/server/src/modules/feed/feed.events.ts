@@ -9,17 +9,18 @@ type Payload<E extends FeedEventName> = Parameters<ServerToClientEvents[E]>[0];
 export interface HiddenAmong {
   blockedEitherWayIdsOfAny(userIds: number[]): Promise<number[]>;
   mutersOfAny(userIds: number[]): Promise<number[]>;
+  silencedAudience(userIds: number[]): Promise<number[] | null>;
 }
 
 /**
  * Feed events go to every signed-in member except those on the other side of a block from a member the event shows
  * (a post's author, a repost's original author, a commenter): a block hides each from the other live as in lists.
- * `post:new` also skips those who muted a member it shows.
+ * `post:new` also skips those who muted a member it shows, and reaches only the followers of a silenced one.
  * Sent after the write committed.
  */
 export class FeedEvents {
   constructor(
-    private readonly chat: Pick<ChatNamespace, 'emit' | 'except'>,
+    private readonly chat: Pick<ChatNamespace, 'emit' | 'except' | 'to'>,
     private readonly hidden: HiddenAmong,
   ) {}
 
@@ -36,7 +37,9 @@ export class FeedEvents {
     // (The author of a share hears of it even if they muted the original's author.)
     if (event === 'post:new' && members.length)
       hiddenFrom.push(...(await this.hidden.mutersOfAny(members)).filter((id) => !members.includes(id)));
-    const target = hiddenFrom.length ? this.chat.except(hiddenFrom.map(userRoom)) : this.chat;
+    const audience = event === 'post:new' && members.length ? await this.hidden.silencedAudience(members) : null;
+    const to = audience ? this.chat.to(audience.map(userRoom)) : this.chat;
+    const target = hiddenFrom.length ? to.except(hiddenFrom.map(userRoom)) : to;
     for (const payload of payloads) target.emit(event, ...([payload] as Parameters<ServerToClientEvents[E]>));
   }
 }

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import type { Db } from '../../db/client.ts';
-import { postImages, postLikes, posts, userBlocks, userMutes, users } from '../../db/schema/index.ts';
+import { accountSilences, follows, postImages, postLikes, posts, userBlocks, userMutes, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './feed-comments.repository.ts';
 import { PageCache } from './feed-page-cache.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
@@ -75,6 +75,29 @@ export class FeedRepository {
   async mutersOfAny(userIds: number[]): Promise<number[]> {
     const rows = await this.db.selectDistinct({ id: userMutes.muterId }).from(userMutes).where(inArray(userMutes.mutedId, userIds));
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Who alone a new post showing these members may reach live when any of them is silenced: the followers of every
+   * silenced one, and the members themselves; null when none is (it goes to everyone).
+   */
+  async silencedAudience(userIds: number[]): Promise<number[] | null> {
+    const silenced = await this.db
+      .select({ id: accountSilences.userId })
+      .from(accountSilences)
+      .where(and(inArray(accountSilences.userId, userIds), or(isNull(accountSilences.until), gt(accountSilences.until, sql`now()`))));
+    if (!silenced.length) return null;
+    const rows = await this.db
+      .select({ id: follows.followerId, n: sql<number>`count(*)::int` })
+      .from(follows)
+      .where(
+        inArray(
+          follows.followeeId,
+          silenced.map((r) => r.id),
+        ),
+      )
+      .groupBy(follows.followerId);
+    return [...new Set([...userIds, ...rows.filter((r) => r.n === silenced.length).map((r) => r.id)])];
   }
 
   /** Who did something, as a notification names them. */

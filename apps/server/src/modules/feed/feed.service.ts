@@ -21,7 +21,7 @@ import type { Notifier } from '../notifications/notifications.module.ts';
 import { FeedNotices } from './feed-notices.ts';
 import { FeedEvents } from './feed.events.ts';
 
-type Broadcaster = Pick<ChatNamespace, 'emit' | 'except'>;
+type Broadcaster = Pick<ChatNamespace, 'emit' | 'except' | 'to'>;
 
 const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
 const NO_MEMBER = 'This member does not exist.';
