@@ -51,6 +51,7 @@ test('a member reports a post; an admin removes it and suspends its author, whos
   const adminPage = a11y.track(a.page);
   await adminPage.goto('/home');
   await adminPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
+  await adminPage.getByRole('tab', { name: 'Reports' }).click();
   const card = adminPage.getByRole('article').filter({ hasText: text });
   await expect(card).toContainText(`${cy.name} reported ${bob.name}`);
   await expect(card).toContainText('The same link in every post');
@@ -126,7 +127,7 @@ test('a reported direct message reaches the queue with only the messages the rep
 
   const a = await signedInContext(browser, admin);
   const adminPage = a11y.track(a.page);
-  await adminPage.goto('/admin');
+  await adminPage.goto('/admin/reports');
   const card = adminPage.getByRole('article').filter({ hasText: `send me money or else ${stamp}` });
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Message · Harassment');
   const copied = card.getByRole('list', { name: 'Reported messages' }).getByRole('listitem');

@@ -85,7 +85,7 @@ export const paths = {
     },
   },
   /** Running the instance: its admins and moderators only (no link leads here for anyone else). */
-  admin: { path: '/admin/:tab?', getHref: (tab?: string) => `/admin${tab && tab !== 'reports' ? `/${tab}` : ''}` },
+  admin: { path: '/admin/:tab?', getHref: (tab?: string) => `/admin${tab && tab !== 'dashboard' ? `/${tab}` : ''}` },
   /** 'settings' is a relative segment: it opens the settings modal over the page it is added to. */
   settings: { segment: 'settings' },
 } as const;

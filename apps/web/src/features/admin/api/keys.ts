@@ -7,4 +7,6 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   registrations: ['admin', 'registrations'] as const,
   people: (q: string) => ['admin', 'people', q] as const,
+  filters: ['admin', 'filters'] as const,
+  stats: (days: number) => ['admin', 'stats', days] as const,
 };

@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 const page = (reports: unknown[]) => [200, { reports, next_cursor: null }] as Answer;
 const noModerators: Answer = [200, { moderators: [] }];
 
-function renderAdmin(role: User['instance_role'], routes: Record<string, Answer[]>, at = '/admin') {
+function renderAdmin(role: User['instance_role'], routes: Record<string, Answer[]>, at = '/admin/reports') {
   signInAs(role);
   vi.spyOn(toast, 'success').mockImplementation(() => {});
   const calls = serveFetch({ '/api/admin/moderators': [noModerators], ...routes });
@@ -22,6 +22,16 @@ function renderAdmin(role: User['instance_role'], routes: Record<string, Answer[
   renderInApp(<RouterProvider router={router} />, noRetryClient());
   return { calls, router, sent: () => calls.filter((c) => c.method !== 'GET') };
 }
+
+describe('the admin area', () => {
+  it('opens on the dashboard, and the Reports tab has an address of its own', async () => {
+    const { router } = renderAdmin('moderator', { '/api/admin/stats': [[200, { days: [] }]] }, '/admin');
+    expect(screen.getByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
+    expect(await screen.findAllByRole('img', { name: /last 0 days/ })).toHaveLength(5);
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(router.state.location.pathname).toBe('/admin/reports');
+  });
+});
 
 describe('the admin area: reports', () => {
   it('shows a reported private message in its context, the reporter, and earlier reports about the member', async () => {
@@ -149,7 +159,7 @@ describe('the admin area: who sees what', () => {
       ] as Answer[],
     };
     renderAdmin('moderator', routes, '/admin/members');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Reports', 'Members', 'Audit log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Reports', 'Members', 'Audit log']);
     await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
     const row = (await screen.findByText('Bob Spammer')).closest('li')!;
     expect(within(row).getByRole('button', { name: 'Suspend…' })).toBeInTheDocument();
@@ -218,7 +228,14 @@ describe('the admin area: who sees what', () => {
       },
       '/admin/members',
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Reports', 'Members', 'Audit log', 'Settings']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Members',
+      'Audit log',
+      'Filters',
+      'Settings',
+    ]);
     await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Make moderator' }));
     const moderators = screen.getByRole('region', { name: 'Moderators' });

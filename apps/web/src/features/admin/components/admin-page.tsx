@@ -4,21 +4,25 @@ import { TabStrip } from '../../../components/ui/tab-strip';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { AuditTab } from './audit-tab';
+import { DashboardTab } from './dashboard-tab';
+import { FiltersTab } from './filters-tab';
 import { MembersTab } from './members-tab';
 import { ReportsTab } from './reports-tab';
 import { SettingsTab } from './settings-tab';
 
 const TABS = [
+  { value: 'dashboard', label: 'Dashboard' },
   { value: 'reports', label: 'Reports' },
   { value: 'members', label: 'Members' },
   { value: 'audit', label: 'Audit log' },
+  { value: 'filters', label: 'Filters', adminOnly: true },
   { value: 'settings', label: 'Settings', adminOnly: true },
 ] as const;
 
 /**
  * /admin[/{tab}]: running the instance, for its admins and moderators (the route shows everyone else the app's Not
- * found, and the server answers them 404). Moderators work the queue and suspend; settings and appointing
- * moderators are the admins'.
+ * found, and the server answers them 404). Moderators see the figures, work the queue and suspend; settings, filters
+ * and appointing moderators are the admins'.
  */
 export function AdminPage() {
   const role = useAuth().user?.instance_role ?? null;
@@ -26,7 +30,7 @@ export function AdminPage() {
   const navigate = useNavigate();
   const tabs = TABS.filter((t) => !('adminOnly' in t) || isAdmin);
   const asked = useParams().tab;
-  const current = tabs.find((t) => t.value === asked)?.value ?? 'reports';
+  const current = tabs.find((t) => t.value === asked)?.value ?? 'dashboard';
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -39,6 +43,9 @@ export function AdminPage() {
         className="flex flex-col gap-4"
       >
         <TabStrip label="Admin sections" tabs={tabs} className="-mx-1 overflow-x-auto px-1" />
+        <Tabs.Content value="dashboard">
+          <DashboardTab />
+        </Tabs.Content>
         <Tabs.Content value="reports">
           <ReportsTab />
         </Tabs.Content>
@@ -49,9 +56,14 @@ export function AdminPage() {
           <AuditTab />
         </Tabs.Content>
         {isAdmin && (
-          <Tabs.Content value="settings">
-            <SettingsTab />
-          </Tabs.Content>
+          <>
+            <Tabs.Content value="filters">
+              <FiltersTab />
+            </Tabs.Content>
+            <Tabs.Content value="settings">
+              <SettingsTab />
+            </Tabs.Content>
+          </>
         )}
       </Tabs.Root>
     </div>
