@@ -118,7 +118,8 @@ export class PushTriggers {
   private async direct(m: ChatMessage, rooms: string[]) {
     const to = m.receiver_id;
     if (m.deleted || to === m.sender_id || !rooms.includes(userRoom(to))) return;
-    if (await this.repository.mutes(to, m.sender_id)) return;
+    const targets = await this.push.reachable(to);
+    if (!targets || (await this.repository.mutes(to, m.sender_id))) return;
     const sender = await this.repository.person(m.sender_id);
     await this.push.tell(
       to,
@@ -132,6 +133,7 @@ export class PushTriggers {
         ...(sender?.avatar ? { icon: sender.avatar } : {}),
       },
       'high',
+      targets,
     );
   }
 

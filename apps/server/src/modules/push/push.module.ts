@@ -29,8 +29,9 @@ export function createPushModule({ ctx, app }: ModuleHost): FeatureModule {
     log: app.log,
   });
   // Connected anywhere: this process's rooms answer at once; the others are asked only when this one holds nothing.
+  const connectedHere = (userId: number) => Boolean(realtime.chat.adapter.rooms.get(userRoom(userId))?.size);
   const connected = async (userId: number) => {
-    if (realtime.chat.adapter.rooms.get(userRoom(userId))?.size) return true;
+    if (connectedHere(userId)) return true;
     if (!realtime.shared) return false;
     // A process that does not answer in time leaves the question open: a push too many beats a message missed.
     const sockets = await realtime.chat
@@ -39,7 +40,7 @@ export function createPushModule({ ctx, app }: ModuleHost): FeatureModule {
       .catch(() => []);
     return sockets.length > 0;
   };
-  const service = new PushService(repository, sender, connected, {
+  const service = new PushService(repository, sender, connected, connectedHere, {
     publicKey: keys.publicKey,
     allowPrivateEndpoints: config.push.allowPrivateEndpoints,
   });

@@ -9,7 +9,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { checkEndpoint, EndpointRefused } from './push-endpoint.ts';
 import type { PushSender } from './push-sender.ts';
-import type { PreferencesRow, PushRepository } from './push.repository.ts';
+import type { PreferencesRow, PushRepository, PushTarget } from './push.repository.ts';
 
 /** How many devices (subscriptions) one member may have: a new one past it replaces their oldest. */
 export const SUBSCRIPTIONS_PER_MEMBER = 10;
@@ -40,6 +40,8 @@ export class PushService {
     private readonly repository: PushRepository,
     private readonly sender: PushSender,
     private readonly connected: Connected,
+    /** Whether the member has a socket on this process: known at once, without asking the others. */
+    private readonly connectedHere: (userId: number) => boolean,
     private readonly options: { publicKey: string; allowPrivateEndpoints: boolean },
   ) {}
 
@@ -82,18 +84,30 @@ export class PushService {
   }
 
   /**
+   * The member's devices when a push to them could go out at all, null otherwise. Asked first, before anything about
+   * what is pushed is looked up, so that the hot case (the member has a tab open on this process, or no device) costs
+   * no query beyond the one for their devices: every chat message passes through here.
+   */
+  async reachable(userId: number): Promise<PushTarget[] | null> {
+    if (this.connectedHere(userId)) return null;
+    const targets = await this.repository.targetsOf(userId);
+    return targets.length ? targets : null;
+  }
+
+  /**
    * Pushes `message` to every device of the member, unless they have none, switched this kind off, or have a socket
    * connected anywhere (an open tab tells them itself). `body` is dropped when they turned previews off.
+   * `targets`: what `reachable` answered, when the caller asked it first.
    */
-  async tell(userId: number, kind: PushKind, message: PushMessage, urgency: 'high' | 'normal' = 'normal') {
-    const targets = await this.repository.targetsOf(userId);
-    if (!targets.length) return;
+  async tell(userId: number, kind: PushKind, message: PushMessage, urgency: 'high' | 'normal' = 'normal', targets?: PushTarget[]) {
+    const devices = targets ?? (await this.reachable(userId));
+    if (!devices) return;
     const preferences = (await this.repository.preferences(userId)) ?? defaults(userId);
     if (!preferences[kind]) return;
     if (await this.connected(userId)) return;
     const { body, ...rest } = message;
     const sent: PushMessage = preferences.previews && body ? { ...rest, body } : rest;
-    for (const target of targets) this.sender.send(target, sent, urgency);
+    for (const target of devices) this.sender.send(target, sent, urgency);
   }
 
   /** A subscription the push service no longer knows. */
