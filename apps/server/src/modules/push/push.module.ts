@@ -1,10 +1,10 @@
 import { secretsKey } from '../../lib/secret-box.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
-import { UnsubscribeTokens } from './mail-unsubscribe.ts';
-import { mailUnsubscribeRoutes } from './mail-unsubscribe.routes.ts';
-import { MissedMailRepository } from './missed-mail.repository.ts';
-import { MissedMailService } from './missed-mail.service.ts';
+import { UnsubscribeTokens } from './push-unsubscribe.ts';
+import { mailUnsubscribeRoutes } from './push-unsubscribe.routes.ts';
+import { MissedMailRepository } from './push-missed-mail.repository.ts';
+import { MissedMailService } from './push-missed-mail.service.ts';
 import { vapidKeys } from './push-keys.ts';
 import { PushSender } from './push-sender.ts';
 import { PushTriggers } from './push-triggers.ts';

@@ -1,8 +1,8 @@
 import type { MailKind } from '@tribeverse/shared';
 import type { Mail } from '../../lib/mailer.ts';
-import type { UnsubscribeTokens } from './mail-unsubscribe.ts';
-import { missedMessagesMail } from './missed-mail.mail.ts';
-import type { MissedMailRepository } from './missed-mail.repository.ts';
+import type { UnsubscribeTokens } from './push-unsubscribe.ts';
+import { missedMessagesMail } from './push-missed-mail-text.ts';
+import type { MissedMailRepository } from './push-missed-mail.repository.ts';
 import type { Connected } from './push.service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Mail } from '../../lib/mailer.ts';
-import { ITEMS_PER_MAIL, type MissedItem } from './missed-mail.repository.ts';
+import { ITEMS_PER_MAIL, type MissedItem } from './push-missed-mail.repository.ts';
 
 /** Where the member's settings open: over the home page (any member page takes the `/settings` suffix). */
 export const SETTINGS_PATH = '/home/settings';

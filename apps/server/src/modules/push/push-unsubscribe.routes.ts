@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailUnsubscribeQuerySchema, PushErrorCode, z } from '@tribeverse/shared';
 import { errorResponses } from '../../http/route-kit.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { confirmPage, donePage } from './mail-unsubscribe.page.ts';
-import type { UnsubscribeTokens } from './mail-unsubscribe.ts';
-import { SETTINGS_PATH } from './missed-mail.mail.ts';
+import { confirmPage, donePage } from './push-unsubscribe-page.ts';
+import type { UnsubscribeTokens } from './push-unsubscribe.ts';
+import { SETTINGS_PATH } from './push-missed-mail-text.ts';
 import type { PushService } from './push.service.ts';
 
 /**
