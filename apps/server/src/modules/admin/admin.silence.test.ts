@@ -126,6 +126,26 @@ describe("a silenced member's direct messages", () => {
   });
 });
 
+describe("a silenced member's groups", () => {
+  it('take in only people who follow them, at creation and when adding; lifted, anyone they may message', async () => {
+    const admin = await theAdmin();
+    const [loud, follower, other, stranger] = await t.members(4);
+    for (const f of [follower!, other!]) expect((await t.as(f).post(`/api/users/${loud!.id}/follow`)).statusCode).toBe(200);
+    await t.as(admin).post(`/api/admin/users/${loud!.id}/silence`, { reason: 'Spam in groups' });
+
+    const refused = await t.as(loud!).post('/api/chat/groups', { name: 'Deals', member_ids: [follower!.id, stranger!.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SILENCED' });
+    const made = await t.as(loud!).post('/api/chat/groups', { name: 'Deals', member_ids: [follower!.id, other!.id] });
+    expect(made.statusCode).toBe(201);
+    const add = () => t.as(loud!).post(`/api/chat/groups/${made.json().id}/members`, { user_ids: [stranger!.id] });
+    expect((await add()).statusCode).toBe(403);
+
+    await t.as(admin).delete(`/api/admin/users/${loud!.id}/silence`);
+    expect((await add()).statusCode).toBe(200);
+  });
+});
+
 describe("a silenced member's new posts, live", () => {
   it('reach their followers and themselves, not everyone', async () => {
     const admin = await theAdmin();

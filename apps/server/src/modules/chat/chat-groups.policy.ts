@@ -54,9 +54,13 @@ export const groupFull = () =>
 
 /**
  * Everyone named must be someone `me` may message: they exist, no block either way, and their "who may message me"
- * lets `me` write (the private chat's rule and errors). The first one who is not answers for all.
+ * lets `me` write, and, when `me` is silenced, they follow `me` (the private chat's rules and errors). The first one who
+ * is not answers for all.
  */
-export function assertMayInvite(ids: number[], found: Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean }>) {
+export function assertMayInvite(
+  ids: number[],
+  found: Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean }>,
+) {
   const byId = new Map(found.map((f) => [f.id, f]));
   for (const id of ids) {
     const person = byId.get(id);
@@ -64,6 +68,7 @@ export function assertMayInvite(ids: number[], found: Array<{ id: number; delete
   }
   for (const id of ids) if (byId.get(id)!.blocked) throw sendRefusal('blocked');
   for (const id of ids) if (!byId.get(id)!.allowed) throw sendRefusal('restricted');
+  for (const id of ids) if (byId.get(id)!.silenced) throw sendRefusal('silenced');
 }
 
 /** Moderating a message (removing someone else's, pinning) is an admin's. */

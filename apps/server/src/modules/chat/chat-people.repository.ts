@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
-import { chatPresence, messages, userBlocks, users } from '../../db/schema/index.ts';
+import { accountSilences, chatPresence, follows, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { anyOf, involving, messagingAllowed, p, peerOf } from './chat.repository.ts';
 
 // The deleted flag too: a deleted member is shown as 'Deleted member'.
@@ -123,7 +123,7 @@ export class ChatPeopleRepository {
   async findMessageability(
     me: number,
     ids: number[],
-  ): Promise<Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean }>> {
+  ): Promise<Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean }>> {
     if (!ids.length) return [];
     return this.db
       .select({
@@ -131,6 +131,10 @@ export class ChatPeopleRepository {
         deleted: sql<boolean>`${users.deletedAt} is not null`,
         blocked: sql<boolean>`${blockedEitherWay(this.db, me, users.id)}`,
         allowed: sql<boolean>`${messagingAllowed(me, users.id)}`,
+        // A silenced member (issue 40) brings into a group only people who follow them, as they start direct chats.
+        silenced: sql<boolean>`(exists (select 1 from ${accountSilences} where ${accountSilences.userId} = ${me}
+          and (${accountSilences.until} is null or ${accountSilences.until} > now()))
+          and not exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${me}))`,
       })
       .from(users)
       .where(inArray(users.id, ids));
