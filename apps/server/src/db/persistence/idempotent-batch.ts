@@ -56,7 +56,7 @@ export async function storeIdempotentBatch<D extends Keyed, O extends Outcome>(
 }
 
 /** What a draft of any kind says of its message; the place (receiver or conversation) is the caller's. */
-interface MessageDraft {
+export interface MessageDraft {
   senderId: number;
   clientId: string | null;
   text: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { timerInterval } from '../../db/persistence/auto-delete.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
-import { insertedMessage, storeIdempotentBatch } from '../../db/persistence/idempotent-batch.ts';
+import { insertedMessage, storeIdempotentBatch, type MessageDraft } from '../../db/persistence/idempotent-batch.ts';
 
 import {
   accountSilences,
@@ -22,20 +22,13 @@ export type ConversationMessageRow = StoredMessageRow & { conversationId: number
 export type DirectMessageRow = StoredMessageRow & { receiverId: number };
 
 /** A message to store; the service has checked nothing yet but its shape. */
-export interface ConversationDraft {
+export interface ConversationDraft extends MessageDraft {
   /** The kind the caller means to write to: a conversation of another kind is not found. */
   kind: 'direct' | 'group' | 'channel';
-  senderId: number;
   /** A direct message's receiver (null for the other kinds). */
   receiverId: number | null;
   /** A group's or a channel's conversation (null for a direct message). */
   conversationId: number | null;
-  clientId: string | null;
-  text: string;
-  mediaUrl: string | null;
-  mediaType: string | null;
-  fileName: string | null;
-  replyToId: number | null;
   forwardedFromUserId: number | null;
 }
 
