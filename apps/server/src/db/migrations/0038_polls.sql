@@ -1,0 +1,2 @@
+-- Reserved for the work that fills it; a no-op until then.
+SELECT 1;
