@@ -20,6 +20,7 @@ import type {
   TypingUpdateEvent,
 } from './schemas/chat.ts';
 
+import type { Call, CallAcceptedEvent, CallEndedEvent, CallSignal } from './schemas/calls.ts';
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
 import type { FollowUpdatedEvent, MuteUpdatedEvent } from './schemas/people.ts';
 
@@ -163,6 +164,13 @@ export interface ServerToClientEvents {
   'group:updated': (event: GroupChangedEvent) => void;
   'group:removed': (event: GroupRemovedEvent) => void;
   'group:read': (event: GroupReadEvent) => void;
+  /** Calls: a call rings every socket of the callee (and tells the caller's other tabs it started). */
+  'call:incoming': (call: Call) => void;
+  /** To the caller's and the callee's sockets: the callee's other tabs stop ringing. */
+  'call:accepted': (event: CallAcceptedEvent) => void;
+  'call:ended': (event: CallEndedEvent) => void;
+  /** An offer, answer or ICE candidate from the other party, only to the socket that is in the call. */
+  'call:signal': (signal: CallSignal) => void;
 }
 
 /**
@@ -204,4 +212,13 @@ export interface ClientToServerEvents {
   'community:unwatch': (payload?: unknown, ack?: (result: ChatAck<object>) => void) => void;
   /** groupSendPayloadSchema: persisted before the ack, idempotent by client_id, like message:send. */
   'group:send': (payload: unknown, ack: (result: GroupSendAck) => void) => void;
+  /** callStartPayloadSchema: rings the peer; refused as a direct message would be, or CALL_BUSY. */
+  'call:start': (payload: unknown, ack?: (result: ChatAck<{ call: Call }>) => void) => void;
+  /** callIdPayloadSchema: this socket answers; the others of the callee stop ringing. */
+  'call:accept': (payload: unknown, ack?: (result: ChatAck<{ call: Call }>) => void) => void;
+  'call:decline': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
+  /** Either party ends the call (the caller before an answer cancels it: a missed call). */
+  'call:hangup': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
+  /** callSignalPayloadSchema: relayed only to the other party's socket in the call. */
+  'call:signal': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
 }

@@ -25,3 +25,4 @@ export * from './schemas/admin.ts';
 export { z } from './zod.ts';
 export * from './schemas/search.ts';
 export * from './schemas/link-preview.ts';
+export * from './schemas/calls.ts';

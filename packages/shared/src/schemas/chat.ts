@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { CHAT_PAGE_MAX, CHAT_TEXT_MAX, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
+import { callLineSchema } from './calls-line.ts';
 
 /** Private chat: requests, responses and socket payloads. One schema serves HTTP and the socket alike. */
 
@@ -60,6 +61,8 @@ export const chatMessageSchema = z.object({
   pinned: z.boolean(),
   /** A copy forwarded from another conversation: whose message it was (only their name, never where it was). */
   forwarded_from: chatUserSchema.nullable(),
+  /** Set on the line a voice or video call leaves in the history (then `text` is empty). */
+  call: callLineSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
