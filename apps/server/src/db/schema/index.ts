@@ -14,3 +14,4 @@ export * from './conversations.ts';
 export * from './push.ts';
 export * from './admin.ts';
 export * from './link-previews.ts';
+export * from './calls.ts';
