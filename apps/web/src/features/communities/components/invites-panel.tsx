@@ -4,6 +4,7 @@ import { COMMUNITY_LIMITS } from '@tribeverse/shared';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ChoiceSelect, type Choice } from '../../../components/ui/choice-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useCreateInvite } from '../api/create-invite';
@@ -12,11 +13,11 @@ import { useRevokeInvite } from '../api/revoke-invite';
 import type { Invite } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
 
-const EXPIRY_CHOICES = [
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 72, label: '3 days' },
-  { hours: COMMUNITY_LIMITS.inviteMaxHours, label: '7 days' },
+const EXPIRY_CHOICES: Array<Choice<number>> = [
+  { value: 1, label: '1 hour' },
+  { value: 24, label: '24 hours' },
+  { value: 72, label: '3 days' },
+  { value: COMMUNITY_LIMITS.inviteMaxHours, label: '7 days' },
 ];
 
 /** The address a person opens: the server's url is a path or an absolute address; either is made absolute here. */
@@ -70,17 +71,7 @@ export function InvitesPanel({ communityId }: { communityId: number }) {
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           Expires after
-          <select
-            value={hours}
-            onChange={(e) => setHours(Number(e.target.value))}
-            className="min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-3"
-          >
-            {EXPIRY_CHOICES.map((c) => (
-              <option key={c.hours} value={c.hours}>
-                {c.label}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect choices={EXPIRY_CHOICES} value={hours} onChange={setHours} className="px-3" />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-200">
           Use limit (optional)

@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { ChoiceSelect, type Choice } from '../../../components/ui/choice-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useReports, type ReportStatus } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { displayName } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
+
+const STATUSES: Array<Choice<ReportStatus>> = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'dismissed', label: 'Dismissed' },
+];
 
 /** The admins' and moderators' queue: open reports first; resolve or dismiss, each recorded in the audit log. */
 export function ReportsPanel({ communityId }: { communityId: number }) {
@@ -23,15 +30,7 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
         </h2>
         <label className="text-sm">
           <span className="sr-only">Show</span>
-          <select
-            value={status}
-            onChange={(e) => setStatus(e.target.value as ReportStatus)}
-            className="min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-3"
-          >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="dismissed">Dismissed</option>
-          </select>
+          <ChoiceSelect choices={STATUSES} value={status} onChange={setStatus} className="px-3" />
         </label>
       </div>
       {reports.isPending ? (

@@ -35,3 +35,18 @@ describe('PrivacySection read receipts', () => {
     expect(screen.queryByText(/^On:/)).toBeNull();
   });
 });
+
+describe('PrivacySection choices', () => {
+  it('saves the picked audience and shows its hint', async () => {
+    render(<Privacy />);
+    const profile = screen.getByRole('combobox', { name: 'Who sees my profile page' });
+    await userEvent.selectOptions(profile, 'Members only');
+    expect(profile).toHaveValue('members');
+    expect(screen.getByText('Only signed-in members')).toBeVisible();
+
+    const phone = screen.getByRole('combobox', { name: 'Who sees my phone number' });
+    await userEvent.selectOptions(phone, 'Followers');
+    expect(phone).toHaveValue('followers');
+    expect(screen.getByText('Only people who follow you')).toBeVisible();
+  });
+});

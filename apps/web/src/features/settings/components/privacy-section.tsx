@@ -1,4 +1,5 @@
 import type { Audience, Settings, UpdateSettingsBody } from '@tribeverse/shared';
+import { ChoiceSelect, type Choice } from '../../../components/ui/choice-select';
 import { Row, Toggle } from './settings-rows';
 
 const AUDIENCE_HINT: Record<Audience, string> = {
@@ -11,16 +12,24 @@ const AUDIENCE_HINT: Record<Audience, string> = {
 const RECEIPTS_ON = 'On: people see when you have read their messages, and you see when they read yours';
 const RECEIPTS_OFF = 'Off: you neither send nor see read ticks';
 
-const selectClass = 'min-h-11 rounded-lg border border-slate-700 bg-slate-900 px-2 py-1 text-sm';
+const AUDIENCES: Array<Choice<Audience>> = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'followers', label: 'Followers' },
+  { value: 'nobody', label: 'Nobody' },
+];
+const PROFILE_AUDIENCES: Array<Choice<Settings['profile_visibility']>> = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'members', label: 'Members only' },
+];
+const MESSAGE_SENDERS: Array<Choice<Settings['message_permission']>> = [
+  { value: 'everyone', label: 'Everyone' },
+  { value: 'following', label: 'People I follow' },
+];
 
 function AudienceRow({ label, ask, value, onChange }: { label: string; ask: string; value: Audience; onChange: (v: Audience) => void }) {
   return (
     <Row label={label} hint={AUDIENCE_HINT[value]}>
-      <select aria-label={ask} value={value} onChange={(e) => onChange(e.target.value as Audience)} className={selectClass}>
-        <option value="everyone">Everyone</option>
-        <option value="followers">Followers</option>
-        <option value="nobody">Nobody</option>
-      </select>
+      <ChoiceSelect label={ask} choices={AUDIENCES} value={value} onChange={onChange} />
     </Row>
   );
 }
@@ -58,26 +67,20 @@ export function PrivacySection({ s, save }: { s: Settings; save: (body: UpdateSe
         onChange={(v) => save({ location_visibility: v })}
       />
       <Row label="Profile" hint={s.profile_visibility === 'everyone' ? 'Anyone with the link, signed in or not' : 'Only signed-in members'}>
-        <select
-          aria-label="Who sees my profile page"
+        <ChoiceSelect
+          label="Who sees my profile page"
+          choices={PROFILE_AUDIENCES}
           value={s.profile_visibility}
-          onChange={(e) => save({ profile_visibility: e.target.value as Settings['profile_visibility'] })}
-          className={selectClass}
-        >
-          <option value="everyone">Everyone</option>
-          <option value="members">Members only</option>
-        </select>
+          onChange={(profile_visibility) => save({ profile_visibility })}
+        />
       </Row>
       <Row label="Who may message me" hint={s.message_permission === 'everyone' ? 'Any member' : 'Only people you follow'}>
-        <select
-          aria-label="Who may message me"
+        <ChoiceSelect
+          label="Who may message me"
+          choices={MESSAGE_SENDERS}
           value={s.message_permission}
-          onChange={(e) => save({ message_permission: e.target.value as Settings['message_permission'] })}
-          className={selectClass}
-        >
-          <option value="everyone">Everyone</option>
-          <option value="following">People I follow</option>
-        </select>
+          onChange={(message_permission) => save({ message_permission })}
+        />
       </Row>
     </section>
   );
