@@ -21,6 +21,7 @@ import type {
 } from './schemas/chat.ts';
 
 import type { Call, CallAcceptedEvent, CallEndedEvent, CallSignal } from './schemas/calls.ts';
+import type { PollUpdatedEvent } from './schemas/polls.ts';
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
 import type { FollowUpdatedEvent, MuteUpdatedEvent } from './schemas/people.ts';
 
@@ -171,6 +172,11 @@ export interface ServerToClientEvents {
   'call:ended': (event: CallEndedEvent) => void;
   /** An offer, answer or ICE candidate from the other party, only to the socket that is in the call. */
   'call:signal': (signal: CallSignal) => void;
+  /**
+   * A poll's results changed (a vote, a close) or it was just attached: to everyone who may see it (the room of its
+   * group or community, or every member the post's author is not blocked from). Never says who voted in an anonymous poll.
+   */
+  'poll:updated': (event: PollUpdatedEvent) => void;
 }
 
 /**
