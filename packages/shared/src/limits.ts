@@ -115,3 +115,15 @@ export const CONVERSATION_LIMITS = {
   pageDefault: 20,
   pageMax: 100,
 } as const;
+
+/** Voice messages (issue 42): recorded in the composer, checked and measured by the server. */
+export const VOICE_LIMITS = {
+  /** The longest note the server keeps (15 minutes). */
+  maxDurationMs: 15 * 60_000,
+  /** A recording shorter than this is taken for a slip and not sent. */
+  minDurationMs: 500,
+  /** Peaks in a note's waveform. */
+  waveformBars: 64,
+  /** Playback speeds the player steps through. */
+  speeds: [1, 1.5, 2],
+} as const;
