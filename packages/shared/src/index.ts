@@ -29,4 +29,3 @@ export * from './schemas/link-preview.ts';
 export * from './schemas/calls.ts';
 export * from './schemas/polls.ts';
 export * from './schemas/voice.ts';
-export * from './schemas/voice.ts';
