@@ -1,30 +1,27 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from './columns.ts';
+import { userKey, userRef } from './users.ts';
 
 /**
  * A member's authenticator app (TOTP, RFC 6238). `enabledAt` null: set-up started, waiting for the first code.
  * `lastUsedStep` is the time step of the last accepted code, so an overheard code cannot be replayed.
  */
 export const totpCredentials = pgTable('totp_credentials', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   secret: text('secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: at('enabled_at'),
   lastUsedStep: integer('last_used_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** One-time backup codes for when the authenticator app is lost; only hashes are stored, each used once. */
 export const totpBackupCodes = pgTable(
   'totp_backup_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
   },
   (t) => [index('totp_backup_codes_user_idx').on(t.userId)],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
 import { messages } from './chat.ts';
-import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { userRef, userRefOrNull } from './users.ts';
 
 /**
  * A community. Its place is kept only as an H3 resolution-5 cell (~250 km², city level): the creator's coordinates
@@ -12,10 +11,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const communities = pgTable(
   'communities',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: userRef('owner_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     image: text('image'),
@@ -27,7 +24,7 @@ export const communities = pgTable(
       .default(sql`'{}'::text[]`),
     placeName: text('place_name'),
     placeCell: text('place_cell'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('communities_place_cell_idx').on(t.placeCell), index('communities_owner_idx').on(t.ownerId)],
 );
@@ -39,12 +36,8 @@ export const communities = pgTable(
 export const communityMembers = pgTable(
   'community_members',
   {
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    communityId: belongsTo('community_id', () => communities.id),
+    userId: userRef(),
     /** 'left': not in the community, kept only to hold a running time-out until they come back (no migration: text). */
     state: text('state', { enum: ['member', 'requested', 'invited', 'banned', 'left'] }).notNull(),
     role: text('role', { enum: ['owner', 'admin', 'moderator', 'member'] })
@@ -53,7 +46,7 @@ export const communityMembers = pgTable(
     timeoutUntil: at('timeout_until'),
     muted: boolean('muted').notNull().default(false),
     mutedUntil: at('muted_until'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the state last changed: join time for members, request time for requests, ban time for bans. */
     stateAt: at('state_at').notNull().defaultNow(),
   },
@@ -67,17 +60,15 @@ export const communityMembers = pgTable(
 export const communityInvites = pgTable(
   'community_invites',
   {
-    id: serial('id').primaryKey(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    id: id(),
+    communityId: belongsTo('community_id', () => communities.id),
     code: text('code').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRefOrNull('created_by'),
     expiresAt: at('expires_at').notNull(),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     revokedAt: at('revoked_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('community_invites_code_idx').on(t.code), index('community_invites_community_idx').on(t.communityId, t.id)],
 );
@@ -85,23 +76,19 @@ export const communityInvites = pgTable(
 export const communityReports = pgTable(
   'community_reports',
   {
-    id: serial('id').primaryKey(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    communityId: belongsTo('community_id', () => communities.id),
+    reporterId: userRef('reporter_id'),
+    reportedUserId: userRefOrNull('reported_user_id'),
     /** A channel message (messages.id); gone with the message (its channel deleted), the report stays. */
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'resolved', 'dismissed'] })
       .notNull()
       .default('open'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: userRefOrNull('resolved_by'),
     resolvedAt: at('resolved_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('community_reports_queue_idx').on(t.communityId, t.status, t.id)],
 );
@@ -109,17 +96,13 @@ export const communityReports = pgTable(
 export const communityAudit = pgTable(
   'community_audit',
   {
-    id: serial('id').primaryKey(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    communityId: belongsTo('community_id', () => communities.id),
+    actorId: userRef('actor_id'),
     action: text('action').notNull(),
-    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: userRefOrNull('target_user_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('community_audit_community_idx').on(t.communityId, t.id)],
 );

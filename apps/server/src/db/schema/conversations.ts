@@ -1,8 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
 import { communities } from './communities.ts';
-import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { userRef, userRefOrNull } from './users.ts';
 
 /**
  * A conversation that is more than two people: a group chat (`group`, 3 to 100 members, outside any community) or a
@@ -12,7 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const conversations = pgTable(
   'conversations',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind', { enum: ['group', 'channel'] }).notNull(),
     /** A channel's community; null for a group. */
     communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
@@ -25,8 +24,8 @@ export const conversations = pgTable(
       .default('text'),
     /** Channels' order in their community (the first, position 0, is the one the community was made with). */
     position: integer('position').notNull().default(0),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdBy: userRefOrNull('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('conversations_community_idx').on(t.communityId, t.position),
@@ -44,12 +43,8 @@ export const conversations = pgTable(
 export const conversationMembers = pgTable(
   'conversation_members',
   {
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    userId: userRef(),
     role: text('role', { enum: ['admin', 'member'] })
       .notNull()
       .default('member'),

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
+import { userRef } from './users.ts';
 
 /** A feed post; a repost is a post of the sharer with shared_post_id set to the original. */
 export const posts = pgTable(
   'posts',
   {
-    id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    authorId: userRef('author_id'),
     text: text('text').notNull().default(''),
     contentWarning: text('content_warning'),
     /** Lower-case tags found in the text, kept for the '#tag' filter. */
@@ -19,8 +18,8 @@ export const posts = pgTable(
       .default(sql`'{}'::text[]`),
     // Deleting the original takes its reposts with it, as a boosted post disappears with its source.
     sharedPostId: integer('shared_post_id').references((): AnyPgColumn => posts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: at('edited_at'),
     /** The author's client's id for this post, so a retried submit finds the post instead of making another. */
     clientId: uuid('client_id'),
     /**
@@ -50,10 +49,8 @@ export const posts = pgTable(
 export const postImages = pgTable(
   'post_images',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: id(),
+    postId: belongsTo('post_id', () => posts.id),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url').notNull(),
@@ -66,13 +63,9 @@ export const postImages = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: belongsTo('post_id', () => posts.id),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -80,15 +73,11 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    postId: belongsTo('post_id', () => posts.id),
+    authorId: userRef('author_id'),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );

@@ -1,8 +1,9 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { id, createdAt, belongsTo } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const interestCategories = pgTable('interest_categories', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull().unique(),
   position: integer('position').notNull(),
 });
@@ -10,10 +11,8 @@ export const interestCategories = pgTable('interest_categories', {
 export const interestTags = pgTable(
   'interest_tags',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => interestCategories.id, { onDelete: 'cascade' }),
+    id: id(),
+    categoryId: belongsTo('category_id', () => interestCategories.id),
     name: text('name').notNull(),
     position: integer('position').notNull(),
   },
@@ -23,13 +22,9 @@ export const interestTags = pgTable(
 export const userInterests = pgTable(
   'user_interests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => interestTags.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    tagId: belongsTo('tag_id', () => interestTags.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );

@@ -1,4 +1,5 @@
-import { text, timestamp, pgTable } from 'drizzle-orm/pg-core';
+import { text, pgTable } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /**
  * What a link showed when last fetched, one row per URL for every member: a link sent in many messages is fetched
@@ -10,5 +11,5 @@ export const linkPreviews = pgTable('link_previews', {
   description: text('description'),
   image: text('image'),
   siteName: text('site_name'),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  fetchedAt: at('fetched_at').notNull().defaultNow(),
 });

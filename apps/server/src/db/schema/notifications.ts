@@ -1,17 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('notifications_user_unread_idx').on(t.userId, t.readAt)],
 );

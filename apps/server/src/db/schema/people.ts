@@ -1,17 +1,14 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { userRef } from './users.ts';
 
 /** Who follows whom: one row per follower and followed member. */
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAt(),
   },
   // The primary key serves "whom does X follow"; the second index "who follows X", both newest first by cursor.
   (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.createdAt)],
@@ -24,13 +21,9 @@ export const follows = pgTable(
 export const userMutes = pgTable(
   'user_mutes',
   {
-    muterId: integer('muter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mutedId: integer('muted_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
+    createdAt: createdAt(),
   },
   // The primary key serves a muter's list and their feed; the second index "who muted the author of this new post".
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index('user_mutes_muted_idx').on(t.mutedId)],

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sessions, users } from './users.ts';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
+import { sessions, userKey, userRef } from './users.ts';
 
 /**
  * A browser's web push subscription, tied to the session that made it: ending the session (logout, revoke, reset,
@@ -8,18 +9,14 @@ import { sessions, users } from './users.ts';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
+    sessionId: belongsTo('session_id', () => sessions.id),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted to (RFC 8291). */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_user_endpoint_idx').on(t.userId, t.endpoint),
@@ -29,9 +26,7 @@ export const pushSubscriptions = pgTable(
 
 /** One row per member who changed a push setting; members without a row have the defaults (all on). */
 export const pushPreferences = pgTable('push_preferences', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   previews: boolean('previews').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
   mentions: boolean('mentions').notNull().default(true),
@@ -48,8 +43,6 @@ export const pushPreferences = pgTable('push_preferences', {
  * forward, so with several processes only one sends it.
  */
 export const missedMails = pgTable('missed_mails', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  userId: userKey(),
+  sentAt: at('sent_at').notNull(),
 });

@@ -1,11 +1,10 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { userKey } from './users.ts';
 
 /** One row per member who changed a setting; members without a row have the defaults. */
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   readReceipts: boolean('read_receipts').notNull().default(true),
   lastSeenVisibility: text('last_seen_visibility', { enum: ['everyone', 'followers', 'nobody'] })
     .notNull()
@@ -32,5 +31,5 @@ export const userSettings = pgTable('user_settings', {
   autoDelete: text('auto_delete', { enum: ['off', '1d', '1w', '1m'] })
     .notNull()
     .default('off'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

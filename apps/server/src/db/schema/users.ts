@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     email: text('email').notNull(),
     /** Null for accounts that only ever signed in with Google or Apple. */
     passwordHash: text('password_hash'),
@@ -26,14 +27,14 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** Two-step verification: a password sign-in also needs a code mailed to the (confirmed) address. */
     twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
-    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    profileCompletedAt: at('profile_completed_at'),
     /**
      * The member deleted their account: the row stays only so the messages others received keep a sender
      * (shown as 'Deleted member'); everything personal in it is wiped.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -43,22 +44,32 @@ export const users = pgTable(
   ],
 );
 
+/** A member this row belongs to: deleting the member's row deletes it. */
+export const userRef = (name = 'user_id') => belongsTo(name, () => users.id);
+
+/** A member this row only names (who made or resolved it): the row outlives theirs. */
+export const userRefOrNull = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
+
+/** The key of a table with at most one row per member (their settings, their state). */
+export const userKey = () =>
+  integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     /** sha256 of the bearer token: a leaked table does not leak sessions. */
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
     /** Where the sign-in came from (ISO 3166 code, from the trusted client address); the address itself is not kept. */
     country: text('country'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -67,28 +78,24 @@ export const sessions = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     purpose: text('purpose', { enum: ['confirm', 'reset', 'two_step', 'email_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: id(),
+  userId: userRef(),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });
 
 export const oauthAccounts = pgTable(
@@ -96,10 +103,8 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
 );
@@ -113,7 +118,7 @@ export const oauthLoginAttempts = pgTable('oauth_login_attempts', {
   returnTo: text('return_to'),
   /** sha256 of the cookie set in the browser that started this sign-in: only that browser may use its result. */
   bindingHash: text('binding_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 /**
@@ -122,12 +127,10 @@ export const oauthLoginAttempts = pgTable('oauth_login_attempts', {
  */
 export const oauthHandoffs = pgTable('oauth_handoffs', {
   codeHash: text('code_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef(),
   bindingHash: text('binding_hash').notNull(),
   next: text('next').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 /**
@@ -137,7 +140,7 @@ export const oauthHandoffs = pgTable('oauth_handoffs', {
 export const failedLogins = pgTable('failed_logins', {
   emailHash: text('email_hash').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
 });
 
 /**
@@ -148,8 +151,8 @@ export const failedLogins = pgTable('failed_logins', {
  */
 export const resetCodeRequests = pgTable('reset_code_requests', {
   emailHash: text('email_hash').primaryKey(),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lastSentAt: at('last_sent_at').notNull(),
+  windowStartedAt: at('window_started_at').notNull(),
   sentInWindow: integer('sent_in_window').notNull(),
   wrongTries: integer('wrong_tries').notNull().default(0),
 });
@@ -161,18 +164,16 @@ export const resetCodeRequests = pgTable('reset_code_requests', {
 export const twoStepChallenges = pgTable(
   'two_step_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     /** Wrong authenticator or backup codes against this sign-in (mailed codes count their own tries). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('two_step_challenges_user_idx').on(t.userId)],
 );
