@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  check,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, at, createdAt, belongsTo } from './columns.ts';
+import { userKey, userRef, userRefOrNull } from './users.ts';
 
 /**
  * Every message of every kind: direct (between `sender_id` and `receiver_id`), or in a group or a community channel
@@ -24,7 +11,7 @@ import { users } from './users.ts';
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     // No foreign keys to users: checking one locks both members' rows for every message sent (a row lock and its WAL
     // record each), a fifth of the send's database work. A member's row is never deleted (an erased account stays a
     // nameless tombstone), the send statement checks the receiver exists, the sender comes from a live session, and a
@@ -41,22 +28,22 @@ export const messages = pgTable(
     mediaType: text('media_type'),
     fileName: text('file_name'),
     replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: at('edited_at'),
+    deletedAt: at('deleted_at'),
+    readAt: at('read_at'),
     /** Read while either person had read receipts off: counted as read, but its read time is never shown. */
     readPrivately: boolean('read_privately').notNull().default(false),
     /** Set at send time from the sender's auto-delete timer; past it the message is gone for both people. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: at('expires_at'),
     /** Set when a moderator removed it (deletedAt too). */
-    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedBy: userRefOrNull('removed_by'),
     /** A line the conversation writes itself ("Ada added Ben"): no text of its own, the client words it. */
     system: jsonb('system').$type<{ event: string; actor_id: number | null; user_ids?: number[]; name?: string }>(),
-    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
-    pinnedBy: integer('pinned_by').references(() => users.id, { onDelete: 'set null' }),
+    pinnedAt: at('pinned_at'),
+    pinnedBy: userRefOrNull('pinned_by'),
     /** Forwarded: whose message this was a copy of (their name is shown, not where it came from). */
-    forwardedFromUserId: integer('forwarded_from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    forwardedFromUserId: userRefOrNull('forwarded_from_user_id'),
   },
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
@@ -84,14 +71,10 @@ export const messages = pgTable(
 export const messageReactions = pgTable(
   'message_reactions',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: belongsTo('message_id', () => messages.id),
+    userId: userRef(),
     emoji: text('emoji').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
@@ -100,13 +83,9 @@ export const messageReactions = pgTable(
 export const messageHides = pgTable(
   'message_hides',
   {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    messageId: belongsTo('message_id', () => messages.id),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
 );
@@ -115,23 +94,17 @@ export const messageHides = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('user_blocks_blocked_idx').on(t.blockedId)],
 );
 
 /** When a member's last socket went away. */
 export const chatPresence = pgTable('chat_presence', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  userId: userKey(),
+  lastSeenAt: at('last_seen_at').notNull(),
 });
 
 /**
@@ -141,6 +114,6 @@ export const chatPresence = pgTable('chat_presence', {
  */
 export const presenceProcesses = pgTable('presence_processes', {
   processId: uuid('process_id').primaryKey(),
-  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  beatAt: at('beat_at').notNull(),
   memberIds: integer('member_ids').array().notNull(),
 });
