@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { serverRoot } from './server-root.ts';
+import { callsConfig, callsEnv, type CallsConfig } from './env-calls.ts';
 
 /** The only reader of process.env. A bad value stops start-up with one line naming the variable. */
 const url = (protocols: string[]) =>
@@ -136,6 +137,7 @@ const envSchema = z.object({
         'must be a hop count (e.g. 1) or comma-separated proxy addresses (e.g. 10.0.0.1,10.0.1.0/24)',
       ),
   ),
+  ...callsEnv,
 });
 
 export interface OidcProviderConfig {
@@ -189,6 +191,8 @@ export interface Config {
     /** How long a member is away before the mail of what they missed (MISSED_MAIL_AFTER_SECONDS). */
     missedMailAfterSeconds: number;
   };
+  /** One-to-one calls: ICE servers and how long a call rings (lib/env-calls.ts). */
+  calls: CallsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -227,6 +231,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY ? keyBytes(e.SECRETS_KEY)! : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     push: pushConfig(e),
+    calls: callsConfig(e, (message) => {
+      throw new ConfigError(message);
+    }),
     oidc: {
       google: provider(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER_URL),
       apple,
