@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/format';
 import { ApiError } from '../../../lib/api-client';
 import { useEnableAuthenticator, useStartAuthenticatorSetup } from '../api/authenticator';
 import { BackupCodesList } from './backup-codes';
+import { CurrentPasswordField } from './current-password-field';
 
 type Step = { kind: 'password' } | { kind: 'scan'; setup: TotpSetup } | { kind: 'codes'; codes: string[] };
 
@@ -74,17 +75,10 @@ export function AuthenticatorSetupDialog({ open, onOpenChange }: { open: boolean
             An app such as Google Authenticator, Microsoft Authenticator or 1Password will give you a code to enter after your password.
             Enter your password to start.
           </p>
-          <Field
-            label="Current password"
-            revealable
-            autoComplete="current-password"
-            autoFocus
+          <CurrentPasswordField
             value={password}
             error={fieldError?.field === 'password' ? fieldError.msg : undefined}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldError(null);
-            }}
+            onChange={(v) => (setPassword(v), setFieldError(null))}
           />
           {error && <Alert>{error}</Alert>}
           <FormActions onCancel={() => close(false)} submitLabel="Continue" busy={start.isPending} busyLabel="Checking…" />

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/format';
 import { useChangePassword } from '../api/change-password';
+import { CurrentPasswordField } from './current-password-field';
 
 type Errors = { current?: string; next?: string; confirm?: string; form?: string };
 
@@ -54,15 +55,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     <Modal open={open} onOpenChange={close} title="Change password" className="w-[min(92vw,26rem)]">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-slate-400">Your other sessions will be signed out; this one stays.</p>
-        <Field
-          label="Current password"
-          revealable
-          autoComplete="current-password"
-          autoFocus
-          value={current}
-          error={errors.current}
-          onChange={(e) => (setCurrent(e.target.value), clear())}
-        />
+        <CurrentPasswordField value={current} error={errors.current} onChange={(v) => (setCurrent(v), clear())} />
         <Field
           label="New password"
           revealable

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { SecurityErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
+import { SecurityErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
-import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/format';
 import { useDeleteAccount } from '../api/account-data';
+import { usePasswordPrompt } from '../hooks/use-password-prompt';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * Deleting the account, after the password; an account without one (Google/Apple) signs in with its provider
@@ -24,22 +25,10 @@ export function DeleteAccountDialog({
   hasPassword: boolean;
   onDeleted: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
+  const { password, field, error, setError, setFieldError, close, fail } = usePasswordPrompt(onOpenChange, () => setNeedsSignIn(false));
   const mutation = useDeleteAccount();
   const location = useLocation();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setFieldError(undefined);
-      setError(null);
-      setNeedsSignIn(false);
-    }
-    onOpenChange(next);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,12 +38,8 @@ export function DeleteAccountDialog({
       await mutation.mutateAsync(hasPassword ? password : undefined);
       onDeleted();
     } catch (err) {
-      const msg = errorMessage(err, 'Something went wrong. Please try again.');
-      if (err instanceof ApiError && err.code === TwoStepErrorCode.WRONG_PASSWORD) setFieldError(msg);
-      else {
-        setError(msg);
-        if (err instanceof ApiError && err.code === SecurityErrorCode.REAUTH_REQUIRED) setNeedsSignIn(true);
-      }
+      fail(err, errorMessage(err, 'Something went wrong. Please try again.'));
+      if (err instanceof ApiError && err.code === SecurityErrorCode.REAUTH_REQUIRED) setNeedsSignIn(true);
     }
   };
 
@@ -68,18 +53,7 @@ export function DeleteAccountDialog({
           sent stay with the people who received them, from “Deleted member”.
         </p>
         {hasPassword ? (
-          <Field
-            label="Password"
-            revealable
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            error={fieldError}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setFieldError(undefined);
-            }}
-          />
+          <CurrentPasswordField label="Password" {...field} />
         ) : (
           <p className="text-sm text-slate-400">
             You sign in with Google or Apple: if you signed in more than 10 minutes ago, sign in again first.

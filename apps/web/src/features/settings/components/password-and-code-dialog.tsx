@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/format';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Asks for the password and an authenticator (or backup) code before a change to the authenticator app. */
 export function PasswordAndCodeDialog({
@@ -63,18 +64,7 @@ export function PasswordAndCodeDialog({
       {children ?? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-400">{intro}</p>
-          <Field
-            label="Current password"
-            revealable
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors({});
-            }}
-          />
+          <CurrentPasswordField value={password} error={errors.password} onChange={(v) => (setPassword(v), setErrors({}))} />
           <Field
             label="Code from the app, or a backup code"
             autoComplete="one-time-code"

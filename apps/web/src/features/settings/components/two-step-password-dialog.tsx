@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { TwoStepErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
-import { Field } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useSetTwoStep } from '../api/two-step';
+import { usePasswordPrompt } from '../hooks/use-password-prompt';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Asks for the current password before two-step verification is turned on or off. */
 export function TwoStepPasswordDialog({
@@ -18,19 +18,8 @@ export function TwoStepPasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const { password, field, error, setFieldError, close, fail } = usePasswordPrompt(onOpenChange);
   const mutation = useSetTwoStep();
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setFieldError(undefined);
-      setError(null);
-    }
-    onOpenChange(next);
-  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,10 +29,10 @@ export function TwoStepPasswordDialog({
       toast.success(enable ? 'Two-step verification is on.' : 'Two-step verification is off.');
       close(false);
     } catch (err) {
-      const message =
-        err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
-      if (err instanceof ApiError && err.code === TwoStepErrorCode.WRONG_PASSWORD) setFieldError(message);
-      else setError(message);
+      fail(
+        err,
+        err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : 'Something went wrong. Please try again.',
+      );
     }
   };
 
@@ -60,18 +49,7 @@ export function TwoStepPasswordDialog({
             ? 'Signing in with your password will also need a 6-digit code we mail to you. Enter your password to turn it on.'
             : 'Signing in will need your password only. Enter your password to turn it off.'}
         </p>
-        <Field
-          label="Current password"
-          revealable
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          error={fieldError}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setFieldError(undefined);
-          }}
-        />
+        <CurrentPasswordField {...field} />
         {error && <Alert>{error}</Alert>}
         <FormActions
           onCancel={() => close(false)}
