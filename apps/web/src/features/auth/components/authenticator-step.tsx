@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { backupCodePattern, ErrorCode, TwoStepErrorCode } from '@tribeverse/shared';
-import { returnPath } from '../../../lib/return-path';
+import { backupCodePattern, ErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { rememberEmail } from '../../../lib/storage';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
+import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
 import type { TwoStepState } from './two-step-page';
 
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
@@ -18,8 +15,8 @@ const isCode = (value: string) => /^\d{6}$/.test(value) || backupCodePattern.tes
 
 /** The second step with an authenticator app: its 6-digit code or a backup code, or a mailed code on request. */
 export function AuthenticatorStep({ state }: { state: TwoStepState }) {
-  const { challenge, email, remember, from } = state;
-  const { signIn } = useAuth();
+  const { challenge } = state;
+  const { backToLogin, finish, challengeEnded } = useTwoStepSignIn(state);
   const navigate = useNavigate();
   const location = useLocation();
   const [code, setCode] = useState('');
@@ -28,13 +25,8 @@ export function AuthenticatorStep({ state }: { state: TwoStepState }) {
   const verify = useVerifyTwoStep();
   const resend = useResendTwoStep();
 
-  const backToLogin = () => navigate(paths.auth.login.getHref(), { replace: true, state: { from } });
   const failed = (err: unknown) => {
-    if (err instanceof ApiError && err.code === TwoStepErrorCode.CHALLENGE_INVALID) {
-      toast.error(err.message);
-      backToLogin();
-      return;
-    }
+    if (challengeEnded(err)) return;
     setError(err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : SOMETHING_WRONG_MSG);
     if (err instanceof ApiError && err.code === ErrorCode.TOO_MANY_ATTEMPTS) setDead(true);
   };
@@ -45,11 +37,7 @@ export function AuthenticatorStep({ state }: { state: TwoStepState }) {
     if (!isCode(value)) return setError('Enter the 6-digit code from your app, or a backup code.');
     setError(null);
     try {
-      const { access_token, user } = await verify.mutateAsync({ challenge_token: challenge.challenge_token, code: value });
-      rememberEmail(remember ? email : null);
-      signIn(access_token, user);
-      toast.success('Login successful!');
-      navigate(returnPath({ from }), { replace: true });
+      finish(await verify.mutateAsync({ challenge_token: challenge.challenge_token, code: value }));
     } catch (err) {
       failed(err);
       setCode('');

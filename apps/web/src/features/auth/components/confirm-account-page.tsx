@@ -1,17 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { LIMITS } from '@tribeverse/shared';
 import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { returnPath } from '../../../lib/return-path';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../api/confirm-account';
 import { useCountdown } from '../hooks/use-countdown';
+import { useOtpEntry } from '../hooks/use-otp-entry';
 import { nextOnboardingStep } from '../../../lib/return-path';
 import { ResendCode } from './resend-code';
 
@@ -22,8 +22,7 @@ export function ConfirmAccountPage() {
   const status = useConfirmStatus();
   const confirm = useConfirmAccount();
   const resend = useResendConfirmation();
-  const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, complete, clear } = useOtpEntry('OTP of 6 digits is required!');
   const [confirmed, setConfirmed] = useState(false);
   const { remaining, restart } = useCountdown(0);
 
@@ -37,19 +36,15 @@ export function ConfirmAccountPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const joined = code.join('');
-    if (joined.length < LIMITS.otpLength) {
-      setError('OTP of 6 digits is required!');
-      return;
-    }
-    setError(null);
+    const joined = complete();
+    if (!joined) return;
     try {
       const res = await confirm.mutateAsync(joined);
       setUser(res.user);
       setConfirmed(true);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.');
-      setCode(emptyCode(LIMITS.otpLength));
+      clear();
     }
   };
 

@@ -4,11 +4,12 @@ import { toast } from '../../../lib/toast';
 import { ErrorCode, LIMITS, type SendResetCodeResponse } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSendResetCode, useVerifyResetCode } from '../api/reset-password';
 import { useCountdown } from '../hooks/use-countdown';
+import { useOtpEntry } from '../hooks/use-otp-entry';
 import { CodeExpiry, ResendCode } from './resend-code';
 
 /** What the forgot-password page hands over: the address, and the server's answer to sending its code. */
@@ -37,8 +38,7 @@ export function EnterCodePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { email, sent, at } = (location.state as EnterCodeState | null) ?? {};
-  const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, complete, clear } = useOtpEntry('Enter all 6 digits of the code.');
   // Why no code was sent just now (asked again too soon, or the hourly limit); stays until a code is sent.
   const [notice, setNotice] = useState<string | null>(sent && sent.status !== 'sent' ? sent.message : null);
   const [codeIsDead, setCodeIsDead] = useState(false);
@@ -69,19 +69,15 @@ export function EnterCodePage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const joined = code.join('');
-    if (joined.length < LIMITS.otpLength) {
-      setError('Enter all 6 digits of the code.');
-      return;
-    }
-    setError(null);
+    const joined = complete();
+    if (!joined) return;
     try {
       const { resetToken } = await verify.mutateAsync({ email, code: joined });
       navigate(paths.auth.resetPassword.getHref(resetToken), { state: { email } });
     } catch (err) {
       setError(verifyErrorMessage(err));
       if (err instanceof ApiError && CODE_IS_DEAD.includes(err.code)) setCodeIsDead(true);
-      setCode(emptyCode(LIMITS.otpLength));
+      clear();
     }
   };
 
@@ -99,7 +95,7 @@ export function EnterCodePage() {
       }
       setNotice(null);
       setCodeIsDead(false);
-      setCode(emptyCode(LIMITS.otpLength));
+      clear();
       setError(null);
       toast.success(res.message);
     } catch (err) {

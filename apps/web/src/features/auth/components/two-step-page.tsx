@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { ErrorCode, LIMITS, TwoStepErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
-import { returnPath } from '../../../lib/return-path';
+import { ErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { emptyCode, OtpInput } from '../../../components/ui/otp-input';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { rememberEmail } from '../../../lib/storage';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
 import { useCountdown } from '../hooks/use-countdown';
+import { useOtpEntry } from '../hooks/use-otp-entry';
+import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
 import { AuthenticatorStep } from './authenticator-step';
 import { CodeExpiry, ResendCode } from './resend-code';
 
@@ -52,12 +51,11 @@ export function TwoStepPage() {
 }
 
 function TwoStepForm({ state }: { state: TwoStepState }) {
-  const { challenge, email, remember, from, at } = state;
-  const { signIn } = useAuth();
+  const { challenge, at } = state;
+  const { backToLogin, finish, challengeEnded } = useTwoStepSignIn(state);
   const navigate = useNavigate();
   const location = useLocation();
-  const [code, setCode] = useState(emptyCode(LIMITS.otpLength));
-  const [error, setError] = useState<string | null>(null);
+  const { code, setCode, error, setError, complete, clear } = useOtpEntry('OTP of 6 digits is required!');
   const [codeIsDead, setCodeIsDead] = useState(false);
   const expiry = useCountdown(secondsLeft(challenge.expires_in, at));
   const resendWait = useCountdown(secondsLeft(challenge.resend_in, at));
@@ -70,38 +68,17 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
     if (codeIsDead && resendReady) resendButton.current?.focus();
   }, [codeIsDead, resendReady]);
 
-  const backToLogin = () => navigate(paths.auth.login.getHref(), { replace: true, state: { from } });
-
-  /** The sign-in itself is over (used or too old): only the password step can start a new one. */
-  const handle = (err: unknown) => {
-    if (err instanceof ApiError && err.code === TwoStepErrorCode.CHALLENGE_INVALID) {
-      toast.error(err.message);
-      backToLogin();
-      return true;
-    }
-    return false;
-  };
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const joined = code.join('');
-    if (joined.length < LIMITS.otpLength) {
-      setError('OTP of 6 digits is required!');
-      return;
-    }
-    setError(null);
+    const joined = complete();
+    if (!joined) return;
     try {
-      const { access_token, user } = await verify.mutateAsync({ challenge_token: challenge.challenge_token, code: joined });
-      // As a plain sign-in does: remember keeps the email only.
-      rememberEmail(remember ? email : null);
-      signIn(access_token, user);
-      toast.success('Login successful!');
-      navigate(returnPath({ from }), { replace: true });
+      finish(await verify.mutateAsync({ challenge_token: challenge.challenge_token, code: joined }));
     } catch (err) {
-      if (handle(err)) return;
+      if (challengeEnded(err)) return;
       setError(err instanceof ApiError && !err.isNetworkError && err.status < 500 ? err.message : SOMETHING_WRONG_MSG);
       if (err instanceof ApiError && CODE_IS_DEAD.includes(err.code)) setCodeIsDead(true);
-      setCode(emptyCode(LIMITS.otpLength));
+      clear();
     }
   };
 
@@ -118,11 +95,11 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
       };
       navigate(location.pathname, { replace: true, state: next });
       setCodeIsDead(false);
-      setCode(emptyCode(LIMITS.otpLength));
+      clear();
       setError(null);
       toast.success(res.message);
     } catch (err) {
-      if (handle(err)) return;
+      if (challengeEnded(err)) return;
       toast.error(err instanceof ApiError && !err.isNetworkError ? err.message : SOMETHING_WRONG_MSG);
     }
   };
