@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode } from '@tribeverse/shared';
+import { ErrorCode, VOICE_FIELD } from '@tribeverse/shared';
 import type { StoredAttachment } from '../lib/attachments.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import type { MemberBudget } from '../lib/member-budget.ts';
 import { readMultipart } from '../lib/multipart.ts';
 import { parseOrThrow } from '../lib/validation.ts';
+import { prepareVoiceNote } from '../lib/voice-notes.ts';
 
 /** How a kind of conversation reads a send: its schemas, its file limit, and how it keeps the file. */
 export interface SendBodyKind<T extends z.ZodType, F extends z.ZodType> {
@@ -24,7 +25,8 @@ export interface SendBodyKind<T extends z.ZodType, F extends z.ZodType> {
 
 /**
  * A send's body in every kind: JSON, or multipart with at most one `file` (413 past the kind's limit) beside the text
- * fields. The file is checked and prepared to be stored; nothing is stored yet.
+ * fields. The file is checked and prepared to be stored; nothing is stored yet. With `voice=1` the file is a voice
+ * note recorded in the composer, held to voice-notes.ts's stricter check and measured, in every kind alike.
  */
 export async function readSendBody<T extends z.ZodType, F extends z.ZodType>(
   request: FastifyRequest,
@@ -41,7 +43,9 @@ export async function readSendBody<T extends z.ZodType, F extends z.ZodType>(
   const checked = kind.fieldsFirst ? parseOrThrow(kind.withFile, fields) : undefined;
   if (!file) return { input: parseOrThrow(kind.text, fields) };
   if (!file.data.length) throw badRequest('The file is empty.', ErrorCode.VALIDATION_FAILED, 'file');
-  return { input: checked ?? parseOrThrow(kind.withFile, fields), attachment: await kind.prepare(file.data, file.filename) };
+  const input = checked ?? parseOrThrow(kind.withFile, fields);
+  const prepare = fields[VOICE_FIELD] === '1' ? prepareVoiceNote : kind.prepare;
+  return { input, attachment: await prepare(file.data, file.filename) };
 }
 
 /** One send out of the member's chat budget (shared by every session, process and the socket), or 429. */

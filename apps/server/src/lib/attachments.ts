@@ -48,6 +48,8 @@ export interface StoredAttachment {
   extension: string;
   mediaType: string;
   fileName: string;
+  /** A voice note recorded in the composer: length and waveform read from the decoded audio (voice-notes.ts). */
+  voice?: { durationMs: number; waveform: number[] };
 }
 
 /**

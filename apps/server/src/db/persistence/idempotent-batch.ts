@@ -65,6 +65,9 @@ export interface MessageDraft {
   fileName: string | null;
   replyToId: number | null;
   forwardedFromUserId?: number | null;
+  /** A voice note's length and waveform (base64 peaks), measured by the server. */
+  voiceDurationMs?: number | null;
+  voiceWaveform?: string | null;
 }
 
 /** The driver hands timestamps over as text (the query builder reads them the same way). */
@@ -100,5 +103,7 @@ export function insertedMessage<P extends { receiverId: number | null; conversat
     pinnedAt: null,
     pinnedBy: null,
     forwardedFromUserId: draft.forwardedFromUserId ?? null,
+    voiceDurationMs: draft.voiceDurationMs ?? null,
+    voiceWaveform: draft.voiceWaveform ?? null,
   };
 }

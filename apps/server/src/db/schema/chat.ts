@@ -27,6 +27,10 @@ export const messages = pgTable(
     mediaUrl: text('media_url'),
     mediaType: text('media_type'),
     fileName: text('file_name'),
+    /** A voice message (issue 42): its length and its waveform's peaks, both read by the server from the decoded audio. */
+    voiceDurationMs: integer('voice_duration_ms'),
+    /** VOICE_LIMITS.waveformBars peaks, 0–255, as base64 (one byte each). */
+    voiceWaveform: text('voice_waveform'),
     replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     editedAt: at('edited_at'),
@@ -58,6 +62,7 @@ export const messages = pgTable(
       .on(t.conversationId, t.receiverId, t.senderId)
       .where(sql`${t.pinnedAt} is not null`),
     check('messages_one_place', sql`(${t.receiverId} is null) <> (${t.conversationId} is null)`),
+    check('messages_voice_whole', sql`(${t.voiceDurationMs} is null) = (${t.voiceWaveform} is null)`),
     index('messages_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),

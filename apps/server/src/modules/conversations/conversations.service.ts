@@ -9,6 +9,7 @@ import type { ConversationDraft, ConversationSendOutcome, ConversationSendReposi
 import { holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
 import { isGone, presentMessage, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
 import { peopleNamed, presentStored } from './conversations-views.ts';
+import { voiceColumns } from './conversations-voice.ts';
 
 export type { AnyPlace, DirectPlace, MessageOf, MessagePolicy, Place, Reader, ReaderState };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
@@ -130,6 +131,7 @@ export class ConversationsService {
         fileName: attachment?.fileName ?? null,
         replyToId: input.reply_to ?? null,
         forwardedFromUserId: input.forwardedFromUserId ?? null,
+        ...voiceColumns(attachment?.voice),
       });
     } catch (error) {
       await this.media.remove(mediaUrl);
