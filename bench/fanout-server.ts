@@ -4,10 +4,7 @@
  * bare socket.io server that joins every socket to one room and broadcasts each send to it. Reports its port and the
  * connecting members' tokens over IPC, and on request the database's row writes and this process's CPU time so far.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 
@@ -24,27 +21,9 @@ const send = (message: unknown) => process.send!(message);
 
 async function startApp() {
   const { sql } = await import('drizzle-orm');
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { loadConfig } = await import('../apps/server/src/lib/env.ts');
   const { SessionsRepository } = await import('../apps/server/src/modules/auth/auth-sessions.repository.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    WEB_DIST: path.join(dataDir, 'none'),
-    // The bench's senders send far more than a person would: the per-member budget must not be what is measured.
-    RATE_LIMIT_FACTOR: '1000',
-  });
-  const { createScratchDatabase } = await import('./scratch-database.ts');
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, kind) : null;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url, poolSize: 10 } : { dataDir });
-  const db = database.db;
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const { startBenchApp, rows } = await import('./bench-app.ts');
+  const { db, port } = await startBenchApp(kind);
   // Members in bulk (set-up profiles), one group or community holding all of them, sessions for those who connect.
   const users = rows<{ id: number }>(
     // Confirmed, with a set-up profile: members who are not may not write.
@@ -83,17 +62,7 @@ async function startApp() {
     );
     return Number(row!.n);
   };
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => scratch?.drop())
-      .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
-  return { port: (app.server.address() as AddressInfo).port, members, conversationId, writes };
+  return { port, members, conversationId, writes };
 }
 
 /** The baseline: a claimed id, one room for everyone, each send broadcast to it and acknowledged at once. */

@@ -4,17 +4,12 @@
  * over Germany, next to the bare indexed lookup of the same rows (`SELECT … WHERE cell = ANY($1)` on the same
  * cells), measured in the same run. BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a scratch database).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { latLngToCell } from 'h3-js';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { memberLocations, users } from '../apps/server/src/db/schema/index.ts';
-import { loadConfig } from '../apps/server/src/lib/env.ts';
 import { cellsInRange } from '../apps/server/src/modules/scan/scan-cells.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { openBenchDatabase } from './bench-app.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const SCANS = Number(process.env.BENCH_SCANS ?? 200);
@@ -24,11 +19,8 @@ const RADIUS_KM = { '50km': 50, '120km': 120 } as const;
 const BOX = { south: 47.3, north: 55.0, west: 6.0, east: 15.0 };
 const BERLIN = { lat: 52.52, lng: 13.405 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-scan-'));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'scan') : null;
-const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir });
-const { db } = database;
+const opened = await openBenchDatabase('scan', 'silent');
+const { database, db, config } = opened;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -78,14 +70,7 @@ async function measure(run: () => Promise<unknown>) {
 }
 
 await seed();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  // The 30 scans an hour per member would stop the benchmark after 30.
-  RATE_LIMIT_FACTOR: '1000',
-});
+// The raised rate limits matter here: the 30 scans an hour per member would stop the benchmark after 30.
 const app = await buildApp({ config, db });
 await app.ready();
 const inject = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object, token?: string) =>
@@ -130,8 +115,6 @@ for (const radius of RADII) {
 console.log(`database: ${database.kind}, ${SCANS} sequential scans per radius`);
 for (const line of lines) console.log(line);
 await app.close();
-await database.close();
-await scratch?.drop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await opened.close();
 // The widest radius measured: the bare lookup's p50 as a share of the scan's (100% would be no overhead at all).
 console.log(`scan: ratio ${(ratio * 100).toFixed(1)}% of bare`);

@@ -7,26 +7,17 @@
  * and a two-word query. BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a scratch database); BENCH_MESSAGES,
  * BENCH_POSTS and BENCH_SEARCHES (300) size it. Goal: message search p99 ≤ 100 ms.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { loadConfig } from '../apps/server/src/lib/env.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { insertSessions, openBenchDatabase } from './bench-app.ts';
 import { seedSearch, SIZES } from './search-seed.ts';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
 /** Vocabulary ranks searched: 0 is the most common word. */
 const RANKS = [0, 1, 3, 10, 30, 100, 300, 1000, 2000, 4000];
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-search-'));
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'search') : null;
-const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir });
-const { db } = database;
+const opened = await openBenchDatabase('search', 'silent');
+const { database, db, config } = opened;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -39,19 +30,9 @@ console.log(
 );
 const queries = [...(await Promise.all(RANKS.map((r) => seeded.word(r)))), `${await seeded.word(5)} ${await seeded.word(50)}`];
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  RATE_LIMIT_FACTOR: '1000',
-});
 const app = await buildApp({ config, db });
 await app.ready();
-// A live session for the searcher (only the token's hash is stored), as after signing in.
-const token = crypto.randomBytes(32).toString('base64url');
-await db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
-  values (${seeded.searcherId}, ${crypto.createHash('sha256').update(token).digest('hex')}, now() + interval '1 day')`);
+const [{ token }] = await insertSessions(db, [seeded.searcherId]);
 
 async function viaApp(q: string, type: 'messages' | 'posts') {
   const res = await app.inject({
@@ -108,9 +89,7 @@ console.log(
 );
 console.log(`post search p50 ${ms(posts.p50)}, p99 ${ms(posts.p99)} (slowest query: "${posts.slowest[0]}" ${ms(posts.slowest[1])})`);
 await app.close();
-await database.close();
-await scratch?.drop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await opened.close();
 console.log(
   `search: message p99 ${ms(messages.p99)} (goal ≤ 100 ms: ${messages.p99 <= 100 ? 'met' : 'missed'}), ratio ${((lookup.p50 / messages.p50) * 100).toFixed(1)}% of bare`,
 );
