@@ -4,10 +4,8 @@
  * socket.io relay. Reports its port, the members' tokens and its heap over IPC.
  *   argv: mode ('app' | 'relay'), number of members
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
@@ -23,27 +21,8 @@ const heap = () => {
 
 async function startApp() {
   const { sql } = await import('drizzle-orm');
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { loadConfig } = await import('../apps/server/src/lib/env.ts');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    WEB_DIST: path.join(dataDir, 'none'),
-    // Each bench member sends far more than a person would: the per-member budget is still counted, not what is measured.
-    RATE_LIMIT_FACTOR: '1000',
-  });
-  // BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL, in a scratch database dropped afterwards.
-  const { createScratchDatabase } = await import('./scratch-database.ts');
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'chat') : null;
-  const database = await openDatabase(scratch ? { databaseUrl: scratch.url, poolSize: 10 } : { dataDir });
-  const db = database.db;
-  const app = await buildApp({ config, db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const { startBenchApp, insertSessions, rows } = await import('./bench-app.ts');
+  const { db, port } = await startBenchApp('chat');
   // Confirmed members with set-up profiles, and a live session for each (only the token's hash is stored), in bulk.
   const ids = rows<{ id: number }>(
     await db.execute(sql`insert into users (email, full_name, username, is_confirmed, profile_completed_at)
@@ -52,23 +31,8 @@ async function startApp() {
   )
     .map((r) => Number(r.id))
     .sort((a, b) => a - b);
-  const members = ids.map((id) => ({ id, token: crypto.randomBytes(32).toString('base64url') }));
-  for (let i = 0; i < members.length; i += 1000) {
-    const chunk = members.slice(i, i + 1000);
-    const values = chunk.map((m) => sql`(${m.id}, ${crypto.createHash('sha256').update(m.token).digest('hex')}, now() + interval '1 day')`);
-    await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${sql.join(values, sql`, `)}`);
-  }
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => scratch?.drop())
-      .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
-  return { port: (app.server.address() as AddressInfo).port, members };
+  const members = await insertSessions(db, ids);
+  return { port, members };
 }
 
 /** The baseline: authenticate by a claimed id, forward message:send to both members' rooms (but the sending socket), ack at once. */
