@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from '../../../components/ui/otp-input';
@@ -13,6 +12,7 @@ import { useConfirmAccount, useConfirmStatus, useResendConfirmation } from '../a
 import { useCountdown } from '../hooks/use-countdown';
 import { useOtpEntry } from '../hooks/use-otp-entry';
 import { nextOnboardingStep } from '../../../lib/return-path';
+import { DonePanel } from './done-panel';
 import { ResendCode } from './resend-code';
 
 export function ConfirmAccountPage() {
@@ -69,16 +69,9 @@ export function ConfirmAccountPage() {
 
   if (confirmed) {
     return (
-      <div className="flex flex-col items-center gap-4 text-center">
-        <div className="flex h-16 w-16 items-center justify-center rounded-full bg-emerald-500/20 text-emerald-300" aria-hidden>
-          <Check className="size-8" />
-        </div>
-        <h1 className="text-2xl font-bold">Account confirmed</h1>
-        <p className="text-sm text-slate-400">Thank you, your email address is confirmed. Let's set up the rest of your account.</p>
-        <Button className="w-full" onClick={goOn}>
-          Continue
-        </Button>
-      </div>
+      <DonePanel title="Account confirmed" actionLabel="Continue" onAction={goOn}>
+        Thank you, your email address is confirmed. Let's set up the rest of your account.
+      </DonePanel>
     );
   }
 
