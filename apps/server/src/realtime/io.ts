@@ -1,10 +1,10 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { ErrorCode, SOCKET_LIMITS } from '@tribeverse/shared';
 import { closeRedis } from '../lib/redis.ts';
 import { MemberEvents, type MemberSocket } from './member-events.ts';
+import { createRedisAdapter } from './redis-adapter.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
 import type { ChatNamespace, ChatServer, SocketData } from './socket-types.ts';
 
@@ -33,22 +33,6 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/**
- * The adapter publishes without waiting for the answer. A publish cut off by a lost connection (Redis restarting, or
- * the connection closing at shutdown) then rejects with nobody listening, and an unhandled rejection ends the
- * process: the event it carried is lost either way, as any event to a process that is down, so the rejection is
- * marked handled here. Whoever awaits a publish still gets its error.
- */
-function answersIgnored(client: Redis): Redis {
-  const publish = client.publish.bind(client);
-  client.publish = ((...args: Parameters<Redis['publish']>) => {
-    const sent = publish(...args);
-    sent.catch(() => {});
-    return sent;
-  }) as Redis['publish'];
-  return client;
-}
-
 /** A handshake refused: the client's connect_error has `message` (the code) and `data` ({code, msg}). */
 function refusal(code: string, msg: string) {
   return Object.assign(new Error(code), { data: { code, msg } });
@@ -73,12 +57,11 @@ export function createRealtime(
   },
 ): Realtime {
   const io: ChatServer = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
+  let redisClients: Redis[] = [];
   if (options.redisUrl) {
-    pub = answersIgnored(new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
-    sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
+    const shared = createRedisAdapter(options.redisUrl, options.redisKey ?? 'socket.io');
+    io.adapter(shared.adapter as unknown as Parameters<ChatServer['adapter']>[0]);
+    redisClients = shared.clients;
   }
   const chat: ChatNamespace = io.of('/ws/chat');
   const events = new MemberEvents(options.rateLimitFactor, options.onHandlerError);
@@ -142,10 +125,11 @@ export function createRealtime(
     },
     async close() {
       // Not io.close(): that closes the HTTP server too, which the app closes itself after this. Only this
-      // process's sockets: with the Redis adapter a plain disconnectSockets() is broadcast and would close every
-      // member's socket on every other process of the deployment (a rolling restart would drop everybody).
-      for (const socket of [...chat.sockets.values()]) socket.disconnect(true);
-      for (const socket of [...io.sockets.sockets.values()]) socket.disconnect(true);
+      // process's connections: with the Redis adapter a plain disconnectSockets() is broadcast and would close every
+      // member's socket on every other process of the deployment (a rolling restart would drop everybody). Nor
+      // socket.disconnect(): a client told the server closed its socket ('io server disconnect') never reconnects on
+      // its own, so after a restart nobody would come back; a closed connection ('transport close') is what a
+      // restart looks like, and the client returns with its back-off. The sockets' handlers run now, synchronously.
       io.engine.close();
       // Disconnecting ran the sockets' handlers; what they started (a last seen written, then told to the cluster)
       // still needs Redis. Closing it under them would fail their publishes with nobody to hear the error.
@@ -154,7 +138,7 @@ export function createRealtime(
         await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_MS)))]);
         clearTimeout(timer);
       }
-      await Promise.all([pub, sub].map((client) => client && closeRedis(client)));
+      await Promise.all(redisClients.map((client) => closeRedis(client)));
     },
   };
 }
