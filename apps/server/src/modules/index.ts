@@ -5,6 +5,7 @@ import { createAdminModule } from './admin/admin.module.ts';
 import { createAuthModule } from './auth/auth.module.ts';
 import { createAccountDataModule } from './account-data/account-data.module.ts';
 import { createChatModule } from './chat/chat.module.ts';
+import { createCallsModule } from './calls/calls.module.ts';
 import { createCodesModule } from './codes/codes.module.ts';
 import { createCommunitiesModule } from './communities/communities.module.ts';
 import { createScanModule } from './scan/scan.module.ts';
@@ -20,6 +21,7 @@ import type { FeatureModule, ModuleHost } from './module.ts';
 import { createNotificationsModule } from './notifications/notifications.module.ts';
 import { createOidcModule } from './oidc/oidc.module.ts';
 import { createPeopleModule } from './people/people.module.ts';
+import { createPollsModule } from './polls/polls.module.ts';
 import { createProfileModule } from './profile/profile.module.ts';
 import { createPushModule } from './push/push.module.ts';
 import { createSecurityModule } from './security/security.module.ts';
@@ -85,6 +87,10 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     parts: [people.api.accountData, people.api.mutesData, communities.api.accountData, scan.api.accountData],
   });
 
+  // Polls on group and channel messages (sent through the conversation core) and on posts.
+  const polls = createPollsModule(host, { conversations });
+  // One-to-one calls in direct chats: chat's rule of who may message whom, and its lines.
+  const calls = createCallsModule(host, { auth: auth.api, chat: chat.api });
   const push = createPushModule(host);
   const linkPreview = createLinkPreviewModule(host);
   const admin = createAdminModule(host, {
@@ -110,12 +116,14 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     notifications,
     feed,
     chat,
+    calls,
     communities,
     media,
     scan,
     search,
     people,
     accountData,
+    polls,
     push,
     linkPreview,
     admin,

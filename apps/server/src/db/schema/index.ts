@@ -15,3 +15,4 @@ export * from './push.ts';
 export * from './admin.ts';
 export * from './link-previews.ts';
 export * from './calls.ts';
+export * from './polls.ts';
