@@ -24,6 +24,7 @@ import { ChatGroupsService } from './chat-groups.service.ts';
 import { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
 import { registerGroupsSocket } from './chat-groups.socket.ts';
 import { ChatPinsService } from './chat-pins.service.ts';
+import { assertMayInvite } from './chat-groups.policy.ts';
 import { directForwarding, ForwardService, groupForwarding, type ForwardEndpoint } from './chat-forward.service.ts';
 import { chatForwardRoutes } from './chat-forward.routes.ts';
 
@@ -48,6 +49,8 @@ export interface ChatApi {
    * another kind (a community's channel) registers where its copies come from and go to.
    */
   forwarding: { register(endpoint: ForwardEndpoint): void };
+  /** Calls (modules/calls): direct chat's rule of who may message whom, and a call's line told to both people. */
+  calls: { assertMayMessage(me: number, peerId: number): Promise<void>; announceLine(messageId: number): Promise<void> };
 }
 
 /** Private and group chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
@@ -149,6 +152,15 @@ export function createChatModule(
       // Group files were private from the start: nothing to move out of the public folder.
       groupFiles: { fileFor: (me, id) => groupMessages.fileFor(me, id), filesAfter: async () => [] },
       forwarding: { register: (endpoint) => forwarding.register(endpoint) },
+      calls: {
+        assertMayMessage: async (me, peerId) => assertMayInvite([peerId], await people.findMessageability(me, [peerId])),
+        announceLine: async (messageId) => {
+          const [row] = await repository.findByIds([messageId]);
+          if (!row?.receiverId) return;
+          const [message] = await service.present([row]);
+          events.toPair(row.senderId, row.receiverId, 'message:new', message!);
+        },
+      },
     },
   };
 }
