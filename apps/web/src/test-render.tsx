@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { AuthProvider } from './lib/auth';
 import { AppDialogHost } from './components/ui/app-dialog';
 
@@ -17,4 +18,11 @@ export function renderInApp(ui: ReactElement, client: QueryClient = new QueryCli
       </AuthProvider>
     </QueryClientProvider>,
   );
+}
+
+/** Renders some of the app's routes in a memory router, inside the same providers, starting at `entry`. */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry, client: QueryClient = noRetryClient()) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  renderInApp(<RouterProvider router={router} />, client);
+  return router;
 }

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { readToken } from '../../../lib/storage';
 import { TwoStepPage, type TwoStepState } from './two-step-page';
 import { serveFetch } from '../../../test-fetch';
+import { renderRoutes } from '../../../test-render';
 
 const STATE: TwoStepState = {
   challenge: {
@@ -27,26 +25,17 @@ const STATE: TwoStepState = {
 };
 
 function renderStep() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/auth/two-step', element: <TwoStepPage /> },
       { path: '/home', element: <p>home page</p> },
     ],
-    { initialEntries: [{ pathname: '/auth/two-step', state: STATE }] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    { pathname: '/auth/two-step', state: STATE },
   );
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// The set-up clears storage after each test.
+afterEach(() => vi.restoreAllMocks());
 
 describe('signing in with an authenticator app', () => {
   it('takes a backup code after a wrong app code, then signs in', async () => {

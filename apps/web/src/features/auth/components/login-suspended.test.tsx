@@ -1,25 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { readToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { serveFetch } from '../../../test-fetch';
+import { renderRoutes } from '../../../test-render';
 import { LoginPage } from './login-page';
 
 afterEach(() => vi.restoreAllMocks());
 
 function signIn() {
-  const router = createMemoryRouter([{ path: '/auth/login', element: <LoginPage /> }], { initialEntries: ['/auth/login'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/auth/login', element: <LoginPage /> }], '/auth/login');
   return (async () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email Address'), 'bob@example.com');

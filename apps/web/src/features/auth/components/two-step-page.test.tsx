@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
 import { readRememberedEmail, readToken } from '../../../lib/storage';
 import { LoginPage } from './login-page';
 import { TwoStepPage } from './two-step-page';
 import { serveFetch } from '../../../test-fetch';
+import { renderRoutes } from '../../../test-render';
 
 const EMAIL = 'ada@example.com';
 const CHALLENGE = {
@@ -24,20 +22,13 @@ const CHALLENGE = {
 
 /** The login page, reached from a guarded page (the route guard's state), with the two-step screen after it. */
 function renderLogin() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/auth/two-step', element: <TwoStepPage /> },
       { path: '/scan-chat/private', element: <p>chats page</p> },
     ],
-    { initialEntries: [{ pathname: '/auth/login', state: { from: '/scan-chat/private' } }] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>,
+    { pathname: '/auth/login', state: { from: '/scan-chat/private' } },
   );
 }
 
@@ -58,10 +49,8 @@ async function typeCode(user: ReturnType<typeof userEvent.setup>, digits = '1234
   await user.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// The set-up clears storage after each test.
+afterEach(() => vi.restoreAllMocks());
 
 describe('two-step sign-in', () => {
   it('asks for the mailed code after the password, then signs in and returns to the guarded page', async () => {
