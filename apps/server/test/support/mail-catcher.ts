@@ -9,6 +9,9 @@ export interface CaughtMail {
   headers: Record<string, string>;
 }
 
+/** A well-formed six-digit code that is not the one mailed (the next number). */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 /** Decodes the parts of a MIME message we read in tests: headers, and quoted-printable bodies. */
 function parse(raw: string, to: string[]): CaughtMail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);

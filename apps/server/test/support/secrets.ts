@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -14,7 +14,6 @@ export function watchForSecrets(t: TestApp) {
     return res;
   };
   return {
-    record: (text: string) => bodies.push(text),
     assertNoneLeaked() {
       const codes = t.mail.mails.flatMap((m) => [...(/\b\d{6}\b/.exec(m.text) ?? [])]);
       expect(bodies.length).toBeGreaterThan(0);
@@ -25,4 +24,13 @@ export function watchForSecrets(t: TestApp) {
       }
     },
   };
+}
+
+/** Watches every response of this file's test app from its first test on, and asserts after the last that none leaked. */
+export function useSecretsWatch(t: TestApp) {
+  let secrets: ReturnType<typeof watchForSecrets> | undefined;
+  beforeAll(() => {
+    secrets = watchForSecrets(t);
+  });
+  afterAll(() => secrets?.assertNoneLeaked());
 }

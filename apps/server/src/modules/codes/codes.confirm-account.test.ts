@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, randomClientAddress } from '../../../test/support/factories.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { wrongCode } from '../../../test/support/mail-catcher.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 
 const SUBJECT = /Confirm your Tribeverse account/;
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(() => {
-  secrets = watchForSecrets(t);
-});
-afterAll(() => secrets?.assertNoneLeaked());
+useSecretsWatch(t);
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const confirm = (user: Member, code: unknown, remoteAddress = randomClientAddress()) =>
@@ -25,7 +22,6 @@ const age = (user: Member, seconds: number) =>
     .update(verificationCodes)
     .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds})` })
     .where(eq(verificationCodes.userId, user.id));
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('confirm account', () => {
   it('mails a code at sign-up and confirms the account with it', async () => {

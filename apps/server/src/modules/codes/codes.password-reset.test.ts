@@ -1,37 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, PASSWORD, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
-import { backdateResetCode } from '../../../test/support/reset-codes.ts';
+import { RESET_SUBJECT as SUBJECT, resetCodeCalls } from '../../../test/support/reset-codes.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { wrongCode } from '../../../test/support/mail-catcher.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 
-const SUBJECT = /password reset code/;
 const NEW_PASSWORD = 'N3w&better-pass';
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(() => {
-  secrets = watchForSecrets(t);
-});
-afterAll(() => secrets?.assertNoneLeaked());
+useSecretsWatch(t);
 
-const post = (url: string, payload: unknown, remoteAddress = randomClientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const sendCode = (email: string, ip?: string) => post('/api/send-reset-code', { email }, ip);
-const verify = (email: string, code: unknown) => post('/api/verify-reset-code', { email, code });
+const { post, sendCode, verify, resetCodes, backdate, codeFor } = resetCodeCalls(t);
 const reset = (token: string, password: unknown) => post(`/api/reset-password/${token}`, { password });
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const resetCodes = (userId: number) =>
-  t.db
-    .select()
-    .from(verificationCodes)
-    .where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
-const backdate = (email: string, ago: { sent: number; window?: number }) => backdateResetCode(t, email, ago);
-
-async function codeFor(user: { email: string }) {
-  expect((await sendCode(user.email)).statusCode).toBe(200);
-  return t.mail.codeFor(user.email, SUBJECT);
-}
 
 describe('password reset', () => {
   it('walks the whole flow: code, token, new password, every session signed out', async () => {

@@ -1,36 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail, randomClientAddress } from '../../../test/support/factories.ts';
-import { backdateResetCode } from '../../../test/support/reset-codes.ts';
+import { RESET_SUBJECT as SUBJECT, resetCodeCalls } from '../../../test/support/reset-codes.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { createTestApp } from '../../../test/support/test-app.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 
 // Asking for a reset code: the per-address cooldown and hourly cap, and answers that never tell who is a member.
-const SUBJECT = /password reset code/;
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(() => {
-  secrets = watchForSecrets(t);
-});
-afterAll(() => secrets?.assertNoneLeaked());
+useSecretsWatch(t);
 
-const post = (url: string, payload: unknown, remoteAddress = randomClientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
-const sendCode = (email: string, ip?: string) => post('/api/send-reset-code', { email }, ip);
-const verify = (email: string, code: unknown) => post('/api/verify-reset-code', { email, code });
-const resetCodes = (userId: number) =>
-  t.db
-    .select()
-    .from(verificationCodes)
-    .where(sql`${verificationCodes.userId} = ${userId} and ${verificationCodes.purpose} = 'reset'`);
-const backdate = (email: string, ago: { sent: number; window?: number }) => backdateResetCode(t, email, ago);
-
-async function codeFor(user: { email: string }) {
-  expect((await sendCode(user.email)).statusCode).toBe(200);
-  return t.mail.codeFor(user.email, SUBJECT);
-}
+const { sendCode, verify, resetCodes, backdate, codeFor } = resetCodeCalls(t);
 
 describe('sending a reset code', () => {
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {

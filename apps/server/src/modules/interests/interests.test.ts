@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../../test/support/factories.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(() => {
-  secrets = watchForSecrets(t);
-});
-afterAll(() => secrets?.assertNoneLeaked());
+useSecretsWatch(t);
 
 const save = (auth: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: '/api/interests', headers: auth, payload: payload as object });

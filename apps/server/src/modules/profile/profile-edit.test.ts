@@ -1,18 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, randomClientAddress, multipartBody } from '../../../test/support/factories.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 import { cameraPhoto, profile, profileCalls, type Member } from './profile.test-support.ts';
 
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
+useSecretsWatch(t);
 let photo: Buffer;
 beforeAll(async () => {
-  secrets = watchForSecrets(t);
   photo = await cameraPhoto();
 });
-afterAll(() => secrets?.assertNoneLeaked());
 
 const { complete, completeMultipart, edit, me } = profileCalls(() => t);
 

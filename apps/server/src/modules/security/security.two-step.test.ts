@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, twoStepChallenges, users, verificationCodes } from '../../db/schema/index.ts';
 import { registerUser, randomClientAddress } from '../../../test/support/factories.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { watchForSecrets } from '../../../test/support/secrets.ts';
+import { wrongCode } from '../../../test/support/mail-catcher.ts';
+import { useSecretsWatch } from '../../../test/support/secrets.ts';
 
 const SUBJECT = /sign-in code/;
 const t = useTestApp();
-let secrets: ReturnType<typeof watchForSecrets>;
-beforeAll(() => {
-  secrets = watchForSecrets(t);
-});
-afterAll(() => secrets?.assertNoneLeaked());
+useSecretsWatch(t);
 
 type Member = Awaited<ReturnType<typeof registerUser>>;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -19,7 +16,6 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const login = (m: Member, extra: object = {}) => post('/api/auth/login', { email: m.email, password: m.password, ...extra });
 const verify = (challenge_token: string, code: string) => post('/api/auth/two-step/verify', { challenge_token, code });
 const enable = (m: Member, password = m.password) => post('/api/auth/two-step/enable', { password }, m.auth);
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const mailsTo = (m: Member) => t.mail.count(m.email, SUBJECT);
 
 async function confirmedMember() {
