@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationMessage, Notification, PushKind, PushMessage } from '@tribeverse/shared';
+import type { Call, ChatMessage, ConversationMessage, Notification, PushKind, PushMessage } from '@tribeverse/shared';
 import { userRoom } from '../../realtime/rooms.ts';
 import type { PushRepository } from './push.repository.ts';
 import type { PushService } from './push.service.ts';
@@ -7,8 +7,9 @@ type Person = { name: string | null; username: string | null };
 const called = (p: Person | null) => p?.name || p?.username || 'Someone';
 
 /** What a message with no text says in a push: that something was sent. */
-function textOf(message: { text: string; media_type: string | null }) {
+function textOf(message: { text: string; media_type: string | null; call?: ChatMessage['call'] }) {
   if (message.text) return message.text;
+  if (message.call) return message.call.outcome === 'completed' ? 'Call' : 'Missed call';
   return message.media_type?.startsWith('image') ? 'Sent a photo' : message.media_type ? 'Sent a file' : '';
 }
 
@@ -102,7 +103,9 @@ export class PushTriggers {
           ? this.group(payload as ConversationMessage)
           : event === 'notification:new'
             ? this.notification(payload as Notification, rooms)
-            : null;
+            : event === 'call:incoming'
+              ? this.call(payload as Call)
+              : null;
     if (!work) return;
     const tracked: Promise<void> = work
       .catch((error: unknown) => this.log.warn({ err: error, event }, 'could not push'))
@@ -135,6 +138,22 @@ export class PushTriggers {
       'high',
       targets,
     );
+  }
+
+  /** A call rings the callee's devices when no tab of theirs is open to ring. */
+  private async call(call: Call) {
+    const to = call.callee.id;
+    const targets = await this.push.reachable(to);
+    if (!targets || (await this.repository.mutes(to, call.caller.id))) return;
+    const message: PushMessage = {
+      kind: 'call',
+      title: `${called(call.caller)} is calling`,
+      body: call.media === 'video' ? 'Video call' : 'Voice call',
+      url: `/scan-chat/private/${call.caller.id}`,
+      tag: `call:${call.id}`,
+      ...(call.caller.avatar ? { icon: call.caller.avatar } : {}),
+    };
+    await this.push.tell(to, 'messages', message, 'high', targets);
   }
 
   private async group(m: ConversationMessage) {
