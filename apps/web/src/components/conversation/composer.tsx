@@ -18,6 +18,7 @@ import { readDraft, writeDraft } from '../../lib/conversation/drafts';
 import { openFileStore } from '../../lib/outbox-files';
 import { AttachmentPreview } from './attachment-preview';
 import { ComposerLinkPreview } from '../ui/link-preview-card';
+import { VoiceRecorder } from './voice-recorder';
 
 const TYPING_REFRESH_MS = 3000;
 const TYPING_IDLE_MS = 2500;
@@ -278,9 +279,14 @@ export function Composer<M extends QuotedMessage>({
           maxLength={maxLength}
           className="max-h-36 min-h-11 min-w-0 flex-1 resize-none rounded-3xl border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm leading-5 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-400 focus:outline-none"
         />
-        <Button type="submit" disabled={disabled} className="min-h-11 shrink-0">
-          {editing ? 'Save' : 'Send'}
-        </Button>
+        {/* An empty box offers the microphone in Send's place (voice-recorder.tsx). */}
+        {!editing && !files.length && !text.trim() && !disabled ? (
+          <VoiceRecorder onSend={(file) => onSend({ text: '', file, reply_to: replyTo?.id })} />
+        ) : (
+          <Button type="submit" disabled={disabled} className="min-h-11 shrink-0">
+            {editing ? 'Save' : 'Send'}
+          </Button>
+        )}
       </div>
     </form>
   );

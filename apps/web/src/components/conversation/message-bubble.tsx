@@ -13,6 +13,8 @@ import { expiresAtOf, isRemoved, type TimelineMessage } from '../../lib/conversa
 import { remainingLabel, useExpiryClock } from './expiry';
 import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
+import { VoicePlayer } from './voice-player';
+import { voiceKey } from '../../lib/conversation/voice-played';
 
 export type { MessageActions } from './message-menu';
 export { PendingBubble } from './pending-bubble';
@@ -120,7 +122,11 @@ export function MessageBubble<M extends TimelineMessage>({
             <em className="opacity-90">{isRemoved(message) ? removedText : 'Message deleted'}</em>
           ) : (
             <>
-              <MessageMedia message={message} />
+              {message.voice && message.media_url ? (
+                <VoicePlayer url={message.media_url} voice={message.voice} playKey={voiceKey(me, message.id)} own={own} />
+              ) : (
+                <MessageMedia message={message} />
+              )}
               {message.text && (
                 <span>
                   <LinkifiedText text={message.text} />

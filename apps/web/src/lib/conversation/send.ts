@@ -1,5 +1,6 @@
-import type { ChatAck } from '@tribeverse/shared';
+import { VOICE_FIELD, type ChatAck } from '@tribeverse/shared';
 import { ApiError } from '../api-client';
+import { isVoiceFile } from './voice-playback';
 
 /** What every kind of message sends: its text, the client_id that makes a retry safe, and what it replies to. */
 interface Outgoing {
@@ -19,6 +20,8 @@ export function sendForm({ client_id, text, reply_to }: Outgoing, file: File, fi
   if (text.trim()) form.set('text', text);
   if (reply_to) form.set('reply_to', String(reply_to));
   form.set('file', file);
+  // A note recorded in the composer: the server checks it as one and keeps its length and waveform.
+  if (isVoiceFile(file)) form.set(VOICE_FIELD, '1');
   return form;
 }
 

@@ -1,0 +1,160 @@
+import clsx from 'clsx';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Pause, Play } from 'lucide-react';
+import type { VoiceNote } from '@tribeverse/shared';
+import { markVoicePlayed, isVoicePlayed, useVoicePlayed } from '../../lib/conversation/voice-played';
+import {
+  clockOf,
+  endedVoice,
+  nextSpeed,
+  registerVoice,
+  savedSpeed,
+  startedVoice,
+  type VoiceSpeed,
+} from '../../lib/conversation/voice-playback';
+
+/** How far an arrow key moves the position. */
+const STEP_MS = 2000;
+
+export interface VoicePlayerProps {
+  url: string;
+  voice: VoiceNote;
+  /** voiceKey(me, message id): what "played" is kept under, and the player's place for playing on. */
+  playKey: string;
+  /** One's own note: never shown as unplayed, and skipped when playback continues. */
+  own: boolean;
+}
+
+/**
+ * A voice message inline: play/pause, the waveform the server measured with the progress drawn on it (a slider:
+ * click or drag to seek, arrows to step, Home/End), the time, and the speed (1×, 1.5×, 2×, kept for the next notes).
+ * A note not played yet has a dot; when one ends, the next unplayed note below it plays.
+ */
+export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [position, setPosition] = useState(0);
+  const [speed, setSpeed] = useState<VoiceSpeed>(savedSpeed);
+  const played = useVoicePlayed(playKey) || own;
+  const duration = Math.max(voice.duration_ms, 1);
+
+  const element = useCallback(() => {
+    if (audio.current) return audio.current;
+    const a = new Audio(url);
+    a.preload = 'auto';
+    a.ontimeupdate = () => setPosition(Math.min(duration, a.currentTime * 1000));
+    a.onplay = () => setPlaying(true);
+    a.onpause = () => setPlaying(false);
+    a.onended = () => {
+      setPlaying(false);
+      setPosition(0);
+      endedVoice(playKey);
+    };
+    audio.current = a;
+    return a;
+  }, [url, duration, playKey]);
+
+  const play = useCallback(() => {
+    const a = element();
+    a.playbackRate = savedSpeed();
+    startedVoice(playKey);
+    markVoicePlayed(playKey);
+    void a.play().catch(() => setPlaying(false));
+  }, [element, playKey]);
+  const pause = useCallback(() => audio.current?.pause(), []);
+
+  useEffect(() => registerVoice(playKey, { play, pause, played: () => own || isVoicePlayed(playKey) }), [playKey, play, pause, own]);
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      audio.current = null;
+    },
+    [url],
+  );
+
+  // While playing, the progress moves smoothly rather than at timeupdate's few steps a second.
+  useEffect(() => {
+    if (!playing) return;
+    let frame = requestAnimationFrame(function tick() {
+      if (audio.current) setPosition(Math.min(duration, audio.current.currentTime * 1000));
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing, duration]);
+
+  const seek = (ms: number) => {
+    const to = Math.min(duration, Math.max(0, ms));
+    setPosition(to);
+    element().currentTime = to / 1000;
+  };
+  const onPointer = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.type === 'pointermove' && !e.buttons) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    seek(((e.clientX - box.left) / Math.max(1, box.width)) * duration);
+  };
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const to = { ArrowLeft: -STEP_MS, ArrowDown: -STEP_MS, ArrowRight: STEP_MS, ArrowUp: STEP_MS }[e.key];
+    if (to !== undefined) seek(position + to);
+    else if (e.key === 'Home') seek(0);
+    else if (e.key === 'End') seek(duration);
+    else return;
+    e.preventDefault();
+  };
+  const changeSpeed = () => {
+    const next = nextSpeed(speed);
+    setSpeed(next);
+    if (audio.current) audio.current.playbackRate = next;
+  };
+
+  const progress = position / duration;
+  const bars = voice.waveform.length ? voice.waveform : [0];
+  return (
+    <div data-testid="voice-player" data-voice-key={playKey} data-played={played} className="mb-1 flex w-64 max-w-full items-center gap-2">
+      <button
+        type="button"
+        onClick={() => (playing ? pause() : play())}
+        aria-label={playing ? 'Pause voice message' : 'Play voice message'}
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-current/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+      >
+        {playing ? <Pause className="size-5" aria-hidden /> : <Play className="size-5" aria-hidden />}
+      </button>
+      <div className="min-w-0 flex-1">
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label="Voice message position"
+          aria-valuemin={0}
+          aria-valuemax={Math.round(duration / 1000)}
+          aria-valuenow={Math.round(position / 1000)}
+          aria-valuetext={`${clockOf(position)} of ${clockOf(duration)}`}
+          onPointerDown={onPointer}
+          onPointerMove={onPointer}
+          onKeyDown={onKey}
+          className="flex h-8 cursor-pointer touch-none items-center gap-px rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+        >
+          {bars.map((peak, i) => (
+            <span
+              key={i}
+              aria-hidden
+              data-played-bar={(i + 0.5) / bars.length <= progress}
+              className={clsx('flex-1 rounded-full bg-current', (i + 0.5) / bars.length <= progress ? 'opacity-100' : 'opacity-55')}
+              style={{ height: `${Math.max(10, Math.round((peak / 255) * 100))}%` }}
+            />
+          ))}
+        </div>
+        <div className="mt-0.5 flex items-center gap-2 text-xs">
+          <span className="tabular-nums">{playing || position > 0 ? clockOf(position) : clockOf(duration)}</span>
+          {!played && <span role="img" aria-label="Not played yet" className="size-2 rounded-full bg-current" />}
+          <button
+            type="button"
+            onClick={changeSpeed}
+            aria-label={`Playback speed ${speed}×`}
+            className="-my-2 ml-auto min-h-11 min-w-11 rounded-full px-2 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+          >
+            {speed}×
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
