@@ -5,6 +5,7 @@ import { backupCodePattern, ErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
 import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
@@ -86,14 +87,14 @@ export function AuthenticatorStep({ state }: { state: TwoStepState }) {
           Email me a code instead
         </Button>
       )}
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" className="min-h-11" onClick={backToLogin}>
-          Back
-        </Button>
-        <Button type="submit" className="min-h-11" disabled={verify.isPending || dead}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={backToLogin}
+        cancelLabel="Back"
+        submitLabel="Verify"
+        busy={verify.isPending}
+        busyLabel="Checking…"
+        disabled={dead}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { returnPath } from '../../../lib/return-path';
 import { paths } from '../../../config/paths';
@@ -87,15 +87,8 @@ export function ConfirmAccountPage() {
       <OtpInput value={code} onChange={setCode} label="Confirmation code" autoFocus />
       {error && <Alert>{error}</Alert>}
       <ResendCode remaining={remaining} loading={status.isPending} busy={resend.isPending} onResend={onResend} />
-      <div className="grid grid-cols-2 gap-2">
-        {/* Confirming can wait (the banner reminds): Back goes on with the app, never into unrelated history. */}
-        <Button variant="secondary" onClick={goOn}>
-          Back
-        </Button>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming…' : 'Confirm'}
-        </Button>
-      </div>
+      {/* Confirming can wait (the banner reminds): Back goes on with the app, never into unrelated history. */}
+      <FormActions onCancel={goOn} cancelLabel="Back" submitLabel="Confirm" busy={confirm.isPending} busyLabel="Confirming…" />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -123,14 +123,14 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
         highlight={codeIsDead || expiry.remaining === 0}
         onResend={onResend}
       />
-      <div className="grid grid-cols-2 gap-2">
-        <Button variant="secondary" onClick={backToLogin}>
-          Back
-        </Button>
-        <Button type="submit" disabled={verify.isPending || codeIsDead}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={backToLogin}
+        cancelLabel="Back"
+        submitLabel="Verify"
+        busy={verify.isPending}
+        busyLabel="Checking…"
+        disabled={codeIsDead}
+      />
     </form>
   );
 }

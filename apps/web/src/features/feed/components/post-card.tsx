@@ -6,6 +6,7 @@ import { Heart, MessageCircle, Repeat2, TriangleAlert, type LucideIcon } from 'l
 import { MemberMenu } from '../../../components/member-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextLinkPreview } from '../../../components/ui/link-preview-card';
 import { formatDateTime } from '../../../lib/datetime';
@@ -113,14 +114,7 @@ function EditForm({ post, onDone }: { post: Post; onDone: () => void }) {
         onChange={(e) => setText(e.target.value)}
         className="min-h-24 w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 focus:outline-none focus:ring-2 focus:ring-brand-400"
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions align="end" onCancel={onDone} submitLabel="Save" busy={update.isPending} busyLabel="Saving…" />
     </form>
   );
 }

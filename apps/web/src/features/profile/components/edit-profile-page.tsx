@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { EDIT_PROFILE_DEFAULT_COUNTRY, editProfileBodySchema, LIMITS, type User } from '@tribeverse/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { countryLabel, findCountry } from '../../../components/ui/countries';
 import { Field } from '../../../components/ui/field';
 import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
@@ -217,14 +217,13 @@ function EditProfileForm({ user }: { user: User }) {
       </div>
       <Field label="Portfolio" type="url" placeholder="https://" error={errors.portfolio?.message} {...register('portfolio')} />
       <TextArea label="Bio" maxLength={LIMITS.bioMax} count={watch('bio').length} error={errors.bio?.message} {...register('bio')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(paths.profile.root.getHref())}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormActions
+        align="end"
+        onCancel={() => navigate(paths.profile.root.getHref())}
+        submitLabel="Save changes"
+        busy={edit.isPending}
+        busyLabel="Saving…"
+      />
     </form>
   );
 }
