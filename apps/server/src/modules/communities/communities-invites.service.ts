@@ -7,6 +7,7 @@ import { banned, type CommunityAccess } from './communities-access.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
 import { presentInvite, presentUser } from './communities.presenter.ts';
 import type { CommunitiesService } from './communities.service.ts';
+import type { CommunityJoiningService } from './communities-joining.service.ts';
 
 /** Invite links: an expiry (default 24 h, at most 7 days), an optional use limit, revocable. */
 export class CommunityInvitesService {
@@ -14,7 +15,8 @@ export class CommunityInvitesService {
     private readonly members: CommunityMembersRepository,
     private readonly invites: CommunityInvitesRepository,
     private readonly access: CommunityAccess,
-    private readonly communities: CommunitiesService,
+    private readonly communities: Pick<CommunitiesService, 'presentOne'>,
+    private readonly joining: Pick<CommunityJoiningService, 'becomeMember'>,
     private readonly publicUrl: string,
     private readonly notify: (userId: number, content: NotificationContent) => Promise<void> = async () => {},
     private readonly realtime?: Pick<CommunityRealtime, 'toUser'>,
@@ -133,7 +135,7 @@ export class CommunityInvitesService {
     if (current?.state === 'member') return { community_id: row.communityId, status: 'member' as const };
     const taken = await this.invites.takeInviteUse(code);
     if (!taken) throw this.inviteGone(row) ?? new AppError(410, ErrorCode.INVITE_USED_UP, 'This invite link has been used up.');
-    await this.communities.becomeMember(row.communityId, me);
+    await this.joining.becomeMember(row.communityId, me);
     return { community_id: row.communityId, status: 'member' as const };
   }
 }

@@ -11,6 +11,7 @@ import { CommunityAccountDataService } from './communities-account-data.service.
 import { CommunityAccess } from './communities-access.ts';
 import { CommunityRealtime } from './communities-realtime.ts';
 import { CommunitiesService } from './communities.service.ts';
+import { CommunityJoiningService } from './communities-joining.service.ts';
 import { CommunityInvitesService } from './communities-invites.service.ts';
 import { CommunityMembersService } from './communities-members.service.ts';
 import { CommunityChatService } from './communities-chat.service.ts';
@@ -83,18 +84,19 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   const channels = new CommunityChannelsService(channelsRepo, deps.conversations, access, realtime, ctx.media);
   const reads = new CommunityReadsService(channelsRepo, channels, membersRepo, deps.conversations, access, realtime);
   const communities = new CommunitiesService(repo, membersRepo, reads, channels, access, realtime, ctx.media, {
-    notify,
     checkPassword,
     interestNames: async () =>
       new Set((await deps.interests.listCatalogue()).flatMap((r) => [r.category.toLowerCase(), r.tag.toLowerCase()])),
     publicUrl: ctx.config.publicUrl,
     tabMedia: (communityId) => tabsRepo.mediaOf(communityId),
   });
+  const joining = new CommunityJoiningService(membersRepo, reads, access, realtime, notify);
   const invites = new CommunityInvitesService(
     membersRepo,
     new CommunityInvitesRepository(ctx.db),
     access,
     communities,
+    joining,
     ctx.config.publicUrl,
     notify,
     realtime,
@@ -118,7 +120,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   });
   app.addHook('preClose', async () => realtime.stop());
   const routes: FastifyPluginAsyncZod = async (api) => {
-    await api.register(communitiesRoutes({ communities, invites, members }));
+    await api.register(communitiesRoutes({ communities, joining, invites, members }));
     await api.register(communityMembersRoutes({ members, moderation }));
     const sending = { prepareAttachment, rateLimitFactor: ctx.config.rateLimitFactor };
     await api.register(communityChatRoutes({ chat, reads, ...sending }));

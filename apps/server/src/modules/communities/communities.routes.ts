@@ -31,6 +31,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CommunitiesService } from './communities.service.ts';
+import type { CommunityJoiningService } from './communities-joining.service.ts';
 import type { CommunityInvitesService } from './communities-invites.service.ts';
 import type { CommunityMembersService } from './communities-members.service.ts';
 import { common, errors, me, uploadErrors, withConflict, writer } from './communities-http.ts';
@@ -60,10 +61,11 @@ async function readImageForm(request: FastifyRequest) {
 
 export function communitiesRoutes(deps: {
   communities: CommunitiesService;
+  joining: CommunityJoiningService;
   invites: CommunityInvitesService;
   members: CommunityMembersService;
 }): FastifyPluginAsyncZod {
-  const { communities, invites, members } = deps;
+  const { communities, joining, invites, members } = deps;
   return async (app) => {
     const params = communityParamsSchema;
 
@@ -145,19 +147,19 @@ export function communitiesRoutes(deps: {
     );
 
     app.post('/communities/:id/join', { schema: { ...common, params, response: { 200: joinResultSchema, ...errors } } }, async (request) =>
-      communities.join(me(request), request.params.id),
+      joining.join(me(request), request.params.id),
     );
 
     app.post(
       '/communities/:id/leave',
       { schema: { ...common, params, response: { 200: statusResultSchema, ...withConflict } } },
-      async (request) => communities.leave(me(request), request.params.id),
+      async (request) => joining.leave(me(request), request.params.id),
     );
 
     app.get(
       '/communities/:id/requests',
       { schema: { ...common, params, response: { 200: joinRequestsSchema, ...errors } } },
-      async (request) => communities.requests(me(request), request.params.id),
+      async (request) => joining.requests(me(request), request.params.id),
     );
 
     for (const [path, approve] of [
@@ -167,7 +169,7 @@ export function communitiesRoutes(deps: {
       app.post(
         `/communities/:id/requests/:userId/${path}`,
         { schema: { ...common, params: communityMemberParamsSchema, response: { 200: statusResultSchema, ...errors } } },
-        async (request) => communities.decide(me(request), request.params.id, request.params.userId, approve),
+        async (request) => joining.decide(me(request), request.params.id, request.params.userId, approve),
       );
 
     app.post(
