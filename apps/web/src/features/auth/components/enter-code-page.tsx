@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ErrorCode, LIMITS, type SendResetCodeResponse } from '@tribeverse/shared';
@@ -8,7 +8,7 @@ import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useSendResetCode, useVerifyResetCode } from '../api/reset-password';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCodeClock } from '../hooks/use-code-clock';
 import { useOtpEntry } from '../hooks/use-otp-entry';
 import { CodeExpiry, ResendCode } from './resend-code';
 
@@ -19,9 +19,6 @@ export interface EnterCodeState {
   /** When that answer came (ms since the epoch): a reload keeps counting from it rather than starting over. */
   at?: number;
 }
-
-/** Seconds left of a duration the server gave at `at`. */
-const secondsLeft = (seconds: number, at: number | undefined) => Math.max(0, seconds - (at ? Math.floor((Date.now() - at) / 1000) : 0));
 
 const INVALID_CODE_MSG = 'Invalid code. Please try again.';
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
@@ -41,19 +38,13 @@ export function EnterCodePage() {
   const { code, setCode, error, setError, complete, clear } = useOtpEntry('Enter all 6 digits of the code.');
   // Why no code was sent just now (asked again too soon, or the hourly limit); stays until a code is sent.
   const [notice, setNotice] = useState<string | null>(sent && sent.status !== 'sent' ? sent.message : null);
-  const [codeIsDead, setCodeIsDead] = useState(false);
-  // Both countdowns follow the server: how long the code lives, and when it takes another request for one.
-  const expiry = useCountdown(secondsLeft(sent?.expires_in ?? LIMITS.codeTtlSeconds, at));
-  const resendWait = useCountdown(secondsLeft(sent?.resend_in ?? 0, at));
+  const { expiry, resendWait, resendButton, codeIsDead, setCodeIsDead, restart, needsNewCode } = useCodeClock({
+    expiresIn: sent?.expires_in ?? LIMITS.codeTtlSeconds,
+    resendIn: sent?.resend_in ?? 0,
+    at,
+  });
   const verify = useVerifyResetCode();
   const resend = useSendResetCode();
-  const resendButton = useRef<HTMLButtonElement>(null);
-  const resendReady = resendWait.remaining === 0;
-
-  // The code is dead: asking for a new one is the next step, as soon as the server takes the request.
-  useEffect(() => {
-    if (codeIsDead && resendReady) resendButton.current?.focus();
-  }, [codeIsDead, resendReady]);
 
   if (!email) {
     return (
@@ -84,8 +75,7 @@ export function EnterCodePage() {
   const onResend = async () => {
     try {
       const res = await resend.mutateAsync(email);
-      resendWait.restart(res.resend_in);
-      expiry.restart(res.expires_in);
+      restart(res);
       // The newest answer is what a reload should count from.
       navigate(location.pathname, { replace: true, state: { email, sent: res, at: Date.now() } satisfies EnterCodeState });
       if (res.status !== 'sent') {
@@ -103,7 +93,6 @@ export function EnterCodePage() {
     }
   };
 
-  const needsNewCode = codeIsDead || expiry.remaining === 0;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
@@ -8,7 +8,7 @@ import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCodeClock } from '../hooks/use-code-clock';
 import { useOtpEntry } from '../hooks/use-otp-entry';
 import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
 import { AuthenticatorStep } from './authenticator-step';
@@ -30,7 +30,6 @@ export interface TwoStepState {
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
 // Refusals no retyping can fix: only a new code helps.
 const CODE_IS_DEAD: string[] = [ErrorCode.CODE_EXPIRED, ErrorCode.TOO_MANY_ATTEMPTS];
-const secondsLeft = (seconds: number, at: number) => Math.max(0, seconds - Math.floor((Date.now() - at) / 1000));
 
 export function TwoStepPage() {
   const location = useLocation();
@@ -56,17 +55,13 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { code, setCode, error, setError, complete, clear } = useOtpEntry('OTP of 6 digits is required!');
-  const [codeIsDead, setCodeIsDead] = useState(false);
-  const expiry = useCountdown(secondsLeft(challenge.expires_in, at));
-  const resendWait = useCountdown(secondsLeft(challenge.resend_in, at));
+  const { expiry, resendWait, resendButton, codeIsDead, setCodeIsDead, restart, needsNewCode } = useCodeClock({
+    expiresIn: challenge.expires_in,
+    resendIn: challenge.resend_in,
+    at,
+  });
   const verify = useVerifyTwoStep();
   const resend = useResendTwoStep();
-  const resendButton = useRef<HTMLButtonElement>(null);
-  const resendReady = resendWait.remaining === 0;
-
-  useEffect(() => {
-    if (codeIsDead && resendReady) resendButton.current?.focus();
-  }, [codeIsDead, resendReady]);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,8 +80,7 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
   const onResend = async () => {
     try {
       const res = await resend.mutateAsync(challenge.challenge_token);
-      resendWait.restart(res.resend_in);
-      expiry.restart(res.expires_in);
+      restart(res);
       // A reload should count from the newest code.
       const next: TwoStepState = {
         ...state,
@@ -120,7 +114,7 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
         ref={resendButton}
         remaining={resendWait.remaining}
         busy={resend.isPending}
-        highlight={codeIsDead || expiry.remaining === 0}
+        highlight={needsNewCode}
         onResend={onResend}
       />
       <FormActions
