@@ -6,6 +6,13 @@ export interface Harness {
   as(member: Member | null): RequestClient;
 }
 
+/** One member blocks another. */
+export const block = (t: Harness, who: Member, whom: Member) => t.as(who).post(`/api/chat/blocks/${whom.id}`);
+
+/** Each member's role in the group, by id. */
+export const roles = (group: { members: Array<{ id: number; role: string }> }) =>
+  Object.fromEntries(group.members.map((m) => [m.id, m.role]));
+
 export const groupUrl = (id: number, rest = '') => `/api/chat/groups/${id}${rest}`;
 
 export async function createGroup(t: Harness, creator: Member, others: Array<{ id: number }>, name = 'Weekend trip'): Promise<Group> {
