@@ -23,3 +23,6 @@ export function serveFetch(routes: Record<string, Answer[]>) {
   });
   return calls;
 }
+
+/** The calls as 'METHOD /path' lines, for a test that checks only what was asked of the server. */
+export const callLines = (calls: ReturnType<typeof serveFetch>) => calls.map((c) => `${c.method} ${c.path}`);

@@ -1,11 +1,9 @@
-import { QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patchPost } from '../api/cache';
-import { PostList } from './post-list';
-import { renderInApp } from '../../../test-render';
+import { renderFeedList } from './post-list.test-support';
 import { testPost } from '../api/test-posts';
 
 const post = testPost(7, {
@@ -16,24 +14,7 @@ const post = testPost(7, {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderFeed(qc: QueryClient) {
-  function Feed() {
-    const query = useInfiniteQuery({
-      queryKey: ['posts', 'list', 'feed', {}],
-      queryFn: async () => ({ posts: [post], next_cursor: null }),
-      initialPageParam: null as string | null,
-      getNextPageParam: () => undefined,
-      staleTime: Infinity,
-    });
-    return <PostList query={query} />;
-  }
-  renderInApp(
-    <MemoryRouter>
-      <Feed />
-    </MemoryRouter>,
-    qc,
-  );
-}
+const renderFeed = (qc: QueryClient) => renderFeedList(qc, async () => ({ posts: [post], next_cursor: null }));
 
 describe('Like', () => {
   it("waits for one call before the next, and a late answer never puts back an older count than a 'post:liked' event", async () => {

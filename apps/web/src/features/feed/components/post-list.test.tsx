@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Post } from '@tribeverse/shared';
 import { ApiError } from '../../../lib/api-client';
 import { dropPost } from '../api/cache';
-import { nextCursor } from '../api/get-feed';
 import { PostList } from './post-list';
+import { renderFeedList } from './post-list.test-support';
 import { renderInApp } from '../../../test-render';
 import { testPost } from '../api/test-posts';
 
@@ -98,21 +98,7 @@ describe('PostList paging', () => {
       'after-3': { posts: [numbered(2), numbered(1)], next_cursor: null },
     };
     const qc = new QueryClient();
-    function Feed() {
-      const query = useInfiniteQuery({
-        queryKey: ['posts', 'list', 'feed', {}],
-        queryFn: async ({ pageParam }) => serverPages[pageParam ?? 'first']!,
-        initialPageParam: null as string | null,
-        getNextPageParam: nextCursor,
-      });
-      return <PostList query={query} />;
-    }
-    renderInApp(
-      <MemoryRouter>
-        <Feed />
-      </MemoryRouter>,
-      qc,
-    );
+    renderFeedList(qc, async (cursor) => serverPages[cursor ?? 'first']!);
     expect(await screen.findByText('post number 3')).toBeInTheDocument();
     // Someone deletes the last post of the loaded page (a live post:deleted): the page is now 9 long.
     act(() => dropPost(qc, 3));

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Post, User } from '@tribeverse/shared';
 import { storeSession } from '../../../lib/storage';
+import { callLines, serveFetch } from '../../../test-fetch';
 import { renderInApp } from '../../../test-render';
 import { flattenPages, type PostPages } from '../api/cache';
 import { FeedEventsBridge } from '../api/feed-events';
@@ -13,10 +14,7 @@ import { feedKeys } from '../api/keys';
 import { testPost } from '../api/test-posts';
 import { PostList } from './post-list';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const ann = { id: 1, username: 'ann', full_name: 'Ann', avatar: null };
 const bob = { id: 2, username: 'bob', full_name: 'Bob', avatar: null };
@@ -37,16 +35,10 @@ function Feed() {
 /** Ann's feed and Bob's page in the cache, shown by the feed page's list; the server answers only the menu's calls. */
 function renderFeed() {
   storeSession('token', { id: 1, email: 'ann@example.com', username: 'ann', full_name: 'Ann' } as User);
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url === '/api/users/2/mute') return Response.json({ muted: true });
-      if (url === '/api/chat/blocks/2') return Response.json({ user_id: 2, blocked: true });
-      return Response.json({ code: 'NOT_FOUND', msg: 'Not found' }, { status: 404 });
-    }),
-  );
+  const calls = serveFetch({
+    '/api/users/2/mute': [[200, { muted: true }]],
+    '/api/chat/blocks/2': [[200, { user_id: 2, blocked: true }]],
+  });
   // Nothing is read again by itself here: whatever leaves the list, the cache itself lost.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(feedKeys.feed({}), page(feed));
@@ -81,7 +73,7 @@ describe("the '⋯' menu on the feed's posts", () => {
     expect(shown(feedKeys.feed({}))).toEqual([4, 3]);
     // Bob's own page still lists his post (a mute spares it, as on Mastodon); nothing was read again.
     expect(shown(feedKeys.user(2))).toEqual([1]);
-    expect(calls).toEqual(['PUT /api/users/2/mute']);
+    expect(callLines(calls)).toEqual(['PUT /api/users/2/mute']);
   });
 
   it('blocking the author, after the question, takes them out of every list', async () => {
@@ -92,6 +84,6 @@ describe("the '⋯' menu on the feed's posts", () => {
 
     await waitFor(() => expect(shown(feedKeys.feed({}))).toEqual([4, 3]));
     expect(shown(feedKeys.user(2))).toEqual([]);
-    expect(calls).toEqual(['POST /api/chat/blocks/2']);
+    expect(callLines(calls)).toEqual(['POST /api/chat/blocks/2']);
   });
 });

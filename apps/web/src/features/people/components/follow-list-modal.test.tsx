@@ -4,13 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FollowList, User } from '@tribeverse/shared';
 import { storeSession } from '../../../lib/storage';
+import { callLines, serveFetch } from '../../../test-fetch';
 import { noRetryClient, renderInApp } from '../../../test-render';
 import { FollowListModal } from './follow-list-modal';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const followers: FollowList = {
   users: [
@@ -22,17 +20,11 @@ const followers: FollowList = {
 
 function renderModal() {
   storeSession('token', { id: 1, email: 'ann@example.com', username: 'ann', full_name: 'Ann' } as User);
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url.startsWith('/api/users/1/followers')) return Response.json(followers);
-      if (url === '/api/users/2/follow') return Response.json({ following: true });
-      if (url === '/api/users/3/follower') return new Response(null, { status: 204 });
-      return Response.json({ code: 'NOT_FOUND', msg: 'Not found' }, { status: 404 });
-    }),
-  );
+  const calls = serveFetch({
+    '/api/users/1/followers': [[200, followers]],
+    '/api/users/2/follow': [[200, { following: true }]],
+    '/api/users/3/follower': [[204, null]],
+  });
   const router = createMemoryRouter([
     {
       path: '/',
@@ -64,10 +56,10 @@ describe('followers modal', () => {
     expect(within(cy).queryByRole('button', { name: /Follow back/ })).toBeNull();
 
     await userEvent.click(within(bob).getByRole('button', { name: 'Follow back Bob' }));
-    expect(calls).toContain('POST /api/users/2/follow');
+    expect(callLines(calls)).toContain('POST /api/users/2/follow');
     expect(await within(bob).findByRole('button', { name: 'Remove Bob from your followers' })).toBeEnabled();
 
     await userEvent.click(within(cy).getByRole('button', { name: 'Remove Cy from your followers' }));
-    expect(calls).toContain('DELETE /api/users/3/follower');
+    expect(callLines(calls)).toContain('DELETE /api/users/3/follower');
   });
 });
