@@ -170,6 +170,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'registration.approve',
   'registration.decline',
   'invite.create',
+  'appeal.accept',
+  'appeal.reject',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const adminAuditEntrySchema = z.object({
@@ -205,10 +207,27 @@ export const instanceSettingsSchema = z.object({
   rules: z.array(z.string()),
   /** Sign-up needs a solved altcha challenge (GET /api/instance/challenge), sent as `altcha` with the form. */
   proof_of_work: z.boolean(),
+  /**
+   * For this many hours after sign-up an account posts no links and messages (or adds to groups) only people it
+   * follows or who follow it: 403 NEW_ACCOUNT_LIMIT. 0: no such limit.
+   */
+  new_account_hours: z.number().int(),
+  /** Asked at sign-up while sign-ups need approval (`approval_answer`); admins read the answer when approving. */
+  approval_question: z.string().nullable(),
 });
 export type InstanceSettings = z.infer<typeof instanceSettingsSchema>;
 export const updateInstanceSettingsBodySchema = z
-  .object({ registration: z.enum(REGISTRATION_MODES), rules: z.array(rule).max(20, 'At most 20 rules'), proof_of_work: z.boolean() })
+  .object({
+    registration: z.enum(REGISTRATION_MODES),
+    rules: z.array(rule).max(20, 'At most 20 rules'),
+    proof_of_work: z.boolean(),
+    new_account_hours: z
+      .number()
+      .int()
+      .min(0, 'At least 0')
+      .max(24 * 30, 'At most 720 hours'),
+    approval_question: textSchema().trim().max(ADMIN_LIMITS.reasonMax, `At most ${ADMIN_LIMITS.reasonMax} characters`).nullable(),
+  })
   .partial();
 export type UpdateInstanceSettingsBody = z.input<typeof updateInstanceSettingsBodySchema>;
 
@@ -218,7 +237,7 @@ export type RegistrationPending = z.infer<typeof registrationPendingSchema>;
 
 /** Sign-ups waiting for an admin (GET /api/admin/registrations), oldest first. */
 export const pendingRegistrationsSchema = z.object({
-  registrations: z.array(z.object({ user_id: z.number().int(), email: z.string(), created_at: z.string() })),
+  registrations: z.array(z.object({ user_id: z.number().int(), email: z.string(), answer: z.string().nullable(), created_at: z.string() })),
 });
 export type PendingRegistrations = z.infer<typeof pendingRegistrationsSchema>;
 

@@ -21,6 +21,8 @@ export const registerBodySchema = z.object({
   rules_accepted: z.boolean().optional(),
   /** The solved proof-of-work challenge (the altcha widget's base64 payload), when the instance asks for one. */
   altcha: z.string().max(10_000).optional(),
+  /** The answer to the approval question (GET /api/instance), while sign-ups need approval. */
+  approval_answer: z.string().trim().max(2000, 'At most 2000 characters').optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -64,6 +64,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   msg: z.string(),
   field: z.string().optional(),
+  /** With ACCOUNT_SUSPENDED after a right password or provider: lets the member appeal (POST /api/appeals/suspension). */
+  appeal_token: z.string().optional(),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

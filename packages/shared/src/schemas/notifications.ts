@@ -97,6 +97,18 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       target_kind: z.enum(['post', 'comment', 'message']),
       /** The moderators' words, when they gave any. */
       reason: z.string().nullable(),
+      /** The action to appeal (POST /api/appeals); absent in notifications from before appeals. */
+      action_id: z.number().int().optional(),
+    }),
+  }),
+  /** To a member who appealed: staff accepted (the action is reversed) or rejected it, with their note. */
+  z.object({
+    kind: z.literal('appeal_decided'),
+    payload: z.object({
+      appeal_id: z.number().int(),
+      accepted: z.boolean(),
+      action: z.enum(['remove_content', 'suspend']),
+      note: z.string().nullable(),
     }),
   }),
   /** To a reported member: the instance's moderators warn them, in their own words (the reporter is never named). */
