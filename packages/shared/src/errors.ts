@@ -58,6 +58,10 @@ export const ErrorCode = {
   CHALLENGE_FAILED: 'CHALLENGE_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
+  /** Running an instance: this moderation action was appealed already (one appeal each). */
+  APPEALED_ALREADY: 'APPEALED_ALREADY',
+  /** Running an instance: an account in its first day posts no links and messages only people it follows or who follow it. */
+  NEW_ACCOUNT_LIMIT: 'NEW_ACCOUNT_LIMIT',
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The body of every non-2xx response. */
@@ -67,6 +71,8 @@ export interface ApiError {
   field?: string;
 }
 
+  /** With ACCOUNT_SUSPENDED after a right password or provider: lets the member appeal (POST /api/appeals/suspension). */
+  appeal_token?: string;
 /** Error codes of two-step verification; clients branch on them. */
 export const TwoStepErrorCode = {
   /** The sign-in waiting for its code is unknown, used or too old: sign in with the password again. */
