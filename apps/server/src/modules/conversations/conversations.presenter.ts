@@ -1,8 +1,17 @@
-import { DELETED_MEMBER_NAME, type CallLine, type ChatMessage, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
+import {
+  DELETED_MEMBER_NAME,
+  type CallLine,
+  type ChatMessage,
+  type ChatUser,
+  type ConversationMessage,
+  type SystemLine,
+} from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
+import { callLineOf } from '../../lib/call-line.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
 import { isExpired, presentReply } from '../../lib/message-reply.ts';
 import type { SenderRow, StoredMessageRow } from './conversations-messages.repository.ts';
+import { presentVoice } from './conversations-voice.ts';
 
 /** Where a message lives: a group, or a community's channel. Its id is the conversation's. */
 export type Place = { kind: 'group'; conversationId: number } | { kind: 'channel'; conversationId: number; communityId: number };
@@ -42,12 +51,6 @@ export { isExpired };
 
 /** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
 export const isGone = (row: Pick<StoredMessageRow, 'deletedAt' | 'expiresAt'>) => row.deletedAt !== null || isExpired(row);
-
-/** The line a call left in a direct chat (modules/calls): the call it records, for the client to word. */
-function callLineOf(system: unknown): { call?: CallLine } {
-  const line = system as { event?: string; call?: CallLine } | null;
-  return line?.event === 'call' && line.call ? { call: line.call } : {};
-}
 
 const MEDIA_KIND = { direct: 'chat', group: 'group', channel: 'community' } as const;
 
@@ -100,6 +103,7 @@ export function presentMessage<P extends AnyPlace>(
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
+    voice: deleted ? null : presentVoice(row),
     ...placement(place, row, extra.senders, extra.readVisible ?? false),
   };
   return message as MessageOf<P>;
