@@ -56,12 +56,12 @@ export const ErrorCode = {
   ACCOUNT_PENDING: 'ACCOUNT_PENDING',
   /** Sign-up's proof-of-work challenge is missing, wrong, expired or used already. */
   CHALLENGE_FAILED: 'CHALLENGE_FAILED',
-  INTERNAL: 'INTERNAL',
-} as const;
   /** Running an instance: this moderation action was appealed already (one appeal each). */
   APPEALED_ALREADY: 'APPEALED_ALREADY',
   /** Running an instance: an account in its first day posts no links and messages only people it follows or who follow it. */
   NEW_ACCOUNT_LIMIT: 'NEW_ACCOUNT_LIMIT',
+  INTERNAL: 'INTERNAL',
+} as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The body of every non-2xx response. */
@@ -69,10 +69,10 @@ export interface ApiError {
   code: ErrorCode | string;
   msg: string;
   field?: string;
-}
-
   /** With ACCOUNT_SUSPENDED after a right password or provider: lets the member appeal (POST /api/appeals/suspension). */
   appeal_token?: string;
+}
+
 /** Error codes of two-step verification; clients branch on them. */
 export const TwoStepErrorCode = {
   /** The sign-in waiting for its code is unknown, used or too old: sign in with the password again. */
