@@ -137,6 +137,8 @@ export const conversationSchema = z.object({
       sender_id: z.number().int(),
       media_type: z.string().nullable(),
       deleted: z.boolean(),
+      /** The last message is a call's line. */
+      call: callLineSchema.nullable().optional(),
     })
     .nullable(),
   unread: z.number().int(),

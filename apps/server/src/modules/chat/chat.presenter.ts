@@ -1,5 +1,6 @@
 import { DELETED_MEMBER_NAME, type ChatPeer, type ChatUser, type Conversation } from '@tribeverse/shared';
 import { isExpired } from '../../lib/message-reply.ts';
+import { callLineOf } from '../../lib/call-line.ts';
 import type { MemberCard } from '../users/users.service.ts';
 import type { MessageRow } from './chat.repository.ts';
 
@@ -21,7 +22,14 @@ export function presentConversation(input: { peer: ChatPeer; last: MessageRow | 
   return {
     peer: input.peer,
     last_message: last
-      ? { id: last.id, text: last.text, sender_id: last.senderId, media_type: last.mediaType, deleted: last.deletedAt !== null }
+      ? {
+          id: last.id,
+          text: last.text,
+          sender_id: last.senderId,
+          media_type: last.mediaType,
+          deleted: last.deletedAt !== null,
+          ...callLineOf(last.system),
+        }
       : null,
     unread: input.unread,
     updated_at: (last?.createdAt ?? new Date(0)).toISOString(),
