@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { CallHost } from '../../features/calls/components/call-host';
 import { ChatEventsBridge } from '../../features/chat/hooks/use-chat-events';
 import { CommunityEventsBridge } from '../../features/communities/hooks/use-community-events';
 import { FeedEventsBridge } from '../../features/feed/api/feed-events';
@@ -79,6 +80,8 @@ export function MemberLayout() {
               <SettingsModal open={settingsShown} onOpenChange={onSettingsOpenChange} />
             </Suspense>
           )}
+          {/* Calls ring on every page (every open tab), and a call stays on screen while the member moves around. */}
+          <CallHost />
           {/* Covers the app when a passcode is set on this device; the socket above keeps running underneath. */}
           <PasscodeLock />
           <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-6 focus:outline-none">

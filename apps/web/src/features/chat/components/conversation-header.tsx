@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { Ban, EllipsisVertical, Settings } from 'lucide-react';
+import { Ban, EllipsisVertical, Phone, Settings, Video } from 'lucide-react';
+import { requestCall } from '../../../lib/call-request';
 import { appConfirm } from '../../../components/ui/app-dialog';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../../components/ui/menu';
 import { Avatar } from '../../../components/ui/avatar';
@@ -66,6 +67,18 @@ export function ConversationHeader({ peerId }: { peerId: number }) {
       status={status}
       statusTestId="peer-status"
     >
+      {(['audio', 'video'] as const).map((media) => (
+        <button
+          key={media}
+          type="button"
+          aria-label={media === 'video' ? `Video call ${name}` : `Voice call ${name}`}
+          disabled={!data?.can_message || data.blocked}
+          onClick={() => data && requestCall({ peer: data.peer, media })}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none disabled:opacity-50"
+        >
+          {media === 'video' ? <Video className="size-5" aria-hidden /> : <Phone className="size-5" aria-hidden />}
+        </button>
+      ))}
       {/* Block and settings wait in a menu, so on a phone the name and last seen keep the width. */}
       <Menu>
         <MenuTrigger

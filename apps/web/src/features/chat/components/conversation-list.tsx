@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/ui/avatar';
 import { directKey, groupKey, useOpenConversation } from '../../../lib/conversation/open-conversation';
 import { systemText } from '../../../lib/conversation/system-text';
+import { callText } from '../../../lib/conversation/call-text';
 import { useToday } from '../../../lib/use-today';
 import type { ChatListEntry } from '../api/chat-list';
 import { listTime, DEFAULT_AVATAR, displayName } from './format';
@@ -16,6 +17,7 @@ const body = (last: { deleted: boolean; text: string; media_type: string | null 
 function directPreview(c: Conversation, me: number) {
   const last = c.last_message;
   if (!last) return '';
+  if (last.call) return callText(last.call, last.sender_id === me);
   return last.sender_id === me ? `You: ${body(last)}` : body(last);
 }
 

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@tribeverse/shared';
 import { appChoose } from '../../../components/ui/app-dialog';
 import { ConversationPane } from '../../../components/conversation/conversation-pane';
 import { MessageBubble, type MessageActions } from '../../../components/conversation/message-bubble';
+import { CallLineItem } from '../../../components/conversation/call-line';
 import { useMessageReport } from '../../../components/report/message-report';
 import { useAuth } from '../../../lib/auth';
 import { useConversationTimeline } from '../../../lib/conversation/use-conversation-timeline';
@@ -91,7 +92,13 @@ export function ConversationView({ peerId }: { peerId: number }) {
       timeline={timeline}
       pins={pins.data?.pins ?? []}
       pinAuthor={(m) => (m.sender_id === me ? 'You' : displayName(peer.data?.peer))}
-      renderMessage={(m) => <MessageBubble message={m} me={me} actions={actions} />}
+      renderMessage={(m) =>
+        m.call ? (
+          <CallLineItem call={m.call} mine={m.sender_id === me} at={m.created_at} />
+        ) : (
+          <MessageBubble message={m} me={me} actions={actions} />
+        )
+      }
       onRetry={retry}
       mode={mode}
       notice={

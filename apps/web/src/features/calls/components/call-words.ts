@@ -1,0 +1,29 @@
+import type { ChatUser } from '@tribeverse/shared';
+import type { CallView } from '../stores/call-engine';
+
+export const callerName = (peer: ChatUser | null) => peer?.name || peer?.username || 'Someone';
+
+/** m:ss, or h:mm:ss past an hour. */
+export function clock(seconds: number) {
+  const s = Math.max(0, Math.floor(seconds));
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
+/** The line under the name while ringing or connecting, and how a call that is over ended. */
+export function statusWords(view: CallView): string {
+  switch (view.phase) {
+    case 'outgoing':
+      return view.call ? 'Ringing…' : 'Calling…';
+    case 'connecting':
+      return 'Connecting…';
+    case 'over':
+      if (view.problem && view.ending === 'failed') return view.problem;
+      return { ended: 'Call ended', declined: 'Declined', missed: 'No answer', busy: 'Busy: in another call', failed: 'Call failed' }[
+        view.ending ?? 'ended'
+      ];
+    default:
+      return '';
+  }
+}

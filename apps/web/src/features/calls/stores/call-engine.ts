@@ -1,0 +1,239 @@
+import type { Call, CallAcceptedEvent, CallEndedEvent, CallEnding, CallMedia, CallSignal, ChatUser } from '@tribeverse/shared';
+import type { AppSocket } from '../../../lib/socket';
+import { getIceServers } from '../api/ice-servers';
+import { openLocalMedia, switchTrack } from './call-media';
+
+/**
+ * What this tab shows of a call. `outgoing`: ringing the other person; `incoming`: being rung; `connecting`: answered,
+ * media not flowing yet; `active`: talking; `over`: how it ended, shown for a moment.
+ */
+export type CallPhase = 'idle' | 'outgoing' | 'incoming' | 'connecting' | 'active' | 'over';
+
+export interface CallView {
+  phase: CallPhase;
+  call: Call | null;
+  peer: ChatUser | null;
+  media: CallMedia;
+  muted: boolean;
+  cameraOff: boolean;
+  /** When media started flowing here (for the duration shown). */
+  since: number | null;
+  ending: CallEnding | 'failed' | null;
+  /** Why a call could not start (no microphone, not allowed to message them). */
+  problem: string | null;
+  local: MediaStream | null;
+  remote: MediaStream | null;
+}
+
+const idle: CallView = {
+  phase: 'idle',
+  call: null,
+  peer: null,
+  media: 'audio',
+  muted: false,
+  cameraOff: false,
+  since: null,
+  ending: null,
+  problem: null,
+  local: null,
+  remote: null,
+};
+
+type Ack = { ok: true; call?: Call } | { ok: false; code: string; msg: string };
+
+/**
+ * One tab's side of a call: the state machine the screens render, the socket signalling and the RTCPeerConnection.
+ * The caller makes the offer once the callee answered; candidates that come before the remote description wait.
+ */
+export class CallEngine {
+  private view: CallView = idle;
+  private readonly listeners = new Set<() => void>();
+  private pc: RTCPeerConnection | null = null;
+  private waiting: RTCIceCandidateInit[] = [];
+  private overTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly socket: AppSocket,
+    private readonly me: number,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  snapshot = () => this.view;
+
+  /** Rings `peer` from this tab. */
+  async start(peer: ChatUser, media: CallMedia) {
+    if (this.view.phase !== 'idle' && this.view.phase !== 'over') return;
+    this.set({ ...idle, phase: 'outgoing', peer, media });
+    let local: MediaStream;
+    try {
+      local = await openLocalMedia(media);
+    } catch {
+      return this.set({ phase: 'over', ending: 'failed', problem: 'Allow the microphone and camera for this site to call.' });
+    }
+    this.set({ local });
+    const ack = await this.emit('call:start', { peer_id: peer.id, media });
+    if (!ack.ok) {
+      this.release();
+      return this.set({ phase: 'over', ending: ack.code === 'CALL_BUSY' ? 'busy' : 'failed', problem: ack.msg, local: null });
+    }
+    this.set({ call: ack.call! });
+  }
+
+  incoming(call: Call) {
+    if (call.callee.id !== this.me || (this.view.phase !== 'idle' && this.view.phase !== 'over')) return;
+    clearTimeout(this.overTimer);
+    this.set({ ...idle, phase: 'incoming', call, peer: call.caller, media: call.media });
+  }
+
+  async accept() {
+    const call = this.view.call;
+    if (this.view.phase !== 'incoming' || !call) return;
+    this.set({ phase: 'connecting' });
+    try {
+      const [local, iceServers] = await Promise.all([openLocalMedia(call.media), getIceServers()]);
+      this.set({ local });
+      this.connect(iceServers, local);
+    } catch {
+      await this.emit('call:decline', { call_id: call.id });
+      this.release();
+      return this.set({ phase: 'over', ending: 'failed', problem: 'Allow the microphone and camera for this site to answer.' });
+    }
+    const ack = await this.emit('call:accept', { call_id: call.id });
+    if (!ack.ok) {
+      this.release();
+      this.set({ phase: 'over', ending: 'failed', problem: ack.msg });
+    }
+  }
+
+  decline() {
+    const call = this.view.call;
+    if (this.view.phase !== 'incoming' || !call) return;
+    void this.emit('call:decline', { call_id: call.id });
+    this.set(idle);
+  }
+
+  hangUp() {
+    const call = this.view.call;
+    if (call) void this.emit('call:hangup', { call_id: call.id });
+    this.finish('ended');
+  }
+
+  /** The callee answered (on this or another of their tabs). */
+  async accepted({ call }: CallAcceptedEvent) {
+    if (this.view.call?.id !== call.id) return;
+    // Another tab of ours answered: this one stops ringing.
+    if (this.view.phase === 'incoming') return this.set(idle);
+    if (this.view.phase !== 'outgoing' || !this.view.local) return;
+    this.set({ phase: 'connecting', call });
+    const pc = this.connect(await getIceServers().catch(() => []), this.view.local);
+    const offer = await pc.createOffer();
+    await pc.setLocalDescription(offer);
+    void this.emit('call:signal', { call_id: call.id, description: { type: 'offer', sdp: offer.sdp ?? '' } });
+  }
+
+  async signal(signal: CallSignal) {
+    const pc = this.pc;
+    if (!pc || this.view.call?.id !== signal.call_id) return;
+    if (signal.description) {
+      await pc.setRemoteDescription(signal.description);
+      for (const candidate of this.waiting.splice(0)) await pc.addIceCandidate(candidate).catch(() => undefined);
+      if (signal.description.type === 'offer') {
+        const answer = await pc.createAnswer();
+        await pc.setLocalDescription(answer);
+        void this.emit('call:signal', { call_id: signal.call_id, description: { type: 'answer', sdp: answer.sdp ?? '' } });
+      }
+    } else if (signal.candidate) {
+      if (pc.remoteDescription) await pc.addIceCandidate(signal.candidate).catch(() => undefined);
+      else this.waiting.push(signal.candidate);
+    }
+  }
+
+  ended(event: CallEndedEvent) {
+    if (this.view.call?.id !== event.call_id) return;
+    // A ring that stopped (answered elsewhere, or given up) leaves nothing to say on the callee's screen.
+    if (this.view.phase === 'incoming') return this.set(idle);
+    this.finish(event.state);
+  }
+
+  toggleMute() {
+    const muted = !this.view.muted;
+    this.view.local?.getAudioTracks().forEach((t) => (t.enabled = !muted));
+    this.set({ muted });
+  }
+
+  toggleCamera() {
+    const cameraOff = !this.view.cameraOff;
+    this.view.local?.getVideoTracks().forEach((t) => (t.enabled = !cameraOff));
+    this.set({ cameraOff });
+  }
+
+  async switchDevice(kind: 'audio' | 'video', deviceId: string) {
+    if (!this.view.local) return;
+    await switchTrack(this.pc, this.view.local, kind, deviceId);
+    // A new stream object, so the preview picks up the new track.
+    this.set({ local: new MediaStream(this.view.local.getTracks()) });
+  }
+
+  dismiss() {
+    clearTimeout(this.overTimer);
+    this.set(idle);
+  }
+
+  /** The tab is closing or the member signed out. */
+  dispose() {
+    if (this.view.call && this.view.phase !== 'over' && this.view.phase !== 'idle') this.hangUp();
+    this.release();
+    clearTimeout(this.overTimer);
+  }
+
+  private connect(iceServers: RTCIceServer[], local: MediaStream) {
+    const pc = new RTCPeerConnection({ iceServers });
+    this.pc = pc;
+    for (const track of local.getTracks()) pc.addTrack(track, local);
+    pc.onicecandidate = ({ candidate }) => {
+      const call = this.view.call;
+      if (candidate && call) void this.emit('call:signal', { call_id: call.id, candidate: candidate.toJSON() });
+    };
+    pc.ontrack = ({ streams, track }) => this.set({ remote: streams[0] ?? new MediaStream([track]) });
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'connected' && this.view.phase === 'connecting') this.set({ phase: 'active', since: Date.now() });
+      if (pc.connectionState === 'failed' && this.pc === pc) this.hangUp();
+    };
+    return pc;
+  }
+
+  private finish(ending: CallEnding) {
+    this.release();
+    this.set({ phase: 'over', ending, local: null, remote: null });
+    clearTimeout(this.overTimer);
+    this.overTimer = setTimeout(() => this.view.phase === 'over' && this.set(idle), 5000);
+  }
+
+  private release() {
+    this.pc?.close();
+    this.pc = null;
+    this.waiting = [];
+    this.view.local?.getTracks().forEach((t) => t.stop());
+  }
+
+  private emit(event: 'call:start' | 'call:accept' | 'call:decline' | 'call:hangup' | 'call:signal', payload: object): Promise<Ack> {
+    return new Promise((resolve) => {
+      if (!this.socket.connected) return resolve({ ok: false, code: 'OFFLINE', msg: 'You are offline. Try again when connected.' });
+      // Every call event is answered with an Ack; socket.io's types cannot tie the optional acks to a timeout.
+      const timed = this.socket.timeout(10_000) as unknown as {
+        emit(event: string, payload: object, ack: (error: unknown, answer: Ack) => void): void;
+      };
+      timed.emit(event, payload, (error, answer) =>
+        resolve(error ? { ok: false, code: 'TIMEOUT', msg: 'No answer from the server. Try again.' } : answer),
+      );
+    });
+  }
+
+  private set(change: Partial<CallView>) {
+    this.view = { ...this.view, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}
