@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Check, CheckCheck, Timer } from 'lucide-react';
 import { LinkifiedText } from '../ui/linkified-text';
 import { TextLinkPreview } from '../ui/link-preview-card';
+import { MessagePoll } from '../poll/poll-slot';
 import { SwipeReplyHint } from '../ui/swipe-reply-hint';
 import { Avatar } from '../ui/avatar';
 import { MessageMedia } from '../ui/message-media';
@@ -133,6 +134,7 @@ export function MessageBubble<M extends TimelineMessage>({
                 </span>
               )}
               {message.text && <TextLinkPreview text={message.text} />}
+              <MessagePoll message={message} me={me} />
             </>
           )}
           <span className="ml-2 inline-flex items-center gap-1 align-bottom text-[11px] opacity-90">
