@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { profileFields } from '../../../test/support/factories.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
 
 const image = (colour: string) =>
   sharp({ create: { width: 16, height: 12, channels: 3, background: colour } })
@@ -124,7 +122,6 @@ describe('deleting the account', () => {
     const files = [picture, ...annPost.images, ...annPost.thumbnails, photo.media_url];
     for (const f of files) expect(fs.existsSync(fileOf(f))).toBe(true);
     const annSocket = await t.socket(ann!);
-    open.push(annSocket);
     const socketClosed = new Promise<string>((resolve) => annSocket.socket.once('disconnect', resolve));
 
     const res = await t.as(ann!).delete('/api/account', { password: ann!.password });

@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { createCommunity, joinCommunity } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
 
 describe('inviting a member', () => {
   it('a private community: the invited member is told live, sees the invitation and joins without a request', async () => {
     const [owner, ann] = await t.members(2);
     const club = await createCommunity(t, owner, { visibility: 'private', name: 'Quiet readers' });
     const annSocket = await t.socket(ann);
-    open.push(annSocket);
 
     const res = await t.as(owner).post(`/api/communities/${club.id}/invitations`, { user_id: ann.id });
     expect(res.statusCode, res.body).toBe(201);
@@ -88,7 +85,6 @@ describe('invitations pending', () => {
     expect((await t.as(ann).get(`/api/communities/${club.id}/invitations`)).statusCode).toBe(404);
 
     const annSocket = await t.socket(ann);
-    open.push(annSocket);
     expect((await t.as(owner).delete(`/api/communities/${club.id}/invitations/${ann.id}`)).statusCode).toBe(204);
     expect(await annSocket.next('community:membership:changed')).toMatchObject({ community_id: club.id, status: null });
     expect((await t.as(ann).get(`/api/communities/${club.id}`)).json().my_status).toBeNull();

@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { createCommunity, inRoom, joinCommunity, watchChat } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => {
-  for (const s of open.splice(0)) s.socket.disconnect();
-});
 
 type Online = { community_id: number; online_count: number; online: Array<{ id: number }> };
 type Recorder = Awaited<ReturnType<typeof t.socket>>;
 
-const connect = async (who: Member) => {
-  const client = await t.socket(who);
-  open.push(client);
-  return client;
-};
 /** A socket in the community's room with its chat open: its own view names its member. */
 const connectIn = async (who: Member, communityId: number) => {
-  const client = await connect(who);
+  const client = await t.socket(who);
   await inRoom(client, communityId);
   await watchChat(client, communityId, who);
   return client;

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { createCommunity, joinCommunity } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
 
 describe('requests to join, live', () => {
   it("tell the community's admins when a request arrives, is withdrawn or is decided, and nobody else", async () => {
@@ -16,7 +14,6 @@ describe('requests to join, live', () => {
     // An admin who muted the community hears no bell, but their open requests tab still follows.
     expect((await t.as(admin).put(`/api/communities/${club.id}/mute`, { muted: true })).statusCode).toBe(200);
     const [ownerSocket, adminSocket, memberSocket, annSocket] = await Promise.all([owner, admin, member, ann].map((m) => t.socket(m)));
-    open.push(ownerSocket, adminSocket, memberSocket, annSocket);
     const count = (s: typeof ownerSocket) => s.events.filter((e) => e.name === 'community:requests:changed').length;
 
     expect((await t.as(ann).post(`/api/communities/${club.id}/join`)).json().status).toBe('requested');

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { createCommunity, joinCommunity } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
 
 describe('community tabs, live', () => {
   it("tell the community's members which tab changed, and nobody else", async () => {
@@ -12,7 +10,6 @@ describe('community tabs, live', () => {
     const club = await createCommunity(t, owner);
     await joinCommunity(t, club.id, ann);
     const [ownerSocket, outsiderSocket] = await Promise.all([t.socket(owner), t.socket(outsider)]);
-    open.push(ownerSocket, outsiderSocket);
     const changed = (match: Record<string, unknown>) =>
       ownerSocket.next('community:tab:changed', (e) => Object.entries(match).every(([k, v]) => e[k] === v));
 

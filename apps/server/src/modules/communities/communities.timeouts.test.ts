@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { createCommunity, send } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => open.splice(0).forEach((s) => s.socket.disconnect()));
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
@@ -36,7 +34,6 @@ describe('a time-out outlives leaving', () => {
     await t.as(owner).patch(`/api/communities/${id}/members/${ann.id}`, { timeout_until: until });
 
     const ownerSocket = await t.socket(owner);
-    open.push(ownerSocket);
     for (let round = 0; round < 2; round++) {
       expect((await t.as(ann).post(`/api/communities/${id}/leave`)).statusCode).toBe(200);
       expect((await t.as(ann).post(`/api/communities/${id}/join`)).json().status).toBe('member');

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '@tribeverse/shared';
 import { useTestApp } from '../../../test/support/harness.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => {
-  for (const s of open.splice(0)) s.socket.disconnect();
-});
 
 describe('follow notifications and live counts', () => {
   it('a new follower reaches the followed member’s bell live, once, and both members’ pages hear the new counts', async () => {
     const [ann, bob] = await t.members(2);
     const a = await t.socket(ann);
     const b = await t.socket(bob);
-    open.push(a, b);
 
     await t.as(bob).post(`/api/users/${ann.id}/follow`);
     const note = await a.next('notification:new', (n) => n.kind === 'follow');

@@ -1,16 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Array<{ socket: { disconnect(): void } }> = [];
-afterEach(() => {
-  for (const s of open.splice(0)) s.socket.disconnect();
-});
-const connect = async (m: Member) => {
-  const s = await t.socket(m);
-  open.push(s);
-  return s;
-};
 
 /**
  * Ann and the kinds of viewer the settings tell apart: Bob follows her, Cy does not, Dan is blocked by her (each
@@ -97,7 +88,7 @@ describe('who may message me', () => {
     expect(refused.json()).toMatchObject({ code: 'MESSAGES_RESTRICTED' });
     expect((await t.as(dan).post('/api/chat/send', { peer_id: ann.id, text: 'hi' })).json().code).toBe('BLOCKED');
 
-    const c = await connect(cy);
+    const c = await t.socket(cy);
     const ack = await new Promise<any>((resolve) => c.socket.emit('message:send', { peer_id: ann.id, text: 'hi' }, resolve));
     expect(ack).toMatchObject({ ok: false, code: 'MESSAGES_RESTRICTED' });
 
@@ -118,13 +109,13 @@ describe('last seen for followers only', () => {
   it('shows last seen to followers and hides it from others, in REST and in presence events', async () => {
     const { ann, bob, cy, dan } = await cast();
     await t.as(ann).patch('/api/settings', { last_seen_visibility: 'followers' });
-    const [b, c, d] = [await connect(bob), await connect(cy), await connect(dan)];
+    const [b, c, d] = [await t.socket(bob), await t.socket(cy), await t.socket(dan)];
     const watch = (s: typeof b) => new Promise<any>((resolve) => s.socket.emit('presence:watch', { peer_id: ann.id }, resolve));
     expect(await watch(b)).toEqual({ ok: true });
     expect(await watch(c)).toEqual({ ok: true });
     expect(await watch(d)).toMatchObject({ ok: false, code: 'BLOCKED' });
 
-    const a = await connect(ann);
+    const a = await t.socket(ann);
     expect(await b.next('presence:update', (p) => p.user_id === ann.id && p.online)).toEqual({
       user_id: ann.id,
       online: true,
