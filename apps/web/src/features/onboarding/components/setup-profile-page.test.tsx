@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tribeverse/shared';
 import { readStoredUser, storeSession } from '../../../lib/storage';
 import { SetupProfilePage } from './setup-profile-page';
-import { noRetryClient, renderInApp } from '../../../test-render';
+import { renderRoutes } from '../../../test-render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,40 +15,45 @@ afterEach(() => {
 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const newcomer = (id: number, email: string) => ({ id, email, profile_completed: false, username: null, interests: [] }) as unknown as User;
+
+/** Signs `member` in and opens the set-up page (with its toasts); the server says the signed-in member is `me`. */
+function openSetup(member: User, me: User = member, entry: InitialEntry = '/auth/setup-profile') {
+  storeSession('token', member);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/auth/me' ? json(me) : json({ id: member.id, email: member.email }))),
+  );
+  const page = (
+    <>
+      <SetupProfilePage />
+      <ToastContainer />
+    </>
+  );
+  renderRoutes(
+    [
+      { path: '/auth/setup-profile', element: page },
+      { path: '/profile', element: <p>Profile</p> },
+    ],
+    entry,
+  );
+}
 
 describe('set up profile', () => {
   it('moves on when the profile was already set up on another device', async () => {
-    const stale = { id: 3, email: 'ada@example.test', profile_completed: false, username: null, interests: [] } as unknown as User;
-    const fresh = { ...stale, profile_completed: true, username: 'ada' };
-    storeSession('token', stale);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/auth/me' ? json(fresh) : json({ id: 3, email: 'ada@example.test' }))),
+    const stale = newcomer(3, 'ada@example.test');
+    openSetup(
+      stale,
+      { ...stale, profile_completed: true, username: 'ada' },
+      { pathname: '/auth/setup-profile', state: { from: '/profile' } },
     );
-    const router = createMemoryRouter(
-      [
-        { path: '/auth/setup-profile', element: <SetupProfilePage /> },
-        { path: '/profile', element: <p>Profile</p> },
-      ],
-      { initialEntries: [{ pathname: '/auth/setup-profile', state: { from: '/profile' } }] },
-    );
-    renderInApp(<RouterProvider router={router} />, noRetryClient());
     // The first render loads the page's code: on a busy machine that alone can take past the default second.
     expect(await screen.findByText('Profile', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(readStoredUser()?.username).toBe('ada');
   });
 
   it('marks each missing required field where it is and focuses the first', async () => {
-    const member = { id: 4, email: 'bo@example.test', profile_completed: false, username: null, interests: [] } as unknown as User;
-    storeSession('token', member);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/auth/me' ? json(member) : json({ id: 4, email: 'bo@example.test' }))),
-    );
-    const router = createMemoryRouter([{ path: '/auth/setup-profile', element: <SetupProfilePage /> }], {
-      initialEntries: ['/auth/setup-profile'],
-    });
-    renderInApp(<RouterProvider router={router} />, noRetryClient());
+    openSetup(newcomer(4, 'bo@example.test'));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a user name')).toBeInTheDocument();
     expect(screen.getByText('Choose your gender')).toBeInTheDocument();
@@ -59,22 +64,7 @@ describe('set up profile', () => {
 
   /** A new member with the three required fields chosen, up to the phone number. */
   async function fillAllButPhone(before?: () => Promise<void>) {
-    const member = { id: 5, email: 'cy@example.test', profile_completed: false, username: null, interests: [] } as unknown as User;
-    storeSession('token', member);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/auth/me' ? json(member) : json({ id: 5, email: 'cy@example.test' }))),
-    );
-    const router = createMemoryRouter([{ path: '/auth/setup-profile', element: <SetupProfilePage /> }], {
-      initialEntries: ['/auth/setup-profile'],
-    });
-    renderInApp(
-      <>
-        <RouterProvider router={router} />
-        <ToastContainer />
-      </>,
-      noRetryClient(),
-    );
+    openSetup(newcomer(5, 'cy@example.test'));
     await before?.();
     await userEvent.type(await screen.findByLabelText(/Full name/), 'Cy Mensah');
     await userEvent.type(screen.getByLabelText(/User name/), 'cy_mensah');
