@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Further fields of the answer's body, as the contract names them (e.g. `appeal_token`). */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
   }

@@ -26,7 +26,9 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
     if (appError) {
-      return reply.status(appError.statusCode).send({ code: appError.code, msg: appError.message, field: appError.field });
+      return reply
+        .status(appError.statusCode)
+        .send({ ...appError.extra, code: appError.code, msg: appError.message, field: appError.field });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

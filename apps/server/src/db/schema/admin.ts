@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { posts } from './feed.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -84,6 +85,13 @@ export const instanceSettings = pgTable('instance_settings', {
   proofOfWork: boolean('proof_of_work').notNull().default(false),
   /** Words and link domains refused in what members publish and send (admin-filters.ts). */
   filters: jsonb('filters').$type<Array<{ pattern: string; kind: 'word' | 'domain'; action: 'refuse' | 'hold' }>>().notNull().default([]),
+  /**
+   * For this many hours after sign-up an account posts no links and messages only people it follows or who follow it.
+   * 0 (off) until an admin sets it: an instance chooses how wary to be of its newcomers.
+   */
+  newAccountHours: integer('new_account_hours').notNull().default(0),
+  /** Asked at sign-up while sign-ups need approval; the answer is shown to the admins who approve. */
+  approvalQuestion: text('approval_question'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
@@ -92,6 +100,8 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The answer to the approval question, as given at sign-up. */
+  answer: text('answer'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -103,3 +113,42 @@ export const instanceInvites = pgTable('instance_invites', {
   expiresAt: at('expires_at').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * A post the instance's moderators took down ('removed': hidden from everyone, its author included, until an appeal
+ * brings it back) or that a filter holds for review ('held': seen by its author only, until released).
+ */
+export const moderatedPosts = pgTable('moderated_posts', {
+  postId: integer('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  state: text('state', { enum: ['removed', 'held'] }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A member's appeal of one moderation action (an audit log entry about them): one each, decided by staff. */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    id: serial('id').primaryKey(),
+    auditId: integer('audit_id')
+      .notNull()
+      .unique()
+      .references(() => adminAudit.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'rejected'] })
+      .notNull()
+      .default('open'),
+    decisionNote: text('decision_note'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('moderation_appeals_status_idx').on(t.status, t.id)],
+);

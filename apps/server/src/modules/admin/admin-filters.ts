@@ -8,7 +8,7 @@ const FRESH_MS = 10_000;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Host names in a text, with or without a scheme: "spam.example", "https://a.spam.example/x". */
-const HOSTS = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}/gu;
+export const HOSTS = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}/gu;
 
 export const contentFiltered = () =>
   new AppError(422, ErrorCode.CONTENT_FILTERED, 'This contains a word or a link this instance does not allow.');

@@ -8,10 +8,12 @@ import type { AdminService } from './admin.service.ts';
 import type { AdminReportsRepository, ReportRow } from './admin-reports.repository.ts';
 import type { AdminTargetsRepository, MessageCopy, MessagePlace } from './admin-targets.repository.ts';
 
-/** What the feed removes when a report on a post or a comment is upheld. */
+/** What the feed removes when a report on a post or a comment is upheld, and brings back when an appeal is. */
 export interface ContentRemoval {
-  removeAsModerator(postId: number): Promise<void>;
+  removeAsModerator(postId: number): Promise<unknown>;
   removeCommentAsModerator(postId: number, commentId: number): Promise<void>;
+  restore(postId: number): Promise<boolean>;
+  restoreComment(postId: number, authorId: number, text: string): Promise<boolean>;
 }
 
 /** What the conversation core removes when a report on messages is upheld: one message, for everyone. */
@@ -32,6 +34,16 @@ const samePlace = (a: MessagePlace, b: MessagePlace) =>
   a.kind === 'direct' && b.kind === 'direct'
     ? Math.min(...a.members) === Math.min(...b.members) && Math.max(...a.members) === Math.max(...b.members)
     : a.kind !== 'direct' && b.kind !== 'direct' && a.conversationId === b.conversationId;
+
+/** Only posts, comments and messages can be removed: a member or a community is dealt with otherwise. */
+function assertRemovable(content: ReportedContent) {
+  if (content.kind === 'user' || content.kind === 'community')
+    throw badRequest(
+      'Only posts, comments and messages can be removed from here: suspend the member instead.',
+      ErrorCode.VALIDATION_FAILED,
+      'action',
+    );
+}
 
 /**
  * Reports of anything a member can see, and the queue the instance's moderators work through. A report on private
@@ -155,10 +167,17 @@ export class AdminReportsService {
       const restrict = input.action === 'suspend' ? this.admin.suspend : this.admin.silence;
       await restrict.call(this.admin, staff, reported(), { reason: note ?? report.reason }, { action: `report.${input.action}`, details });
     } else {
-      if (input.action === 'remove_content') await this.remove(staff, report, note);
+      if (input.action === 'remove_content') assertRemovable(report.content);
+      // The action's entry in the audit log is what its member appeals (its id goes with the notice of a removal).
+      const actionId = await this.admin.record(staff, {
+        action: `report.${input.action}`,
+        targetUserId: report.reportedUserId,
+        reason: note,
+        details,
+      });
+      if (input.action === 'remove_content') await this.remove(staff, report, note, actionId);
       // The warning is the moderators' note, in their words; the reporter is never named.
       if (input.action === 'warn') await this.tell(reported(), { kind: 'moderator_warning', payload: { reason: note } });
-      await this.admin.record(staff, { action: `report.${input.action}`, targetUserId: report.reportedUserId, reason: note, details });
     }
     const resolved = await this.reports.resolve(id, { action: input.action, note, resolvedBy: staff.userId });
     if (!resolved) throw conflict('This report is resolved already.');
@@ -171,10 +190,10 @@ export class AdminReportsService {
 
   /**
    * The post, comment or reported messages go, and their author is told why (in the moderators' words, never the
-   * reporter's). Of the messages a report copied, those of the reported member go (not the reporter's own, copied for
-   * context); one already deleted stays deleted.
+   * reporter's) with the action to appeal. Of the messages a report copied, those of the reported member go (not the
+   * reporter's own, copied for context); one already deleted stays deleted.
    */
-  private async remove(staff: Staff, report: ReportRow, note: string | null) {
+  private async remove(staff: Staff, report: ReportRow, note: string | null, actionId: number) {
     const { content } = report;
     if (content.kind === 'post') await this.removal.removeAsModerator(report.targetId);
     else if (content.kind === 'comment') await this.removal.removeCommentAsModerator(content.post_id, report.targetId);
@@ -182,14 +201,12 @@ export class AdminReportsService {
       const theirs = content.messages.filter((m) => m.sender?.id === report.reportedUserId).map((m) => m.id);
       for (const message of await this.targets.findMessages(theirs))
         await this.messageRemoval.removeAsModerator(message.place, message.id, staff.userId);
-    } else
-      throw badRequest(
-        'Only posts, comments and messages can be removed from here: suspend the member instead.',
-        ErrorCode.VALIDATION_FAILED,
-        'action',
-      );
-    if (report.reportedUserId !== null)
-      await this.tell(report.reportedUserId, { kind: 'content_removed', payload: { target_kind: content.kind, reason: note } });
+    }
+    if (report.reportedUserId !== null && content.kind !== 'user' && content.kind !== 'community')
+      await this.tell(report.reportedUserId, {
+        kind: 'content_removed',
+        payload: { target_kind: content.kind, reason: note, action_id: actionId },
+      });
   }
 
   private async present(row: ReportRow) {

@@ -7,10 +7,18 @@ export interface SettingsRow {
   registration: RegistrationMode;
   rules: string[];
   proofOfWork: boolean;
+  newAccountHours: number;
+  approvalQuestion: string | null;
 }
 
-const DEFAULTS: SettingsRow = { registration: 'open', rules: [], proofOfWork: false };
-const columns = { registration: instanceSettings.registration, rules: instanceSettings.rules, proofOfWork: instanceSettings.proofOfWork };
+const DEFAULTS: SettingsRow = { registration: 'open', rules: [], proofOfWork: false, newAccountHours: 0, approvalQuestion: null };
+const columns = {
+  registration: instanceSettings.registration,
+  rules: instanceSettings.rules,
+  proofOfWork: instanceSettings.proofOfWork,
+  newAccountHours: instanceSettings.newAccountHours,
+  approvalQuestion: instanceSettings.approvalQuestion,
+};
 
 /** Who may sign up, the rules, the sign-ups waiting for approval, and invites. */
 export class AdminSettingsRepository {
@@ -30,6 +38,21 @@ export class AdminSettingsRepository {
     return row!;
   }
 
+  /** Whether the member signed up less than the instance's new-account hours ago (false when those are 0). */
+  async isNewAccount(userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .leftJoin(instanceSettings, eq(instanceSettings.id, 1))
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`${users.createdAt} > now() - make_interval(hours => coalesce(${instanceSettings.newAccountHours}, ${DEFAULTS.newAccountHours}))`,
+        ),
+      );
+    return Boolean(row);
+  }
+
   async getFilters(): Promise<FilterEntry[]> {
     const [row] = await this.db.select({ filters: instanceSettings.filters }).from(instanceSettings).where(eq(instanceSettings.id, 1));
     return row?.filters ?? [];
@@ -44,8 +67,8 @@ export class AdminSettingsRepository {
     return row!.filters;
   }
 
-  async addPending(userId: number) {
-    await this.db.insert(pendingRegistrations).values({ userId }).onConflictDoNothing();
+  async addPending(userId: number, answer: string | null) {
+    await this.db.insert(pendingRegistrations).values({ userId, answer }).onConflictDoNothing();
   }
 
   async isPending(userId: number): Promise<boolean> {
@@ -59,7 +82,12 @@ export class AdminSettingsRepository {
   /** Oldest first: the first to ask is the first answered. */
   async listPending() {
     return this.db
-      .select({ userId: pendingRegistrations.userId, email: users.email, createdAt: pendingRegistrations.createdAt })
+      .select({
+        userId: pendingRegistrations.userId,
+        email: users.email,
+        answer: pendingRegistrations.answer,
+        createdAt: pendingRegistrations.createdAt,
+      })
       .from(pendingRegistrations)
       .innerJoin(users, eq(users.id, pendingRegistrations.userId))
       .orderBy(asc(pendingRegistrations.createdAt), asc(pendingRegistrations.userId))

@@ -13,6 +13,8 @@ const present = (row: SettingsRow): InstanceSettings => ({
   registration: row.registration,
   rules: row.rules,
   proof_of_work: row.proofOfWork,
+  new_account_hours: row.newAccountHours,
+  approval_question: row.approvalQuestion,
 });
 
 const closed = (msg: string) => new AppError(403, ErrorCode.REGISTRATION_CLOSED, msg);
@@ -41,8 +43,13 @@ export class AdminSettingsService {
 
   async update(staff: Staff, patch: UpdateInstanceSettingsBody) {
     assertAdmin(staff);
-    const { proof_of_work: proofOfWork, ...rest } = patch;
-    const row = await this.repo.update({ ...rest, ...(proofOfWork === undefined ? {} : { proofOfWork }) });
+    const { proof_of_work: proofOfWork, new_account_hours: newAccountHours, approval_question: question, ...rest } = patch;
+    const row = await this.repo.update({
+      ...rest,
+      ...(proofOfWork === undefined ? {} : { proofOfWork }),
+      ...(newAccountHours === undefined ? {} : { newAccountHours }),
+      ...(question === undefined ? {} : { approvalQuestion: question || null }),
+    });
     await this.admin.record(staff, { action: 'settings.update', targetUserId: null, reason: null, details: { ...patch } });
     return present(row);
   }
@@ -54,12 +61,14 @@ export class AdminSettingsService {
 
   /** Before an account is made: refused (403) when sign-ups are closed or need an invite it lacks; true when it is to wait. */
   async admit(input: RegisterBody): Promise<boolean> {
-    const { registration, rules, proofOfWork } = await this.repo.get();
+    const { registration, rules, proofOfWork, approvalQuestion } = await this.repo.get();
     if (registration === 'closed') throw closed('Sign-ups are closed on this instance.');
     if (registration === 'invite' && !(input.invite && (await this.repo.isUsableInvite(input.invite))))
       throw closed('Sign-ups on this instance need an invite, and this one is missing, used or expired.');
     if (proofOfWork && !(await this.proofOfWork.verify(input.altcha)))
       throw new AppError(400, ErrorCode.CHALLENGE_FAILED, 'The sign-up check did not go through: try again.', 'altcha');
+    if (registration === 'approval' && approvalQuestion && !input.approval_answer)
+      throw badRequest('Answer the question to sign up.', ErrorCode.VALIDATION_FAILED, 'approval_answer');
     if (rules.length && input.rules_accepted !== true)
       throw badRequest("Read and accept the instance's rules to sign up.", ErrorCode.VALIDATION_FAILED, 'rules_accepted');
     return registration === 'approval';
@@ -73,7 +82,7 @@ export class AdminSettingsService {
 
   async admitted(user: { id: number }, input: RegisterBody, waits: boolean) {
     if (input.invite) await this.repo.spendInvite(input.invite, user.id);
-    if (waits) await this.repo.addPending(user.id);
+    if (waits) await this.repo.addPending(user.id, input.approval_answer || null);
   }
 
   /** An account still waiting for approval does not sign in. */
@@ -85,7 +94,9 @@ export class AdminSettingsService {
   async pending(staff: Staff) {
     assertAdmin(staff);
     const rows = await this.repo.listPending();
-    return { registrations: rows.map((r) => ({ user_id: r.userId, email: r.email, created_at: r.createdAt.toISOString() })) };
+    return {
+      registrations: rows.map((r) => ({ user_id: r.userId, email: r.email, answer: r.answer, created_at: r.createdAt.toISOString() })),
+    };
   }
 
   async approve(staff: Staff, userId: number) {

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import type { CommunityMessage } from '@tribeverse/shared';
 import type { Config } from '../../lib/env.ts';
+import type { ChatNamespace } from '../../realtime/io.ts';
+import { userRoom } from '../../realtime/rooms.ts';
 import { secretsKey } from '../../lib/secret-box.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
@@ -23,6 +26,12 @@ import { AdminSettingsService } from './admin-settings.service.ts';
 import { AdminStatsRepository } from './admin-stats.repository.ts';
 import { AdminStatsService } from './admin-stats.service.ts';
 import { AdminTargetsRepository } from './admin-targets.repository.ts';
+import { AppealTokens } from './admin-appeal-token.ts';
+import { AdminAppealsRepository } from './admin-appeals.repository.ts';
+import { appealRoutes } from './admin-appeals.routes.ts';
+import { AdminAppealsService } from './admin-appeals.service.ts';
+import { hasLink, newAccountLinks } from './admin-new-accounts.ts';
+import type { Mail } from '../../lib/mailer.ts';
 
 /**
  * Running the instance: its admins (ADMIN_EMAILS) and moderators, reports from every corner of the product,
@@ -34,14 +43,16 @@ export function createAdminModule(
 ): FeatureModule {
   const repository = new AdminRepository(ctx.db);
   const roles = new InstanceRoles(ctx.config.adminEmails, repository);
-  const admin = new AdminService(repository, roles, { revokeAll: (userId) => deps.auth.accounts.revokeAll(userId) });
+  const tokens = new AppealTokens(derivedSecret(ctx.config, 'appeal tokens'));
+  const admin = new AdminService(repository, roles, { revokeAll: (userId) => deps.auth.accounts.revokeAll(userId) }, tokens.issue);
+  const reportsRepository = new AdminReportsRepository(ctx.db);
   const reports = new AdminReportsService(
-    new AdminReportsRepository(ctx.db),
+    reportsRepository,
     new AdminTargetsRepository(ctx.db),
     repository,
     admin,
     deps.feed.moderation,
-    messageRemoval(deps.conversations),
+    messageRemoval(deps.conversations, ctx.realtime.chat),
     (userId, content) => deps.notifier.tell(userId, content),
   );
   const settingsRepository = new AdminSettingsRepository(ctx.db);
@@ -52,13 +63,28 @@ export function createAdminModule(
   const filters = new AdminFiltersService(settingsRepository, admin, contentFilter);
   void contentFilter.refresh();
   deps.conversations.useTextCheck(contentFilter.assertAllowed);
-  deps.feed.useTextCheck(contentFilter.assertAllowed);
+  deps.feed.moderation.useTextCheck(async (authorId, texts) => {
+    contentFilter.assertAllowed(...texts);
+    if (texts.some(hasLink) && (await settingsRepository.isNewAccount(authorId))) throw newAccountLinks();
+  });
   deps.profile.useTextCheck(contentFilter.assertAllowed);
   const settings = new AdminSettingsService(
     settingsRepository,
     admin,
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
-    new ProofOfWork(challengeSecret(ctx.config)),
+    new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
+  );
+  const mailInBackground = (mail: Mail) =>
+    ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'appeal mail could not be sent'));
+  const appeals = new AdminAppealsService(
+    new AdminAppealsRepository(ctx.db),
+    repository,
+    reportsRepository,
+    admin,
+    deps.feed.moderation,
+    tokens,
+    (userId, content) => deps.notifier.tell(userId, content),
+    mailInBackground,
   );
   deps.users.useInstanceRoles((user) => roles.roleOf(user));
   deps.auth.checkSignIn((userId) => admin.assertMaySignIn(userId));
@@ -68,6 +94,7 @@ export function createAdminModule(
     name: 'admin',
     async routes(api) {
       await api.register(reportRoutes, { reports });
+      await api.register(appealRoutes, { appeals });
       await api.register(instanceRoutes, { settings });
       const stats = new AdminStatsService(new AdminStatsRepository(ctx.db));
       await api.register(adminRoutes, {
@@ -76,6 +103,7 @@ export function createAdminModule(
         settings,
         filters,
         stats,
+        appeals,
         resumeSession: (token) => deps.auth.resumeSession(token),
       });
     },
@@ -86,21 +114,27 @@ export function createAdminModule(
 /**
  * Removal for everyone through the conversation core, as a group's or channel's moderator removes a message (it shows
  * as removed). A direct chat has no moderator: the core is asked as its receiver would be, who is then recorded as
- * having removed it.
+ * having removed it. Every open chat hears of it at once, by the event its kind sends for a removal (to the pair's
+ * own rooms, the group's room `group:{id}`, the community's room `community:{id}`).
  */
-function messageRemoval(conversations: ConversationsService): MessageRemoval {
+function messageRemoval(conversations: ConversationsService, chat: ChatNamespace): MessageRemoval {
   return {
     async removeAsModerator(place, messageId, moderatorId) {
       if (place.kind === 'direct') {
         const direct = { kind: 'direct' as const, receiptsVisible: async () => false };
-        await conversations.remove(direct, { userId: place.members[1], from: 0 }, messageId, true);
-      } else await conversations.remove(place, { userId: moderatorId, from: 0 }, messageId, true);
+        const { message } = await conversations.remove(direct, { userId: place.members[1], from: 0 }, messageId, true);
+        chat.to(place.members.map(userRoom)).emit('message:deleted', message);
+      } else {
+        const { message } = await conversations.remove(place, { userId: moderatorId, from: 0 }, messageId, true);
+        if (place.kind === 'group') chat.to(`group:${place.conversationId}`).emit('group:message:deleted', message);
+        else chat.to(`community:${place.communityId}`).emit('community:message:deleted', message as CommunityMessage);
+      }
     },
   };
 }
 
-/** The key altcha challenges are signed with: the deployment's secrets key, for this use only. */
-function challengeSecret(config: Config) {
+/** A key for one use (altcha challenges, appeal tokens), derived from the deployment's secrets key. */
+function derivedSecret(config: Config, use: string) {
   const key = secretsKey({ key: config.secretsKey, dataDir: config.dataDir });
-  return crypto.createHmac('sha256', key).update('altcha challenges').digest('hex');
+  return crypto.createHmac('sha256', key).update(use).digest('hex');
 }

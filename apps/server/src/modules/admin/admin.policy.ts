@@ -1,4 +1,4 @@
-import type { InstanceRole } from '@tribeverse/shared';
+import type { AppealableAction, InstanceRole } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 
 /** Someone with a part in running the instance, as they call the admin area. */
@@ -55,3 +55,10 @@ export function assertMaySuspend(staff: Staff, target: { id: number; role: Insta
 export function assertNotSelf(reporterId: number, reportedUserId: number | null) {
   if (reportedUserId === reporterId) throw badRequest('You cannot report yourself.');
 }
+
+/** The actions (audit entries) their member may appeal, once each, and what each is called. */
+export const APPEALABLE: Partial<Record<string, AppealableAction>> = {
+  'report.remove_content': 'remove_content',
+  'report.suspend': 'suspend',
+  'user.suspend': 'suspend',
+};

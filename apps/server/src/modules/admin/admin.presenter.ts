@@ -1,4 +1,6 @@
-import type { AdminAuditEntry, AdminUser, InstanceReport, Suspension } from '@tribeverse/shared';
+import type { AdminAuditEntry, AdminUser, Appeal, InstanceReport, Suspension } from '@tribeverse/shared';
+import { APPEALABLE } from './admin.policy.ts';
+import type { AppealRow } from './admin-appeals.repository.ts';
 import type { AuditRow, StaffMember, SuspensionRow } from './admin.repository.ts';
 import type { EarlierReport, ReportRow } from './admin-reports.repository.ts';
 
@@ -52,5 +54,18 @@ export function presentAuditEntry(row: AuditRow, members: Map<number, StaffMembe
     reason: row.reason,
     details: row.details,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** An appeal as its author sees it; `entry` is the action appealed. */
+export function presentAppeal(row: AppealRow, entry: Pick<AuditRow, 'action'>): Appeal {
+  return {
+    id: row.id,
+    action: APPEALABLE[entry.action]!,
+    status: row.status,
+    text: row.text,
+    decision_note: row.decisionNote,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
   };
 }

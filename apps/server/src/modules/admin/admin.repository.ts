@@ -136,8 +136,28 @@ export class AdminRepository {
     targetUserId?: number | null;
     reason?: string | null;
     details?: Record<string, unknown>;
-  }) {
-    await this.db.insert(adminAudit).values({ ...entry, details: entry.details ?? {} });
+  }): Promise<number> {
+    const [row] = await this.db
+      .insert(adminAudit)
+      .values({ ...entry, details: entry.details ?? {} })
+      .returning({ id: adminAudit.id });
+    return row!.id;
+  }
+
+  async findAuditEntry(id: number): Promise<AuditRow | null> {
+    const [row] = await this.db.select().from(adminAudit).where(eq(adminAudit.id, id));
+    return row ?? null;
+  }
+
+  /** The entry of the member's latest suspension (on its own or as a report's outcome): what they appeal. */
+  async latestSuspensionEntry(userId: number): Promise<AuditRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetUserId, userId), inArray(adminAudit.action, ['user.suspend', 'report.suspend'])))
+      .orderBy(desc(adminAudit.id))
+      .limit(1);
+    return row ?? null;
   }
 
   /** Newest first, `limit + 1` rows so the caller knows whether more follow. */

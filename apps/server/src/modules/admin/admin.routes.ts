@@ -26,6 +26,8 @@ import { adminSettingsRoutes } from './admin-settings.routes.ts';
 import type { AdminFiltersService } from './admin-filters.ts';
 import type { AdminSettingsService } from './admin-settings.service.ts';
 import type { AdminStatsService } from './admin-stats.service.ts';
+import { adminAppealsRoutes } from './admin-appeals.routes.ts';
+import type { AdminAppealsService } from './admin-appeals.service.ts';
 
 export interface AdminRouteParts {
   admin: AdminService;
@@ -33,6 +35,7 @@ export interface AdminRouteParts {
   settings: AdminSettingsService;
   filters: AdminFiltersService;
   stats: AdminStatsService;
+  appeals: AdminAppealsService;
   /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
   resumeSession(token: string): Promise<AuthIdentity | null>;
 }
@@ -43,7 +46,7 @@ export interface AdminRouteParts {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
   app,
-  { admin, reports, settings, filters, stats, resumeSession },
+  { admin, reports, settings, filters, stats, appeals, resumeSession },
 ) => {
   const tags = ['admin'];
   const staffOf = new WeakMap<FastifyRequest, Staff>();
@@ -55,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
     staffOf.set(request, await admin.requireStaff(identity.userId));
   });
   await app.register(adminSettingsRoutes, { settings, filters, staff });
+  await app.register(adminAppealsRoutes, { appeals, staff });
 
   app.get(
     '/admin/reports',

@@ -28,6 +28,8 @@ export class AdminService {
     private readonly roles: InstanceRoles,
     /** Ends every session of a member and closes their sockets (the auth module's). */
     private readonly sessions: { revokeAll(userId: number): Promise<void> },
+    /** A token that lets a suspended member appeal, and does nothing else (admin-appeal-token.ts). */
+    private readonly appealToken: (userId: number) => string = () => '',
   ) {}
 
   async roleOf(userId: number): Promise<InstanceRole | null> {
@@ -124,14 +126,20 @@ export class AdminService {
     };
   }
 
-  /** Sign-in, whichever way it comes, is refused to a suspended account, with the reason it was given. */
+  /**
+   * Sign-in, whichever way it comes, is refused to a suspended account, with the reason it was given. It is checked
+   * after the password (or the provider, or the code) proved who is signing in, so the answer carries a token to
+   * appeal with: it files one appeal of this suspension and never signs anyone in.
+   */
   async assertMaySignIn(userId: number) {
     const suspension = await this.repo.findSuspension(userId);
-    if (suspension) throw suspendedError(suspension);
+    if (suspension) throw suspendedError(suspension, this.appealToken(userId));
   }
 }
 
-function suspendedError(s: SuspensionRow) {
+function suspendedError(s: SuspensionRow, appealToken: string) {
   const until = s.until ? ` until ${s.until.toISOString()}` : '';
-  return new AppError(403, ErrorCode.ACCOUNT_SUSPENDED, `This account is suspended${until}: ${s.reason}`);
+  return new AppError(403, ErrorCode.ACCOUNT_SUSPENDED, `This account is suspended${until}: ${s.reason}`, undefined, {
+    appeal_token: appealToken,
+  });
 }

@@ -31,8 +31,20 @@ describe('instance settings', () => {
   it('are open with no rules until an admin changes them; moderators may read but not change them', async () => {
     const admin = await theAdmin();
     const { moderator } = await staffAndMember(t, admin);
-    expect((await t.as(null).get('/api/instance')).json()).toEqual({ registration: 'open', rules: [], proof_of_work: false });
-    expect((await t.as(moderator).get('/api/admin/settings')).json()).toEqual({ registration: 'open', rules: [], proof_of_work: false });
+    expect((await t.as(null).get('/api/instance')).json()).toEqual({
+      registration: 'open',
+      rules: [],
+      proof_of_work: false,
+      new_account_hours: 0,
+      approval_question: null,
+    });
+    expect((await t.as(moderator).get('/api/admin/settings')).json()).toEqual({
+      registration: 'open',
+      rules: [],
+      proof_of_work: false,
+      new_account_hours: 0,
+      approval_question: null,
+    });
     expect((await t.as(moderator).patch('/api/admin/settings', { registration: 'closed' })).statusCode).toBe(403);
     expect((await t.as(admin).patch('/api/admin/settings', { registration: 'sometimes' })).statusCode).toBe(400);
 
@@ -40,11 +52,15 @@ describe('instance settings', () => {
       registration: 'open',
       rules: ['Be kind', 'No spam'],
       proof_of_work: false,
+      new_account_hours: 0,
+      approval_question: null,
     });
     expect((await t.as(null).get('/api/instance')).json()).toEqual({
       registration: 'open',
       rules: ['Be kind', 'No spam'],
       proof_of_work: false,
+      new_account_hours: 0,
+      approval_question: null,
     });
     const audit = (await t.as(admin).get('/api/admin/audit')).json().entries;
     expect(audit[0]).toMatchObject({ action: 'settings.update', actor: { id: admin.id }, details: { rules: ['Be kind', 'No spam'] } });
@@ -124,7 +140,7 @@ describe('instance settings', () => {
 
     expect((await register({ altcha: solved })).statusCode).toBe(201);
     expect((await register({ altcha: solved })).json()).toMatchObject({ code: 'CHALLENGE_FAILED' });
-    await setSettings({ proof_of_work: false });
+    await setSettings({ proof_of_work: false, new_account_hours: 0, approval_question: null });
     expect((await register()).statusCode).toBe(201);
   });
 });

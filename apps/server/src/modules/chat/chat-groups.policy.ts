@@ -54,12 +54,12 @@ export const groupFull = () =>
 
 /**
  * Everyone named must be someone `me` may message: they exist, no block either way, and their "who may message me"
- * lets `me` write, and, when `me` is silenced, they follow `me` (the private chat's rules and errors). The first one who
- * is not answers for all.
+ * lets `me` write, when `me` is silenced, they follow `me`, and when `me` is a new account, one follows the other (the
+ * private chat's rules and errors). The first one who is not answers for all.
  */
 export function assertMayInvite(
   ids: number[],
-  found: Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean }>,
+  found: Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean; stranger: boolean }>,
 ) {
   const byId = new Map(found.map((f) => [f.id, f]));
   for (const id of ids) {
@@ -69,6 +69,7 @@ export function assertMayInvite(
   for (const id of ids) if (byId.get(id)!.blocked) throw sendRefusal('blocked');
   for (const id of ids) if (!byId.get(id)!.allowed) throw sendRefusal('restricted');
   for (const id of ids) if (byId.get(id)!.silenced) throw sendRefusal('silenced');
+  for (const id of ids) if (byId.get(id)!.stranger) throw sendRefusal('new-account');
 }
 
 /** Moderating a message (removing someone else's, pinning) is an admin's. */

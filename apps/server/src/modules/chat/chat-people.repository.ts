@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
-import { accountSilences, chatPresence, follows, messages, userBlocks, users } from '../../db/schema/index.ts';
+import { accountSilences, chatPresence, follows, instanceSettings, messages, userBlocks, users } from '../../db/schema/index.ts';
 import { anyOf, involving, messagingAllowed, p, peerOf } from './chat.repository.ts';
 
 // The deleted flag too: a deleted member is shown as 'Deleted member'.
@@ -123,7 +123,7 @@ export class ChatPeopleRepository {
   async findMessageability(
     me: number,
     ids: number[],
-  ): Promise<Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean }>> {
+  ): Promise<Array<{ id: number; deleted: boolean; blocked: boolean; allowed: boolean; silenced: boolean; stranger: boolean }>> {
     if (!ids.length) return [];
     return this.db
       .select({
@@ -135,6 +135,11 @@ export class ChatPeopleRepository {
         silenced: sql<boolean>`(exists (select 1 from ${accountSilences} where ${accountSilences.userId} = ${me}
           and (${accountSilences.until} is null or ${accountSilences.until} > now()))
           and not exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${me}))`,
+        // A new account (issue 40) brings into a group only people it follows or who follow it, in its first hours.
+        stranger: sql<boolean>`(exists (select 1 from ${users} u join ${instanceSettings} st on st.id = 1
+          where u.id = ${me} and u.created_at > now() - make_interval(hours => st.new_account_hours))
+          and not exists (select 1 from ${follows} where (${follows.followerId} = ${users.id} and ${follows.followeeId} = ${me})
+            or (${follows.followerId} = ${me} and ${follows.followeeId} = ${users.id})))`,
       })
       .from(users)
       .where(inArray(users.id, ids));

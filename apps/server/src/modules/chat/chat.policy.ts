@@ -25,7 +25,7 @@ export function assertNotBlocked(blockedEitherWay: boolean) {
 }
 
 /** Why adding someone was refused, worded as a direct send to them would be (chat-groups.policy.ts). */
-export const sendRefusal = (reason: 'missing' | 'blocked' | 'restricted' | 'silenced') => refusal('direct', reason);
+export const sendRefusal = (reason: 'missing' | 'blocked' | 'restricted' | 'silenced' | 'new-account') => refusal('direct', reason);
 
 /** The other member of a conversation. */
 export const peerOf = (me: number, row: MessageParties) => (row.senderId === me ? row.receiverId : row.senderId);

@@ -7,6 +7,7 @@ import { insertedMessage, storeIdempotentBatch, type MessageDraft } from '../../
 import {
   accountSilences,
   follows,
+  instanceSettings,
   communityMembers,
   conversationMembers,
   conversations,
@@ -39,9 +40,12 @@ export interface ConversationDraft extends MessageDraft {
  * 'timed-out': a community time-out runs. 'announcements': only moderators and up post in an announcements channel.
  * 'blocked': a block between the two people of a direct chat, either way. 'restricted': the receiver takes messages
  * from people they follow only. 'silenced': the instance's moderators silenced the sender, who may start a direct
- * chat only with people who follow them. 'reply-missing': the message replied to is not one the sender can see here.
+ * chat only with people who follow them. 'new-account': the sender signed up less than the instance's new-account hours
+ * ago and neither follows the receiver nor is followed by them. 'reply-missing': the message replied to is not one the
+ * sender can see here.
  */
-export type ConversationSendRefusal = 'missing' | 'timed-out' | 'announcements' | 'blocked' | 'restricted' | 'silenced' | 'reply-missing';
+export type ConversationSendRefusal =
+  'missing' | 'timed-out' | 'announcements' | 'blocked' | 'restricted' | 'silenced' | 'new-account' | 'reply-missing';
 
 export type ConversationSendOutcome =
   | { verdict: 'created'; row: StoredMessageRow; replyTo: StoredMessageRow | null }
@@ -104,6 +108,9 @@ const storeBatchSql = sql`
         (select s.message_permission from ${userSettings} s where s.user_id = r.receiver_id) end as receiver_permission,
       case when r.place_kind = 'direct' then
         (select true from ${accountSilences} s where s.user_id = r.sender_id and (s.until is null or s.until > now())) end as silenced,
+      case when r.place_kind = 'direct' then
+        (select true from ${users} u join ${instanceSettings} st on st.id = 1
+          where u.id = r.sender_id and u.created_at > now() - make_interval(hours => st.new_account_hours)) end as new_account,
       case when r.place_kind <> 'direct' then
         (select c.kind from ${conversations} c where c.id = r.conversation_id and c.kind = r.place_kind) end as kind,
       case when r.place_kind = 'group' then
@@ -141,6 +148,11 @@ const storeBatchSql = sql`
                 and (select true from ${follows} f where f.follower_id = l.receiver_id and f.followee_id = l.sender_id) is null
                 and (select true from ${messages} m where m.sender_id = l.receiver_id and m.receiver_id = l.sender_id limit 1) is null
                 then 'silenced'
+              -- A new account (issue 40), in its first hours, writes only to people it follows or who follow it.
+              when l.new_account
+                and (select true from ${follows} f where (f.follower_id = l.receiver_id and f.followee_id = l.sender_id)
+                  or (f.follower_id = l.sender_id and f.followee_id = l.receiver_id) limit 1) is null
+                then 'new-account'
               when l.reply_to_id is not null
                 and (select true from ${messages} replied where replied.id = l.reply_to_id
                   and ((replied.sender_id = l.sender_id and replied.receiver_id = l.receiver_id)

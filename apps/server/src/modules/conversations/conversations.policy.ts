@@ -32,6 +32,12 @@ export function sendRefusal(kind: AnyPlace['kind'], reason: ConversationSendRefu
     return new AppError(403, ErrorCode.MESSAGES_RESTRICTED, 'This member only accepts messages from people they follow.');
   if (reason === 'silenced')
     return new AppError(403, ErrorCode.SILENCED, 'You can only message people who follow you or who wrote to you first.');
+  if (reason === 'new-account')
+    return new AppError(
+      403,
+      ErrorCode.NEW_ACCOUNT_LIMIT,
+      'New accounts can only message people they follow or who follow them in their first day.',
+    );
   if (reason === 'reply-missing') return notFound('The message you reply to is not in this conversation.');
   return notFound(kind === 'direct' ? 'This member does not exist.' : 'Conversation not found.');
 }

@@ -5,13 +5,15 @@ import { feedPreviews } from './feed-previews.ts';
 import { FeedRepository } from './feed.repository.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
+import type { FeedModerationService } from './feed-moderation.service.ts';
 import { FeedPolicy } from './feed.policy.ts';
 
 export interface FeedApi {
-  /** What the instance's moderators remove when they uphold a report. */
-  moderation: Pick<FeedService, 'removeAsModerator' | 'removeCommentAsModerator'>;
-  /** The check posts and comments pass before they are stored (the instance's filters). */
-  useTextCheck: FeedService['useTextCheck'];
+  /**
+   * What the instance's moderators remove when they uphold a report (and bring back on appeal), and the check posts
+   * and comments pass before they are stored (the instance's filters and new accounts' limits).
+   */
+  moderation: FeedModerationService;
 }
 
 /** Posts, likes, comments and shares, live for every viewer. */
@@ -28,10 +30,13 @@ export function createFeedModule(
   });
   const previews = new FeedPreviewsRepository(ctx.db);
   deps.usePreviews?.((wanted) => feedPreviews(previews, wanted));
-  const feed = new FeedService(repository, ctx.media, ctx.realtime.chat, deps.notifier, new FeedPolicy(repository));
+  const feed = new FeedService(repository, ctx.media, ctx.realtime.chat, {
+    notifier: deps.notifier,
+    policy: new FeedPolicy(repository),
+  });
   return {
     name: 'feed',
     routes: (api) => feedRoutes(api, { feed }),
-    api: { moderation: feed, useTextCheck: (check) => feed.useTextCheck(check) },
+    api: { moderation: feed.moderation },
   };
 }

@@ -3,6 +3,7 @@ import type { ChangeNotices } from '../../db/change-notices.ts';
 import type { Db } from '../../db/client.ts';
 import { accountSilences, follows, postImages, postLikes, posts, userBlocks, userMutes, users } from '../../db/schema/index.ts';
 import { CommentsRepository } from './feed-comments.repository.ts';
+import { FeedModerationRepository } from './feed-moderation.repository.ts';
 import { PageCache } from './feed-page-cache.ts';
 import { toPage, type Page } from '../../db/persistence/paging.ts';
 import { PostViewsRepository, type PostFilters, type PostView, type StoredImage } from './feed-post-views.repository.ts';
@@ -12,6 +13,8 @@ export type { PostAuthorRow, PostCard, PostView, StoredImage } from './feed-post
 export class FeedRepository {
   /** Comments have their own repository; the feed reaches them through this one so its service takes one store. */
   readonly comments: CommentsRepository;
+  /** Posts taken down by moderators or held for review, likewise. */
+  readonly moderated: FeedModerationRepository;
   private readonly views: PostViewsRepository;
   /** Lists as last read (see PageCache); single posts are always read, so a write's own answer shows the write. */
   readonly pages: PageCache<Page<PostView>>;
@@ -21,6 +24,7 @@ export class FeedRepository {
     notices?: ChangeNotices,
   ) {
     this.comments = new CommentsRepository(db);
+    this.moderated = new FeedModerationRepository(db);
     this.views = new PostViewsRepository(db);
     this.pages = new PageCache(notices);
   }

@@ -20,6 +20,7 @@ import { assertAuthor, assertMayRemoveComment, FeedPolicy } from './feed.policy.
 import type { Notifier } from '../notifications/notifications.module.ts';
 import { FeedNotices } from './feed-notices.ts';
 import { FeedEvents } from './feed.events.ts';
+import { FeedModerationService, type TextCheck } from './feed-moderation.service.ts';
 
 type Broadcaster = Pick<ChatNamespace, 'emit' | 'except' | 'to'>;
 
@@ -29,24 +30,21 @@ const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined
 
 /** The feed's rules: who may change what, and the events every member hears once a change is committed. */
 export class FeedService {
-  /** Run on what a member writes before it is stored (the instance's filters, set by the admin module); throws to refuse. */
-  private textCheck: (...texts: Array<string | undefined>) => void = () => {};
-
-  useTextCheck(check: (...texts: Array<string | undefined>) => void) {
-    this.textCheck = check;
-  }
-
   constructor(
     private readonly repo: FeedRepository,
     private readonly media: MediaStorage,
     broadcast: Broadcaster,
-    notifier?: Notifier,
-    private readonly policy = new FeedPolicy(),
+    options: { notifier?: Notifier; policy?: FeedPolicy; textCheck?: TextCheck } = {},
   ) {
-    this.notices = new FeedNotices(repo, notifier, policy);
+    this.policy = options.policy ?? new FeedPolicy();
+    this.notices = new FeedNotices(repo, options.notifier, this.policy);
     this.events = new FeedEvents(broadcast, repo);
+    this.moderation = new FeedModerationService(repo, repo.moderated, this.events, { textCheck: options.textCheck });
   }
 
+  private readonly policy: FeedPolicy;
+  /** Moderators' removals and the check what members write passes (feed-moderation.service.ts). */
+  readonly moderation: FeedModerationService;
   private readonly notices: FeedNotices;
   private readonly events: FeedEvents;
 
@@ -94,7 +92,7 @@ export class FeedService {
       if (existingId !== null) return this.present(existingId, authorId);
     }
     if (!input.text && !files.length) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
-    this.textCheck(input.text, input.contentWarning);
+    await this.moderation.checkText(authorId, input.text, input.contentWarning);
     // Every file is checked before anything is stored, so a bad one among good ones leaves nothing behind.
     const processed = [];
     for (const file of files) processed.push(await processImage(file));
@@ -137,7 +135,7 @@ export class FeedService {
   }
 
   async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
-    this.textCheck(body.post, body.content_warning);
+    await this.moderation.checkText(viewerId, body.post, body.content_warning);
     const post = await this.requireOwnPost(viewerId, postId);
     const view = await this.repo.findView(postId, viewerId);
     // Deleted by another tab of the author's meanwhile.
@@ -164,12 +162,6 @@ export class FeedService {
 
   async remove(viewerId: number, postId: number) {
     return this.removePost(await this.requireOwnPost(viewerId, postId));
-  }
-
-  /** The instance's moderators upheld a report: the post goes as if its author deleted it. Nothing when already gone. */
-  async removeAsModerator(postId: number) {
-    const post = await this.repo.findById(postId);
-    if (post) await this.removePost(post);
   }
 
   private async removePost(post: { id: number; authorId: number; sharedPostId: number | null }) {
@@ -247,7 +239,7 @@ export class FeedService {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
     await this.policy.assertMayInteract(viewerId, post.authorId);
-    this.textCheck(text);
+    await this.moderation.checkText(viewerId, text);
     const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
     const comments_count = await this.repo.comments.commentsCount(postId);
     await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
@@ -266,23 +258,7 @@ export class FeedService {
     const comment = await this.repo.comments.findComment(postId, commentId);
     if (!comment) throw notFound('This comment does not exist.');
     assertMayRemoveComment(viewerId, comment, post);
-    return this.deleteComment(post, comment, commentId);
-  }
-
-  /** The instance's moderators upheld a report on a comment. Nothing when it (or its post) is already gone. */
-  async removeCommentAsModerator(postId: number, commentId: number) {
-    const post = await this.repo.findById(postId);
-    const comment = post && (await this.repo.comments.findComment(postId, commentId));
-    if (post && comment) await this.deleteComment(post, comment, commentId);
-  }
-
-  private async deleteComment(post: { id: number; authorId: number }, comment: { authorId: number }, commentId: number) {
-    const postId = post.id;
-    await this.repo.comments.deleteComment(commentId);
-    const comments_count = await this.repo.comments.commentsCount(postId);
-    const event = { post_id: postId, comment_id: commentId, comments_count };
-    await this.events.emit([comment.authorId, post.authorId], 'comment:deleted', event);
-    return { comments_count };
+    return this.moderation.deleteComment(post, comment, commentId);
   }
 
   private async removeImages(saved: StoredImage[]) {

@@ -12,7 +12,7 @@ import { RegisterPage } from './register-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const OPEN: InstanceSettings = { registration: 'open', rules: [], proof_of_work: false };
+const OPEN: InstanceSettings = { registration: 'open', rules: [], proof_of_work: false, new_account_hours: 0, approval_question: null };
 const session = { access_token: 't0ken', user: { id: 1, email: 'ada@example.com' } };
 
 function open(settings: Partial<InstanceSettings>, routes: Record<string, Answer[]> = {}, address = '/auth/register') {

@@ -54,7 +54,7 @@ function registerErrorMessage(error: unknown): string {
 }
 
 /** The open form when the instance's settings cannot be read: the server still holds its rules at sign-up. */
-const OPEN: InstanceSettings = { registration: 'open', rules: [], proof_of_work: false };
+const OPEN: InstanceSettings = { registration: 'open', rules: [], proof_of_work: false, new_account_hours: 0, approval_question: null };
 
 /**
  * Sign-up as the instance allows it (GET /api/instance): closed, by invite (`?invite=` from the admins' link), with

@@ -1,0 +1,81 @@
+import { presentComment, presentPublicPost } from './feed.presenter.ts';
+import type { FeedEvents } from './feed.events.ts';
+import type { FeedRepository } from './feed.repository.ts';
+import type { FeedModerationRepository } from './feed-moderation.repository.ts';
+
+/**
+ * The instance's check on what a member is about to publish (its filters, a new account's limits): throws to refuse.
+ * The admin module supplies it; until then everything passes.
+ */
+export type TextCheck = (authorId: number, texts: Array<string | null | undefined>) => void | Promise<void>;
+
+/**
+ * What the instance's moderators do to the feed, and the check a post or comment passes before it is stored. A post
+ * they remove is taken down, not deleted, so an upheld appeal brings it back with its likes and comments; it leaves
+ * every open feed at once (`post:deleted`, as a deletion does).
+ */
+export class FeedModerationService {
+  private textCheck: TextCheck;
+
+  constructor(
+    private readonly repo: FeedRepository,
+    private readonly moderated: FeedModerationRepository,
+    private readonly events: FeedEvents,
+    options: { textCheck?: TextCheck } = {},
+  ) {
+    this.textCheck = options.textCheck ?? (() => {});
+  }
+
+  /** The admin module is built after the feed: it hands its check over then. */
+  useTextCheck(check: TextCheck) {
+    this.textCheck = check;
+  }
+
+  async checkText(authorId: number, ...texts: Array<string | null | undefined>) {
+    await this.textCheck(authorId, texts);
+  }
+
+  /** The instance's moderators upheld a report: the post (and its reposts) leave every feed. False when it is gone. */
+  async removeAsModerator(postId: number): Promise<boolean> {
+    const post = await this.repo.findById(postId);
+    if (!post || !(await this.moderated.mark(postId, 'removed'))) return false;
+    const gone = [postId, ...(await this.moderated.repostIds(postId))].map((id) => ({ post_id: id }));
+    await this.events.emitAll([post.authorId], 'post:deleted', gone);
+    return true;
+  }
+
+  /** An appeal was upheld: the post is back where it was, for everyone. False when it was not taken down. */
+  async restore(postId: number): Promise<boolean> {
+    if (!(await this.moderated.unmark(postId, 'removed'))) return false;
+    const view = await this.repo.findView(postId, 0);
+    if (view) await this.events.emit([view.card.authorId, view.sharedPost?.card.authorId], 'post:new', presentPublicPost(view));
+    return true;
+  }
+
+  /** The instance's moderators upheld a report on a comment. Nothing when it (or its post) is already gone. */
+  async removeCommentAsModerator(postId: number, commentId: number) {
+    const post = await this.repo.findById(postId);
+    const comment = post && (await this.repo.comments.findComment(postId, commentId));
+    if (post && comment) await this.deleteComment(post, comment, commentId);
+  }
+
+  /** An appeal on a removed comment was upheld: it is written again under its post, as its author wrote it. */
+  async restoreComment(postId: number, authorId: number, text: string): Promise<boolean> {
+    const post = await this.repo.findById(postId);
+    if (!post) return false;
+    const comment = presentComment(await this.repo.comments.createComment(postId, authorId, text));
+    const comments_count = await this.repo.comments.commentsCount(postId);
+    await this.events.emit([authorId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
+    return true;
+  }
+
+  /** A comment goes, by its author, the post's author (moderating their thread) or the instance's moderators. */
+  async deleteComment(post: { id: number; authorId: number }, comment: { authorId: number }, commentId: number) {
+    const postId = post.id;
+    await this.repo.comments.deleteComment(commentId);
+    const comments_count = await this.repo.comments.commentsCount(postId);
+    const event = { post_id: postId, comment_id: commentId, comments_count };
+    await this.events.emit([comment.authorId, post.authorId], 'comment:deleted', event);
+    return { comments_count };
+  }
+}
