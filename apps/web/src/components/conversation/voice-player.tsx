@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
 import type { VoiceNote } from '@tribeverse/shared';
+import { usePrivateMedia } from '../../lib/media-access';
 import { markVoicePlayed, isVoicePlayed, useVoicePlayed } from '../../lib/conversation/voice-played';
 import {
   clockOf,
@@ -37,6 +38,9 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
   const [speed, setSpeed] = useState<VoiceSpeed>(savedSpeed);
   const played = useVoicePlayed(playKey) || own;
   const duration = Math.max(voice.duration_ms, 1);
+  // The file is private: fetched only once this browser holds the media cookie (lib/media-access.ts).
+  const media = usePrivateMedia();
+  const { onError } = media;
 
   const element = useCallback(() => {
     if (audio.current) return audio.current;
@@ -45,6 +49,12 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
     a.ontimeupdate = () => setPosition(Math.min(duration, a.currentTime * 1000));
     a.onplay = () => setPlaying(true);
     a.onpause = () => setPlaying(false);
+    a.onerror = () => {
+      // The cookie ran out or belongs to an earlier session: asked again, and the next Play fetches afresh.
+      setPlaying(false);
+      audio.current = null;
+      onError();
+    };
     a.onended = () => {
       setPlaying(false);
       setPosition(0);
@@ -52,7 +62,7 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
     };
     audio.current = a;
     return a;
-  }, [url, duration, playKey]);
+  }, [url, duration, playKey, onError]);
 
   const play = useCallback(() => {
     const a = element();
@@ -113,6 +123,8 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
       <button
         type="button"
         onClick={() => (playing ? pause() : play())}
+        disabled={!media.ready}
+        aria-busy={!media.ready}
         aria-label={playing ? 'Pause voice message' : 'Play voice message'}
         className="flex size-11 shrink-0 items-center justify-center rounded-full bg-current/15 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
       >
