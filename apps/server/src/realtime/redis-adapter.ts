@@ -29,6 +29,8 @@ function answersIgnored(client: Redis): Redis {
 }
 
 type ShardedAdapter = Adapter & { publish(message: { type: MessageType; data: unknown }): void };
+/** Options as the other processes read them. */
+const encoded = (opts: BroadcastOptions) => ({ rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags ?? {} });
 
 /**
  * socket.io across processes on Redis 7's sharded pub/sub, a channel per room: a process subscribes to the channel of
@@ -37,8 +39,8 @@ type ShardedAdapter = Adapter & { publish(message: { type: MessageType; data: un
  * event of the deployment. Two changes to the library's adapter, for what the app sends:
  * - an event to a few rooms is published once per room (the library sends it on the namespace's channel, to every
  *   process), each copy leaving out the sockets of the rooms before it, so a socket in two of them hears it once;
- * - this process's own sockets hear an event at once, as with the classic adapter, not after Redis acknowledged the
- *   publication (a round trip added to every delivery, and none at all while Redis is away).
+ * - this process's own sockets hear an event (and join, leave or close) at once, as with the classic adapter, not after
+ *   Redis acknowledged the publication (a round trip added to every delivery, and none at all while Redis is away).
  * What asks every process (fetchSockets, socketsJoin, disconnectSockets) still goes on the namespace's channel.
  */
 export function createRedisAdapter(redisUrl: string, channelPrefix: string) {
@@ -50,16 +52,29 @@ export function createRedisAdapter(redisUrl: string, channelPrefix: string) {
     const instance = sharded(nsp) as unknown as ShardedAdapter;
     instance.broadcast = (packet: unknown, opts: BroadcastOptions) => {
       if (!opts.flags?.local) {
-        const rooms = [...opts.rooms];
-        const except = [...(opts.except ?? [])];
+        const { rooms, except, flags } = encoded(opts);
         const copies = rooms.length > 1 && rooms.length <= ROOM_COPIES_MAX ? rooms.map((room, i) => [room, ...rooms.slice(0, i)]) : null;
         const publish = (to: string[], leaveOut: string[]) =>
-          instance.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: to, except: leaveOut, flags: opts.flags } } });
+          instance.publish({ type: MessageType.BROADCAST, data: { packet, opts: { rooms: to, except: leaveOut, flags } } });
         if (copies) for (const [room, ...before] of copies) publish([room!], [...except, ...before]);
         else publish(rooms, except);
       }
       // Looked up at each call (not kept from the start): a test can watch what each process delivers.
       Adapter.prototype.broadcast.call(instance, packet, opts);
+    };
+    // Likewise this process's sockets join, leave or close at once (a revoked session's too while Redis is away); the
+    // other processes' as they hear of it, in the order it was asked.
+    instance.addSockets = (opts, rooms) => {
+      if (!opts.flags?.local) instance.publish({ type: MessageType.SOCKETS_JOIN, data: { opts: encoded(opts), rooms } });
+      Adapter.prototype.addSockets.call(instance, opts, rooms);
+    };
+    instance.delSockets = (opts, rooms) => {
+      if (!opts.flags?.local) instance.publish({ type: MessageType.SOCKETS_LEAVE, data: { opts: encoded(opts), rooms } });
+      Adapter.prototype.delSockets.call(instance, opts, rooms);
+    };
+    instance.disconnectSockets = (opts, close) => {
+      if (!opts.flags?.local) instance.publish({ type: MessageType.DISCONNECT_SOCKETS, data: { opts: encoded(opts), close } });
+      Adapter.prototype.disconnectSockets.call(instance, opts, close);
     };
     return instance;
   }
