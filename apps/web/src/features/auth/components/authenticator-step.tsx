@@ -5,11 +5,11 @@ import { backupCodePattern, ErrorCode } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { FormActions } from '../../../components/ui/form-actions';
 import { ApiError } from '../../../lib/api-client';
 import { useResendTwoStep, useVerifyTwoStep } from '../api/two-step';
 import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
 import type { TwoStepState } from './two-step-page';
+import { TwoStepActions } from './two-step-actions';
 
 const SOMETHING_WRONG_MSG = 'Something went wrong. Please try again.';
 const isCode = (value: string) => /^\d{6}$/.test(value) || backupCodePattern.test(value);
@@ -87,14 +87,7 @@ export function AuthenticatorStep({ state }: { state: TwoStepState }) {
           Email me a code instead
         </Button>
       )}
-      <FormActions
-        onCancel={backToLogin}
-        cancelLabel="Back"
-        submitLabel="Verify"
-        busy={verify.isPending}
-        busyLabel="Checking…"
-        disabled={dead}
-      />
+      <TwoStepActions onBack={backToLogin} busy={verify.isPending} dead={dead} />
     </form>
   );
 }

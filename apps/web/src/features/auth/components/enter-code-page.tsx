@@ -38,7 +38,7 @@ export function EnterCodePage() {
   const { code, setCode, error, setError, complete, clear } = useOtpEntry('Enter all 6 digits of the code.');
   // Why no code was sent just now (asked again too soon, or the hourly limit); stays until a code is sent.
   const [notice, setNotice] = useState<string | null>(sent && sent.status !== 'sent' ? sent.message : null);
-  const { expiry, resendWait, resendButton, codeIsDead, setCodeIsDead, restart, needsNewCode } = useCodeClock({
+  const { expiry, codeIsDead, setCodeIsDead, restart, resendProps } = useCodeClock({
     expiresIn: sent?.expires_in ?? LIMITS.codeTtlSeconds,
     resendIn: sent?.resend_in ?? 0,
     at,
@@ -108,13 +108,7 @@ export function EnterCodePage() {
         {verify.isPending ? 'Checking…' : 'Verify code'}
       </Button>
       {notice && <Alert tone="info">{notice}</Alert>}
-      <ResendCode
-        ref={resendButton}
-        remaining={resendWait.remaining}
-        busy={resend.isPending}
-        highlight={needsNewCode}
-        onResend={onResend}
-      />
+      <ResendCode {...resendProps} busy={resend.isPending} onResend={onResend} />
     </form>
   );
 }

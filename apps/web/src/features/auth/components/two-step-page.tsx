@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { ErrorCode, type TwoStepChallenge } from '@tribeverse/shared';
 import { Alert } from '../../../components/ui/alert';
-import { FormActions } from '../../../components/ui/form-actions';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { useOtpEntry } from '../hooks/use-otp-entry';
 import { useTwoStepSignIn } from '../hooks/use-two-step-sign-in';
 import { AuthenticatorStep } from './authenticator-step';
 import { CodeExpiry, ResendCode } from './resend-code';
+import { TwoStepActions } from './two-step-actions';
 
 /** What the login page hands over: the challenge the password earned, and what signing in needs afterwards. */
 export interface TwoStepState {
@@ -55,7 +55,7 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { code, setCode, error, setError, complete, clear } = useOtpEntry('OTP of 6 digits is required!');
-  const { expiry, resendWait, resendButton, codeIsDead, setCodeIsDead, restart, needsNewCode } = useCodeClock({
+  const { expiry, codeIsDead, setCodeIsDead, restart, resendProps } = useCodeClock({
     expiresIn: challenge.expires_in,
     resendIn: challenge.resend_in,
     at,
@@ -110,21 +110,8 @@ function TwoStepForm({ state }: { state: TwoStepState }) {
       <OtpInput value={code} onChange={setCode} label="Sign-in code" invalidCharMessage="Must be a digit" autoFocus />
       <CodeExpiry remaining={expiry.remaining} />
       {error && <Alert>{error}</Alert>}
-      <ResendCode
-        ref={resendButton}
-        remaining={resendWait.remaining}
-        busy={resend.isPending}
-        highlight={needsNewCode}
-        onResend={onResend}
-      />
-      <FormActions
-        onCancel={backToLogin}
-        cancelLabel="Back"
-        submitLabel="Verify"
-        busy={verify.isPending}
-        busyLabel="Checking…"
-        disabled={codeIsDead}
-      />
+      <ResendCode {...resendProps} busy={resend.isPending} onResend={onResend} />
+      <TwoStepActions onBack={backToLogin} busy={verify.isPending} dead={codeIsDead} />
     </form>
   );
 }

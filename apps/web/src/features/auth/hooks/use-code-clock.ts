@@ -27,12 +27,10 @@ export function useCodeClock({ expiresIn, resendIn, at }: { expiresIn: number; r
 
   return {
     expiry,
-    resendWait,
-    resendButton,
     codeIsDead,
     setCodeIsDead,
     restart,
-    /** Only a new code helps now: the old one was refused for good, or ran out. */
-    needsNewCode: codeIsDead || expiry.remaining === 0,
+    /** What the Resend button shows: its wait, and a ring once only a new code helps (refused for good, or ran out). */
+    resendProps: { ref: resendButton, remaining: resendWait.remaining, highlight: codeIsDead || expiry.remaining === 0 },
   };
 }
