@@ -81,6 +81,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
     settings: settings.api.settings,
     notifier: notifications.api.notifier,
     chat: chat.api,
+    interests: interests.api.interests,
   });
   const accountData = createAccountDataModule(host, {
     auth: auth.api,

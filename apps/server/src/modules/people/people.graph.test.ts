@@ -106,6 +106,17 @@ describe('follow graph', () => {
     expect((await t.as(ann).post(`/api/users/${half.id}/follow`)).statusCode).toBe(404);
   });
 
+  it('the profile lists the member’s interests as they saved them', async () => {
+    const [ann, bob] = await t.members(2);
+    expect((await profile(bob, ann)).interests).toEqual([]);
+    const picked = [
+      { name: 'Tech and innovation', sub_interests: ['AI and machine learning', 'cybersecurity'] },
+      { name: 'Spirituality', sub_interests: ['meditation'] },
+    ];
+    expect((await t.as(ann).patch('/api/interests', { interests: picked })).statusCode).toBe(200);
+    expect((await profile(bob, ann)).interests).toEqual(picked);
+  });
+
   it('the profile’s community tabs answer empty lists until communities list them', async () => {
     const ann = await t.member();
     expect((await t.as(ann).get(`/api/users/${ann.id}/communities`)).json()).toEqual({ created: [], followed: [] });

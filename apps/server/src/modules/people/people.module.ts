@@ -5,6 +5,7 @@ import { userRoom } from '../../realtime/rooms.ts';
 import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
 import type { ChatApi } from '../chat/chat.module.ts';
+import type { InterestsService } from '../interests/interests.service.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import { PeopleMutesRepository } from './people-mutes.repository.ts';
@@ -31,7 +32,7 @@ export interface PeopleApi {
 /** Follows, mutes, public profiles and followers lists; privacy settings decide what each viewer gets. */
 export function createPeopleModule(
   host: ModuleHost,
-  deps: { auth: AuthApi; settings: PrivacyPort; notifier: Notifier; chat: ChatApi },
+  deps: { auth: AuthApi; settings: PrivacyPort; notifier: Notifier; chat: ChatApi; interests: Pick<InterestsService, 'findUserSelection'> },
 ): FeatureModule<PeopleApi> {
   const { ctx, app } = host;
   const notifier: FollowNotifier = {
@@ -52,6 +53,7 @@ export function createPeopleModule(
         deps.chat.announcePresence(followee).catch((error: unknown) => app.log.warn({ err: error }, 'could not re-announce presence')),
     },
     mutes,
+    (userId) => deps.interests.findUserSelection(userId),
   );
   deps.chat.onBlock((blocker, blocked) => service.blocked(blocker, blocked));
   const viewerOf = async (request: FastifyRequest) => {

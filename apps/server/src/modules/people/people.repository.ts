@@ -1,17 +1,7 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, desc, eq, inArray, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accountSuspensions,
-  follows,
-  interestCategories,
-  interestTags,
-  postLikes,
-  posts,
-  userBlocks,
-  userInterests,
-  users,
-} from '../../db/schema/index.ts';
+import { accountSuspensions, follows, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 
 export type ProfileRow = Pick<
   typeof users.$inferSelect,
@@ -98,19 +88,6 @@ export class PeopleRepository {
       .where(sql`${users.id} = ${userId} and ${users.profileCompletedAt} is not null`)
       .limit(1);
     return !!row;
-  }
-
-  async findInterests(userId: number) {
-    const rows = await this.db
-      .select({ category: interestCategories.name, tag: interestTags.name })
-      .from(userInterests)
-      .innerJoin(interestTags, eq(interestTags.id, userInterests.tagId))
-      .innerJoin(interestCategories, eq(interestCategories.id, interestTags.categoryId))
-      .where(eq(userInterests.userId, userId))
-      .orderBy(asc(interestCategories.position), asc(interestTags.position));
-    const byCategory = new Map<string, string[]>();
-    for (const r of rows) byCategory.set(r.category, [...(byCategory.get(r.category) ?? []), r.tag]);
-    return [...byCategory].map(([name, sub_interests]) => ({ name, sub_interests }));
   }
 
   async postStats(userId: number) {

@@ -30,6 +30,8 @@ export class PeopleService {
     private readonly notifier: FollowNotifier,
     private readonly events: PeopleEvents,
     private readonly mutes: { isMuted(muterId: number, mutedId: number): Promise<boolean> },
+    /** A member's interests as their profile lists them (the interests module's). */
+    private readonly interestsOf: (userId: number) => Promise<Array<{ name: string; sub_interests: string[] }>>,
   ) {}
 
   async profile(viewerId: number | null, username: string) {
@@ -55,7 +57,7 @@ export class PeopleService {
     const relation = relationOf(viewerId, ownerId, isFollowing);
     if (!mayViewProfile(settings, relation)) throw notFound(NO_MEMBER);
     const [interests, counts, stats] = await Promise.all([
-      this.repo.findInterests(ownerId),
+      this.interestsOf(ownerId),
       this.repo.counts(ownerId),
       this.repo.postStats(ownerId),
     ]);
