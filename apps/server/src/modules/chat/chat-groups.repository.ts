@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 
 /** A group chat's own row (a `conversations` row of kind 'group'). */
@@ -10,16 +11,11 @@ export interface GroupRow {
   createdAt: Date;
 }
 
-/** One person's row in a group: their role, whether they are still in it, where their reading starts and stands. */
-export interface GroupMembership {
-  role: 'admin' | 'member';
-  state: 'member' | 'left' | 'removed';
-  historyFrom: number;
-  lastReadId: number;
-  clearedBefore: number;
-  muted: boolean;
-  mutedUntil: Date | null;
-}
+/**
+ * One person's row in a group: their role, whether they are still in it, where their reading starts and stands. A
+ * group's conversation_members row is its membership, so this is the conversation core's reader row.
+ */
+export type GroupMembership = ReaderState;
 
 export interface GroupMemberRow {
   id: number;
