@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { createCommunity, joinCommunity } from '../support/communities.ts';
 import { registerMember, signedInContext } from '../support/members.ts';
 
 // Chromium runs with a fake microphone (playwright.config.ts): it beeps once a second, so a note has a waveform.
@@ -88,6 +89,17 @@ test('a voice note is held to record, sent, and played with its waveform, speed 
   await expect(voiceNotes(b.page)).toHaveCount(2);
   await expect(voiceNotes(b.page).getByRole('img', { name: 'Not played yet' })).toHaveCount(0);
   await a11y.check(b.page, 'conversation with voice notes');
+
+  // A community channel has the same microphone and player.
+  const club = await createCommunity(setup.request, ann, { name: `Voices ${Date.now()}` });
+  await joinCommunity(setup.request, bob, club.id);
+  a11y.track(b.page);
+  await a.page.goto(`/scan-chat/community/${club.id}`);
+  await b.page.goto(`/scan-chat/community/${club.id}`);
+  await holdToRecord(a.page, 1);
+  await expect(voiceNotes(b.page)).toHaveCount(1);
+  await expect(voiceNotes(b.page).getByRole('img', { name: 'Not played yet' })).toBeVisible();
+  await a11y.check(b.page, 'channel with a voice note');
 
   await a.context.close();
   await b.context.close();

@@ -12,6 +12,12 @@ export interface VoiceNote {
   waveform: number[];
 }
 
+/** A stored message's voice measure (its two columns, the waveform in base64), as the send path takes it again. */
+export function storedVoice(row: { voiceDurationMs: number | null; voiceWaveform: string | null }): VoiceNote | undefined {
+  if (row.voiceDurationMs === null || row.voiceWaveform === null) return undefined;
+  return { durationMs: row.voiceDurationMs, waveform: [...Buffer.from(row.voiceWaveform, 'base64')] };
+}
+
 /** The waveform's peaks come from audio decoded at 8 kHz: plenty for 64 bars, and a sixth of the work of 48 kHz. */
 const DECODE_RATE = 8000;
 const DECODE_BATCH = 500;

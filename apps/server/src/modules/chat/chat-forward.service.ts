@@ -3,6 +3,7 @@ import type { ChatMessage, ConversationMessage, ForwardBody, ForwardTarget } fro
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
+import { storedVoice } from '../../lib/voice-notes.ts';
 import { isExpired } from './chat.presenter.ts';
 import { isThereFor } from './chat.policy.ts';
 import type { ChatRepository } from './chat.repository.ts';
@@ -86,6 +87,8 @@ export class ForwardService {
       extension,
       mediaType: source.mediaType ?? 'application/octet-stream',
       fileName: source.fileName ?? `attachment.${extension}`,
+      // A voice note stays one: its measure was the server's own, taken from the audio when it was first sent.
+      ...(source.voice && { voice: source.voice }),
     };
   }
 }
@@ -97,7 +100,14 @@ export function directForwarding(repo: ChatRepository, chat: ChatService): Forwa
       const row = await repo.findById(messageId);
       if (!row || !isThereFor(me, row, isExpired(row), await repo.isHiddenFor(messageId, me))) return null;
       const authorId = row.forwardedFromUserId ?? row.senderId;
-      return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, authorId };
+      return {
+        text: row.text,
+        mediaUrl: row.mediaUrl,
+        mediaType: row.mediaType,
+        fileName: row.fileName,
+        voice: storedVoice(row),
+        authorId,
+      };
     },
     accepts: (to) => 'peer_id' in to,
     send: (me, to, copy) =>

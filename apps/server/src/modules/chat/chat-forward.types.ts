@@ -7,6 +7,8 @@ export interface ForwardSource {
   mediaUrl: string | null;
   mediaType: string | null;
   fileName: string | null;
+  /** A voice note's measure, passed on with its file (lib/voice-notes.ts storedVoice). */
+  voice?: { durationMs: number; waveform: number[] };
   /** The original author: the sender, or for a forwarded message the author it named (a forward keeps the first). */
   authorId: number;
 }

@@ -11,6 +11,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { GroupEvents } from './chat-groups.events.ts';
 import type { ChatGroupsRepository } from './chat-groups.repository.ts';
 import { assertAdmin, isAdmin, isCurrentMember, readerOf, requireMember, type CurrentMembership } from './chat-groups.policy.ts';
+import { storedVoice } from '../../lib/voice-notes.ts';
 
 export type GroupSendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to'>;
 
@@ -103,7 +104,7 @@ export class ChatGroupMessagesService {
     const membership = await this.repo.findMembership(row.conversationId, me);
     if (!isCurrentMember(membership) || row.id <= readerOf(me, membership).from || row.system || isGone(row)) return null;
     const authorId = row.forwardedFromUserId ?? row.senderId;
-    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, authorId };
+    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, voice: storedVoice(row), authorId };
   }
 
   // ----------------------------------------------------------------------------------------- reading, mute, clear

@@ -1,5 +1,6 @@
 import type { VoiceNote } from '@tribeverse/shared';
 import type { StoredAttachment } from '../../lib/attachments.ts';
+import { storedVoice } from '../../lib/voice-notes.ts';
 import type { StoredMessageRow } from './conversations-messages.repository.ts';
 
 /**
@@ -12,6 +13,6 @@ export function voiceColumns(voice: StoredAttachment['voice']) {
 }
 
 export function presentVoice(row: Pick<StoredMessageRow, 'voiceDurationMs' | 'voiceWaveform'>): VoiceNote | null {
-  if (row.voiceDurationMs === null || row.voiceWaveform === null) return null;
-  return { duration_ms: row.voiceDurationMs, waveform: [...Buffer.from(row.voiceWaveform, 'base64')] };
+  const voice = storedVoice(row);
+  return voice ? { duration_ms: voice.durationMs, waveform: voice.waveform } : null;
 }

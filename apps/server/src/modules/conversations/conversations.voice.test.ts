@@ -54,6 +54,17 @@ describe('voice messages', () => {
     expectVoice(channelHistory.find((m) => m.id === inChannel.json().message.id)!);
   });
 
+  it('stay voice messages when forwarded', async () => {
+    const [ann, bob, cy] = await t.members(3);
+    const sent = await t.as(ann).multipart('/api/chat/send', { peer_id: String(bob.id), voice: '1' }, voiceFile());
+    const original = sent.json().message as ChatMessage;
+    const group = await t.as(bob).post('/api/chat/groups', { name: 'Band', member_ids: [ann.id, cy.id] });
+    const toGroup = await t.as(bob).post('/api/chat/forward', { message_id: original.id, to: { group_id: group.json().id } });
+    expect(toGroup.statusCode).toBe(201);
+    expect(toGroup.json().message).toMatchObject({ voice: original.voice, forwarded_from: { id: ann.id } });
+    expectVoice(toGroup.json().message as ConversationMessage);
+  });
+
   it('refuse what does not decode as Opus with 415 {code,msg}, and store nothing', async () => {
     const [ann, bob] = await t.members(2);
     for (const data of [Buffer.from('RIFF....WAVEfmt not really'), recording.subarray(0, 400)]) {

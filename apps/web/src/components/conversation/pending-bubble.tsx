@@ -1,4 +1,5 @@
-import { Paperclip } from 'lucide-react';
+import { Mic, Paperclip } from 'lucide-react';
+import { isVoiceFile } from '../../lib/conversation/voice-playback';
 import type { PendingBase } from '../../lib/outbox-store';
 
 /** A message on its way: 'Sending…', or why it failed with Retry. */
@@ -8,7 +9,15 @@ export function PendingBubble({ pending, onRetry }: { pending: PendingBase & { f
       <div className="max-w-[80%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 text-sm break-words whitespace-pre-wrap text-white">
         {pending.file && (
           <span className="mb-1 flex items-center gap-1 text-xs">
-            <Paperclip className="size-3.5 shrink-0" /> {pending.file.name}
+            {isVoiceFile(pending.file) ? (
+              <>
+                <Mic className="size-3.5 shrink-0" aria-hidden /> Voice message
+              </>
+            ) : (
+              <>
+                <Paperclip className="size-3.5 shrink-0" /> {pending.file.name}
+              </>
+            )}
           </span>
         )}
         {pending.text}
