@@ -148,6 +148,11 @@ export type SilenceBody = SuspendBody;
 export const silenceSchema = suspensionSchema;
 export type Silence = Suspension;
 
+/** GET /api/admin/users/restricted: who is suspended (or silenced) now. */
+export const restrictedQuerySchema = z.object({ kind: z.enum(['suspended', 'silenced']).default('suspended') });
+export const restrictedMembersSchema = z.object({ members: z.array(suspensionSchema.extend({ user: adminUserSchema })) });
+export type RestrictedMembers = z.infer<typeof restrictedMembersSchema>;
+
 export const adminUserParamsSchema = z.object({ id });
 export const moderatorParamsSchema = z.object({ userId: id });
 export const moderatorsSchema = z.object({ moderators: z.array(adminUserSchema.extend({ appointed_at: z.string() })) });

@@ -101,6 +101,18 @@ export class AdminRepository {
     return row ?? null;
   }
 
+  /** Members suspended (or silenced) now, the latest first. */
+  async listRestricted(kind: RestrictionKind) {
+    const t = TABLES[kind];
+    return this.db
+      .select({ ...memberColumns, reason: t.reason, until: t.until, createdAt: t.createdAt })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(inForce(t))
+      .orderBy(desc(t.createdAt))
+      .limit(200);
+  }
+
   /** A new suspension (or silence) replaces the one in force, if any (its reason and end). */
   async suspend(
     input: { userId: number; reason: string; until: Date | null; imposedBy: number },

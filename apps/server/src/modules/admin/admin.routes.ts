@@ -14,6 +14,8 @@ import {
   moderatorParamsSchema,
   moderatorsSchema,
   resolveInstanceReportBodySchema,
+  restrictedMembersSchema,
+  restrictedQuerySchema,
   suspendBodySchema,
   suspensionSchema,
 } from '@tribeverse/shared';
@@ -124,6 +126,20 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
       async (request) => admin.lift(staff(request), request.params.id, kind),
     );
   }
+
+  app.get(
+    '/admin/users/restricted',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        description: 'Members suspended (or silenced) now, the latest first (at most 200).',
+        querystring: restrictedQuerySchema,
+        response: { 200: restrictedMembersSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => admin.restricted(request.query.kind === 'silenced' ? 'silence' : 'suspension'),
+  );
 
   app.get(
     '/admin/moderators',

@@ -100,6 +100,12 @@ export class AdminService {
     return presentSuspension(row);
   }
 
+  /** Who is suspended (or silenced) now, with the reason and end, to lift from the admin area. */
+  async restricted(kind: RestrictionKind) {
+    const rows = await this.repo.listRestricted(kind);
+    return { members: rows.map((r) => ({ user: presentMember(r)!, ...presentSuspension({ ...r, userId: r.id }) })) };
+  }
+
   async lift(staff: Staff, userId: number, kind: RestrictionKind = 'suspension') {
     if (!(await this.repo.findMember(userId))) throw notFound(NO_MEMBER);
     if (!(await this.repo.lift(userId, kind))) throw notFound(`This member is not ${kind === 'suspension' ? 'suspended' : 'silenced'}.`);

@@ -119,6 +119,21 @@ describe('instance settings', () => {
     await setSettings({ registration: 'open' });
   });
 
+  it('approval with a question: asked at sign-up, answered, and the answer shown to the admins approving', async () => {
+    await setSettings({ registration: 'approval', approval_question: 'Why do you want to join?' });
+    expect((await t.as(null).get('/api/instance')).json()).toMatchObject({ approval_question: 'Why do you want to join?' });
+    const unanswered = await register();
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json()).toMatchObject({ field: 'approval_answer' });
+    const address = uniqueEmail('answering');
+    const res = await register({ email: address, approval_answer: 'I run the local choir' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().message).toMatch(/wait/i);
+    const list = (await t.as(await theAdmin()).get('/api/admin/registrations')).json().registrations;
+    expect(list.find((r: { email: string }) => r.email === address)).toMatchObject({ answer: 'I run the local choir' });
+    await setSettings({ registration: 'open', approval_question: null });
+  });
+
   it('proof of work: sign-up needs a solved challenge, checked on the server, each good once', async () => {
     await setSettings({ proof_of_work: true });
     expect((await t.as(null).get('/api/instance')).json()).toMatchObject({ proof_of_work: true });

@@ -44,10 +44,16 @@ describe('suspending a member', () => {
     });
     expect(guessed.statusCode).toBe(401);
 
+    const listed = (await t.as(admin).get('/api/admin/users/restricted?kind=suspended')).json().members;
+    expect(listed.find((m: { user: { id: number } }) => m.user.id === member!.id)).toMatchObject({ reason: 'Spam waves', until: null });
+    expect((await t.as(other!).get('/api/admin/users/restricted')).statusCode).toBe(404);
+
     expect((await t.as(admin).delete(`/api/admin/users/${member!.id}/suspend`)).statusCode).toBe(200);
     const back = await signIn(member!);
     expect(back.statusCode).toBe(200);
     expect((await t.as(other!).get(`/api/users/${member!.username}`)).statusCode).toBe(200);
+    const after = (await t.as(admin).get('/api/admin/users/restricted')).json().members;
+    expect(after.find((m: { user: { id: number } }) => m.user.id === member!.id)).toBeUndefined();
     expect((await t.as(admin).delete(`/api/admin/users/${member!.id}/suspend`)).statusCode).toBe(404);
   });
 
