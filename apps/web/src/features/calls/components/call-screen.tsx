@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Mic, MicOff, PhoneOff, Settings2, Video, VideoOff, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { CallEngine, CallView } from '../stores/call-engine';
-import { clock, callerName, statusWords } from './call-words';
+import { callLength } from '../../../lib/conversation/call-text';
+import { callerName, statusWords } from './call-words';
 import { DevicePicker } from './device-picker';
 
 const control =
@@ -38,7 +39,7 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
   }, []);
 
   const over = view.phase === 'over';
-  const status = view.phase === 'active' ? clock(elapsed) : statusWords(view);
+  const status = view.phase === 'active' ? callLength(elapsed) : statusWords(view);
   return (
     <div
       role="dialog"

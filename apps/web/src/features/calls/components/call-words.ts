@@ -3,14 +3,6 @@ import type { CallView } from '../stores/call-engine';
 
 export const callerName = (peer: ChatUser | null) => peer?.name || peer?.username || 'Someone';
 
-/** m:ss, or h:mm:ss past an hour. */
-export function clock(seconds: number) {
-  const s = Math.max(0, Math.floor(seconds));
-  const mm = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return s >= 3600 ? `${Math.floor(s / 3600)}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
-}
-
 /** The line under the name while ringing or connecting, and how a call that is over ended. */
 export function statusWords(view: CallView): string {
   switch (view.phase) {
