@@ -7,6 +7,7 @@ import {
   type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
+  type ComponentProps,
   type Ref,
 } from 'react';
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_TEXT_MAX } from '@tribeverse/shared';
@@ -17,6 +18,7 @@ import { Button } from '../ui/button';
 import { readDraft, writeDraft } from '../../lib/conversation/drafts';
 import { openFileStore } from '../../lib/outbox-files';
 import { AttachmentPreview } from './attachment-preview';
+import { PollButton } from '../poll/poll-button';
 import { ComposerLinkPreview } from '../ui/link-preview-card';
 import { VoiceRecorder } from './voice-recorder';
 
@@ -52,6 +54,8 @@ export interface ComposerProps<M extends QuotedMessage = QuotedMessage> {
   maxLength?: number;
   /** Lets the conversation pane hand over files dropped on it, to be previewed as if picked here. */
   ref?: Ref<ComposerHandle>;
+  /** Where a poll made here goes (a group or a channel): with it, the composer offers "Poll". */
+  pollTarget?: ComponentProps<typeof PollButton>['target'];
 }
 
 export interface ComposerHandle {
@@ -74,6 +78,7 @@ export function Composer<M extends QuotedMessage>({
   onTyping,
   maxLength = CHAT_TEXT_MAX,
   ref,
+  pollTarget,
 }: ComposerProps<M>) {
   const [text, setText] = useState(() => readDraft(draftKey));
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -265,6 +270,7 @@ export function Composer<M extends QuotedMessage>({
         >
           <Paperclip className="size-5" />
         </Button>
+        {pollTarget && <PollButton target={pollTarget} disabled={disabled || !!editing} />}
         {!disabled && <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} className="size-11 shrink-0" />}
         <textarea
           ref={input}

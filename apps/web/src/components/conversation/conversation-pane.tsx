@@ -41,7 +41,7 @@ export interface ConversationPaneProps<M extends TimelineMessage, P extends Pend
   /** Between the timeline and the composer: why the member cannot write. */
   notice?: ReactNode;
   /** The composer's own settings; null where the member cannot write at all (the notice stands alone). */
-  composer: Pick<ComposerProps<M>, 'draftKey' | 'disabled' | 'maxLength' | 'onTyping' | 'onSend' | 'onSaveEdit'> | null;
+  composer: Pick<ComposerProps<M>, 'draftKey' | 'disabled' | 'maxLength' | 'onTyping' | 'onSend' | 'onSaveEdit' | 'pollTarget'> | null;
   /** The history may no longer be shown (removed from a group): an empty space instead of its error. */
   historyGone?: boolean;
   /** Dialogs and panels the conversation opens. */

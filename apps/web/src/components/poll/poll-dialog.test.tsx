@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveFetch } from '../../test-fetch';
+import { noRetryClient } from '../../test-render';
+import { PollButton } from './poll-button';
 import { PollDialog } from './poll-dialog';
+
+afterEach(() => vi.restoreAllMocks());
 
 function open() {
   const onSubmit = vi.fn(async () => {});
@@ -61,5 +67,27 @@ describe('the poll dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create poll' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('A moderator has timed you out.');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('opens from the composer’s Poll action and sends the poll to the conversation', async () => {
+    const calls = serveFetch({ 'POST /api/polls': [[201, { poll: { id: 1, message_id: 9, post_id: null }, message: null }]] });
+    render(
+      <QueryClientProvider client={noRetryClient()}>
+        <PollButton target={{ kind: 'group', group_id: 5 }} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Poll' }));
+    await user.type(screen.getByLabelText('Question'), 'Lunch?');
+    await user.type(screen.getByLabelText('Option 1'), 'Pizza');
+    await user.type(screen.getByLabelText('Option 2'), 'Sushi');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/polls',
+      body: { target: { kind: 'group', group_id: 5 }, question: 'Lunch?', options: ['Pizza', 'Sushi'], multiple: false },
+    });
+    expect(screen.getByRole('button', { name: 'Poll' })).toHaveFocus();
   });
 });

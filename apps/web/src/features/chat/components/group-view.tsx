@@ -139,6 +139,7 @@ export function GroupView({ groupId }: { groupId: number }) {
               onTyping,
               onSend: (input) => send({ group_id: groupId, text: input.text, file: input.file, reply_to: input.reply_to }),
               onSaveEdit: saveEdit,
+              pollTarget: { kind: 'group', group_id: groupId },
             }
       }
     >

@@ -104,6 +104,7 @@ export function CommunityChatView({ community, channel, channels }: { community:
               maxLength: COMMUNITY_LIMITS.messageMax,
               onSend: (input) => send({ community_id: community.id, channel_id: channel.id, ...input }),
               onSaveEdit: saveEdit,
+              pollTarget: { kind: 'channel', community_id: community.id, channel_id: channel.id },
             }
       }
     >
