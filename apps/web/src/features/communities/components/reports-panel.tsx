@@ -22,6 +22,11 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
   const reports = useReports(communityId, status);
   const resolve = useResolveReport(communityId);
   const list = reports.data?.pages.flatMap((p) => p.reports) ?? [];
+  const decide = (reportId: number, decision: 'resolved' | 'dismissed') =>
+    resolve.mutate(
+      { reportId, status: decision },
+      { onError: (e) => toast.error(errorMessage(e, decision === 'resolved' ? 'Could not resolve' : 'Could not dismiss')) },
+    );
   return (
     <section className="flex flex-col gap-3" aria-labelledby="reports-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -63,29 +68,10 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
               )}
               {r.status === 'open' ? (
                 <div className="flex gap-2">
-                  <Button
-                    className="min-h-11"
-                    disabled={resolve.isPending}
-                    onClick={() =>
-                      resolve.mutate(
-                        { reportId: r.id, status: 'resolved' },
-                        { onError: (e) => toast.error(errorMessage(e, 'Could not resolve')) },
-                      )
-                    }
-                  >
+                  <Button className="min-h-11" disabled={resolve.isPending} onClick={() => decide(r.id, 'resolved')}>
                     Mark resolved
                   </Button>
-                  <Button
-                    variant="secondary"
-                    className="min-h-11"
-                    disabled={resolve.isPending}
-                    onClick={() =>
-                      resolve.mutate(
-                        { reportId: r.id, status: 'dismissed' },
-                        { onError: (e) => toast.error(errorMessage(e, 'Could not dismiss')) },
-                      )
-                    }
-                  >
+                  <Button variant="secondary" className="min-h-11" disabled={resolve.isPending} onClick={() => decide(r.id, 'dismissed')}>
                     Dismiss
                   </Button>
                 </div>
