@@ -10,6 +10,13 @@ export function splitPhone(phone: string | null | undefined, country: string | n
   return dial && digits.startsWith(dial) ? digits.slice(dial.length) : digits;
 }
 
+/** How many national digits fit behind a dial code: 15 in all, as E.164 allows. */
+const nationalMaxDigits = (dialCode: string | undefined) => LIMITS.phoneMaxDigits - (dialCode?.length ?? 0);
+
+/** The national number kept when the country changes: the same digits, cut to what fits behind the new dial code. */
+export const fitNationalNumber = (national: string, country: string) =>
+  national.slice(0, nationalMaxDigits(findCountry(country)?.dialCode));
+
 /** Phone number with the chosen country's dial code in front; digits only, at most 15 in all. */
 export function PhoneField({
   dialCode,
@@ -26,7 +33,7 @@ export function PhoneField({
   required?: boolean;
 }) {
   const id = useId();
-  const max = LIMITS.phoneMaxDigits - (dialCode?.length ?? 0);
+  const max = nationalMaxDigits(dialCode);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">

@@ -16,7 +16,7 @@ import { useCompleteProfile, useCompleteProfileInfo } from '../api/complete-prof
 import { useMe } from '../../../lib/me';
 import { returnPath } from '../../../lib/return-path';
 import { countryLabel, countryOptions, findCountry, type CountryOption } from '../../../components/ui/countries';
-import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
+import { fitNationalNumber, PhoneField, splitPhone } from '../../../components/ui/phone-field';
 
 export interface SetupForm {
   full_name: string;
@@ -161,8 +161,7 @@ export function SetupProfilePage() {
         error={errors.country?.message}
         {...register('country', {
           // The national number is kept; only the dial code in front of it changes.
-          onChange: (e) =>
-            setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
+          onChange: (e) => setValue('phone', fitNationalNumber(watch('phone'), e.target.value)),
         })}
       >
         <option value="">Choose your country…</option>

@@ -7,7 +7,7 @@ import { EDIT_PROFILE_DEFAULT_COUNTRY, editProfileBodySchema, LIMITS, type User 
 import { FormActions } from '../../../components/ui/form-actions';
 import { countryLabel, findCountry } from '../../../components/ui/countries';
 import { Field } from '../../../components/ui/field';
-import { PhoneField, splitPhone } from '../../../components/ui/phone-field';
+import { fitNationalNumber, PhoneField, splitPhone } from '../../../components/ui/phone-field';
 import { PicturePicker } from '../../../components/ui/picture-picker';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -190,8 +190,7 @@ function EditProfileForm({ user }: { user: User }) {
           label="Country"
           error={errors.country?.message}
           {...register('country', {
-            onChange: (e) =>
-              setValue('phone', watch('phone').slice(0, LIMITS.phoneMaxDigits - (findCountry(e.target.value)?.dialCode.length ?? 0))),
+            onChange: (e) => setValue('phone', fitNationalNumber(watch('phone'), e.target.value)),
           })}
         >
           {countryCodes.map((code) => {
