@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** A suspended sign-in's token to appeal with (POST /api/appeals/suspension). */
+    readonly appealToken?: string,
   ) {
     super(message);
   }
@@ -51,7 +53,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     /* not JSON */
   }
-  return new ApiError(response.status, body.code ?? 'HTTP_ERROR', body.msg ?? response.statusText ?? 'Request failed', body.field);
+  return new ApiError(
+    response.status,
+    body.code ?? 'HTTP_ERROR',
+    body.msg ?? response.statusText ?? 'Request failed',
+    body.field,
+    body.appeal_token,
+  );
 }
 
 /** Every call to the server: base /api, bearer token when one is stored, `{code, msg}` errors thrown as ApiError. */

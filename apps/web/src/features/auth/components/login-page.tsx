@@ -4,6 +4,7 @@ import { ErrorCode } from '@tribeverse/shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { afterSignIn, returnPath } from '../../../lib/return-path';
+import { AppealDialog } from '../../../components/report/appeal-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -51,6 +52,9 @@ export function LoginPage() {
   const [accountDeleted] = useState(wasAccountDeleted);
   // A suspended or waiting account is told why in words that stay on the page (a toast would be gone too soon).
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** A suspended member's token to appeal with (the 403 carries it), and whether the appeal form is open. */
+  const [appealToken, setAppealToken] = useState<string | null>(null);
+  const [appealing, setAppealing] = useState(false);
   useEffect(() => forgetAccountDeleted(), []);
   const {
     register,
@@ -84,6 +88,7 @@ export function LoginPage() {
     } catch (error) {
       const lasting = error instanceof ApiError && (error.code === ErrorCode.ACCOUNT_SUSPENDED || error.code === ErrorCode.ACCOUNT_PENDING);
       setRefusal(lasting ? error.message : null);
+      setAppealToken(error instanceof ApiError && error.code === ErrorCode.ACCOUNT_SUSPENDED ? (error.appealToken ?? null) : null);
       if (!lasting && error instanceof ApiError && error.message) toast.error(error.message);
       // The spec resets the whole form; keeping the email (and Remember) spares retyping it for one wrong password.
       reset({ ...values, password: '' });
@@ -98,7 +103,23 @@ export function LoginPage() {
         <p className="text-sm text-slate-400">Sign in to your Tribeverse account.</p>
       </div>
       {accountDeleted && <Alert tone="success">Your account was deleted.</Alert>}
-      {refusal && <Alert>{refusal}</Alert>}
+      {refusal && (
+        <Alert>
+          {refusal}
+          {appealToken && (
+            <>
+              {' '}
+              <button type="button" onClick={() => setAppealing(true)} className="font-semibold underline">
+                Appeal this suspension
+              </button>
+            </>
+          )}
+        </Alert>
+      )}
+      <AppealDialog
+        subject={appealing && appealToken ? { kind: 'suspension', token: appealToken } : null}
+        onClose={() => setAppealing(false)}
+      />
       <SocialButtons returnTo={next} initialError={socialErrorMessage(search.get('social_error'), search.get('provider'))} />
       <OrDivider />
       <Field label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

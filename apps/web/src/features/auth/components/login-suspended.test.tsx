@@ -30,6 +30,27 @@ describe('signing in to a refused account', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('lets a suspended member appeal with the token the refusal carried', async () => {
+    const calls = serveFetch({
+      'POST /api/auth/login': [[403, { code: 'ACCOUNT_SUSPENDED', msg: 'This account is suspended: Spam', appeal_token: '7.99.sig' }]],
+      'POST /api/appeals/suspension': [
+        [201, { id: 3, action: 'suspend', status: 'open', text: 'I was hacked', decision_note: null, created_at: '', decided_at: null }],
+      ],
+    });
+    const thanks = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    await signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Appeal this suspension' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal your suspension' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(await screen.findByText('Say why this should be reversed.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Why should this be reversed?'), 'I was hacked');
+    await userEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
+    await vi.waitFor(() => expect(thanks).toHaveBeenCalledWith(expect.stringContaining('mail you')));
+    expect(calls.find((c) => c.path === '/api/appeals/suspension')?.body).toEqual({ token: '7.99.sig', text: 'I was hacked' });
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(readToken()).toBeNull();
+  });
+
   it('keeps a wrong password to a toast, as before', async () => {
     serveFetch({ 'POST /api/auth/login': [[401, { code: 'INVALID_CREDENTIALS', msg: 'Wrong email or password.' }]] });
     const toastError = vi.spyOn(toast, 'error').mockImplementation(() => {});

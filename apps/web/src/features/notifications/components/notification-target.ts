@@ -83,6 +83,17 @@ export function describeNotification(n: Notification): string {
       return `A member was reported in ${n.payload.community_name}`;
     case 'report_resolved':
       return `The moderators reviewed your report about a ${REPORTED_WORDS[n.payload.target_kind]}: ${OUTCOME_WORDS[n.payload.outcome]}`;
+    case 'content_removed':
+      return n.payload.reason
+        ? `The moderators removed your ${REPORTED_WORDS[n.payload.target_kind]}: ${n.payload.reason}`
+        : `The moderators removed your ${REPORTED_WORDS[n.payload.target_kind]}`;
+    case 'appeal_decided': {
+      const what = n.payload.action === 'suspend' ? 'suspension' : 'removal';
+      const outcome = n.payload.accepted
+        ? `The moderators accepted your appeal of the ${what}${n.payload.action === 'remove_content' ? ': it is back' : ''}`
+        : `The moderators kept the ${what} you appealed`;
+      return n.payload.note ? `${outcome}. ${n.payload.note}` : outcome;
+    }
     case 'moderator_warning':
       return n.payload.reason ? `The moderators warned you: ${n.payload.reason}` : 'The moderators warned you about your conduct';
     case 'community_owner':
