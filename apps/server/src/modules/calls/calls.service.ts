@@ -74,10 +74,14 @@ export class CallsService {
 
   /** Either party ends it: a talk ends, a ring the caller stops is missed, one the callee stops is declined. */
   async hangUp(me: number, callId: string) {
-    const row = await this.repository.find(callId);
-    assertMayHangUp(row, me);
-    const state: CallEnding = row.state === 'active' ? 'ended' : row.callerId === me ? 'missed' : 'declined';
-    if (!(await this.finish(callId, state, [row.state as 'ringing' | 'active']))) throw callGone();
+    // Twice at most: a call answered between the read and the write is hung up as the talk it has become.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const row = await this.repository.find(callId);
+      assertMayHangUp(row, me);
+      const state: CallEnding = row.state === 'active' ? 'ended' : row.callerId === me ? 'missed' : 'declined';
+      if (await this.finish(callId, state, [row.state as 'ringing' | 'active'])) return;
+    }
+    throw callGone();
   }
 
   async signal(me: number, socketId: string, signal: CallSignal) {

@@ -79,6 +79,8 @@ export class CallEngine {
       this.release();
       return this.set({ phase: 'over', ending: ack.code === 'CALL_BUSY' ? 'busy' : 'failed', problem: ack.msg, local: null });
     }
+    // Hung up while the server was still placing the call: it is ended there too, or it would ring on.
+    if (this.snapshot().phase !== 'outgoing') return void this.emit('call:hangup', { call_id: ack.call!.id });
     this.set({ call: ack.call! });
   }
 
