@@ -89,3 +89,18 @@ export async function insertSessions(db: Db, ids: number[]) {
   }
   return members;
 }
+
+/**
+ * `count` confirmed members with set-up profiles (emails bench1@example.test …, in id order) and a live session each,
+ * written in bulk; returns them with their bearer tokens.
+ */
+export async function insertMembers(db: Db, count: number) {
+  const ids = rows<{ id: number }>(
+    await db.execute(sql`insert into users (email, full_name, username, is_confirmed, profile_completed_at)
+      select 'bench' || g || '@example.test', 'Bench ' || g, 'bench' || g, true, now() from generate_series(1, ${count}) g
+      order by g returning id`),
+  )
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+  return insertSessions(db, ids);
+}

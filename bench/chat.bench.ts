@@ -25,11 +25,11 @@
  *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to both servers (a V8 trace, a runtime setting to try).
  */
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { connectClients, printSlowWindows } from './chat-clients.ts';
+import { drained, newTally, sendPrivateMessages } from './private-load.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -44,7 +44,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const P99_LIMIT_MS = 50;
 /** How long a step's last messages may take to arrive before they count as lost. */
 const DRAIN_MS = 30_000;
-const TICK_MS = 5;
 const TRACE_STALLS = Boolean(process.env.BENCH_TRACE_STALLS);
 /** BENCH_TRACE_STALLS: the disk's slow flushes, which every commit waits for, printed beside the slow windows. */
 const diskProbe = TRACE_STALLS
@@ -137,46 +136,16 @@ async function open(mode: Mode) {
 
   /** Sends `rate` messages/s for `seconds`, then waits for them to arrive. */
   async function step(rate: number, seconds: number): Promise<StepResult> {
-    inFlight = new Map();
+    const tally = newTally(errors);
+    inFlight = tally.inFlight;
     latencies = [];
     timeline = [];
-    let failedAcks = 0;
-    let acksPending = 0;
     const total = Math.round(rate * seconds);
-    let sent = 0;
     const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        // Catch up on ticks the timer fired late, so the rate holds.
-        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate)) - sent;
-        for (let k = 0; k < due; k++, sent++, serial++) {
-          const from = serial % members.length;
-          // Each round pairs every client with a different peer, never itself.
-          const to = (from + 1 + (Math.floor(serial / members.length) % (members.length - 1))) % members.length;
-          const client_id = crypto.randomUUID();
-          inFlight.set(client_id, performance.now());
-          acksPending++;
-          sockets[from]!.emit(
-            'message:send',
-            { peer_id: members[to]!.id, text: `m${serial}`, client_id },
-            (ack: { ok: boolean; code?: string }) => {
-              acksPending--;
-              if (ack.ok) return;
-              failedAcks++;
-              errors.set(ack.code ?? '?', (errors.get(ack.code ?? '?') ?? 0) + 1);
-              inFlight.delete(client_id);
-            },
-          );
-        }
-        if (sent >= total) {
-          clearInterval(timer);
-          resolve();
-        }
-      }, TICK_MS);
-    });
+    serial = await sendPrivateMessages(sockets, members, { rate, total, serial }, tally);
+    const sent = total;
     const achievedRate = sent / ((performance.now() - started) / 1000);
-    const deadline = performance.now() + DRAIN_MS;
-    while ((inFlight.size || acksPending) && performance.now() < deadline) await sleep(20);
+    await drained(tally, DRAIN_MS);
     if (TRACE_STALLS) printSlowWindows(timeline);
     const sorted = latencies.sort((a, b) => a - b);
     const result = {
@@ -184,11 +153,11 @@ async function open(mode: Mode) {
       sent,
       achievedRate,
       lost: inFlight.size,
-      failedAcks,
+      failedAcks: tally.failedAcks,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
     };
-    return { ...result, passed: !result.lost && !failedAcks && result.p99 <= P99_LIMIT_MS && achievedRate >= rate * 0.95 };
+    return { ...result, passed: !result.lost && !result.failedAcks && result.p99 <= P99_LIMIT_MS && achievedRate >= rate * 0.95 };
   }
 
   if (WARMUP_SECONDS > 0) await step(STEPS[0]!, WARMUP_SECONDS);

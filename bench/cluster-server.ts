@@ -6,40 +6,19 @@
  *   argv: role ('seed' | 'join'), number of members
  *   env: BENCH_CLUSTER_DATABASE (the scratch database), BENCH_CLUSTER_REDIS, BENCH_CLUSTER_KEY (the deployment's prefix)
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/lib/env.ts';
+import { insertMembers } from './bench-app.ts';
 
 const role = process.argv[2] as 'seed' | 'join';
 const count = Number(process.argv[3]);
 const key = process.env.BENCH_CLUSTER_KEY!;
 const send = (message: unknown) => process.send!(message);
-
-/** Confirmed members with set-up profiles and a live session each (only the token's hash is stored), in bulk. */
-async function seedMembers(db: Db, n: number) {
-  const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  const ids = rows<{ id: number }>(
-    await db.execute(sql`insert into users (email, full_name, username, is_confirmed, profile_completed_at)
-      select 'cluster' || g || '@example.test', 'Cluster ' || g, 'cluster' || g, true, now() from generate_series(1, ${n}) g
-      order by g returning id`),
-  )
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
-  const members = ids.map((id) => ({ id, token: crypto.randomBytes(32).toString('base64url') }));
-  for (let i = 0; i < members.length; i += 1000) {
-    const values = members
-      .slice(i, i + 1000)
-      .map((m) => sql`(${m.id}, ${crypto.createHash('sha256').update(m.token).digest('hex')}, now() + interval '1 day')`);
-    await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${sql.join(values, sql`, `)}`);
-  }
-  return members;
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribeverse-bench-cluster-'));
 const config = loadConfig({
@@ -55,7 +34,7 @@ const config = loadConfig({
 const database = await openDatabase({ databaseUrl: process.env.BENCH_CLUSTER_DATABASE!, poolSize: 10, migrate: role === 'seed' });
 const app = await buildApp({ config, db: database.db, realtimeRedisKey: `${key}-io`, rateLimitNamespace: `${key}-rl:` });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const members = role === 'seed' ? await seedMembers(database.db, count) : [];
+const members = role === 'seed' ? await insertMembers(database.db, count) : [];
 
 process.on('disconnect', () => {
   void app

@@ -11,11 +11,11 @@
  *   BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379): the Redis the processes share (Redis 7: sharded pub/sub)
  */
 import { fork } from 'node:child_process';
-import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { connectClients } from './chat-clients.ts';
+import { drained, newTally, sendPrivateMessages } from './private-load.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
@@ -27,7 +27,6 @@ const DATABASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const REDIS = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** How long the last messages may take to arrive before they count as lost. */
 const DRAIN_MS = 30_000;
-const TICK_MS = 5;
 
 type Member = { id: number; token: string };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -96,42 +95,19 @@ async function measure(url: string, members: Member[], cpu: Array<() => Promise<
     }),
   );
   let serial = 0;
-  let failedAcks = 0;
+  let tally = newTally();
   const load = async (seconds: number) => {
-    inFlight = new Map();
+    tally = newTally();
+    inFlight = tally.inFlight;
     latencies = [];
     const total = Math.round(RATE * seconds);
-    let sent = 0;
-    let acksPending = 0;
     const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        // Catch up on ticks the timer fired late, so the rate holds.
-        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * RATE)) - sent;
-        for (let k = 0; k < due; k++, sent++, serial++) {
-          const from = serial % members.length;
-          // Each round pairs every member with a different peer, never itself.
-          const to = (from + 1 + (Math.floor(serial / members.length) % (members.length - 1))) % members.length;
-          const client_id = crypto.randomUUID();
-          inFlight.set(client_id, performance.now());
-          acksPending++;
-          sockets[from]!.emit('message:send', { peer_id: members[to]!.id, text: `m${serial}`, client_id }, (ack: { ok: boolean }) => {
-            acksPending--;
-            if (ack.ok) return;
-            failedAcks++;
-            inFlight.delete(client_id);
-          });
-        }
-        if (sent >= total) resolve(clearInterval(timer));
-      }, TICK_MS);
-    });
-    const deadline = performance.now() + DRAIN_MS;
-    while ((inFlight.size || acksPending) && performance.now() < deadline) await sleep(20);
-    return { started, sent };
+    serial = await sendPrivateMessages(sockets, members, { rate: RATE, total, serial }, tally);
+    await drained(tally, DRAIN_MS);
+    return { started, sent: total };
   };
   const cpuNow = async () => (await Promise.all(cpu.map((ask) => ask()))).reduce((a, b) => a + b, 0);
   if (WARMUP_SECONDS > 0) await load(WARMUP_SECONDS);
-  failedAcks = 0;
   const cpuBefore = await cpuNow();
   const { started, sent } = await load(SECONDS);
   const cpuUs = (await cpuNow()) - cpuBefore;
@@ -145,7 +121,7 @@ async function measure(url: string, members: Member[], cpu: Array<() => Promise<
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     lost: inFlight.size,
-    failedAcks,
+    failedAcks: tally.failedAcks,
     cpuPerMessageUs: cpuUs / Math.max(1, sorted.length),
     sent,
   };
