@@ -235,7 +235,11 @@ export function Composer<M extends QuotedMessage>({
       )}
       {(replyTo || editing) && (
         <div className="mb-2 flex items-center justify-between rounded-lg bg-slate-900 px-3 py-1 text-xs text-slate-300">
-          <span className="truncate">{editing ? 'Editing message' : `Replying to: ${replyTo!.text || 'Attachment'}`}</span>
+          <span className="truncate">
+            {editing
+              ? 'Editing message'
+              : `Replying to: ${replyTo!.text || ('voice' in replyTo! && replyTo.voice ? 'Voice message' : 'Attachment')}`}
+          </span>
           <button
             type="button"
             onClick={cancel}

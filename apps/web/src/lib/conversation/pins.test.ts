@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyToPins } from './pins';
+import { applyToPins, pinSnippet } from './pins';
 
 const m = (id: number, pinned: boolean, text = `m${id}`) => ({ id, pinned, text });
 
@@ -14,5 +14,14 @@ describe('applyToPins', () => {
   it('leaves the list as it is for a message that is not and was not pinned', () => {
     const pins = [m(5, true)];
     expect(applyToPins(pins, m(6, false))).toBe(pins);
+  });
+});
+
+describe('pinSnippet', () => {
+  it('names a voice message as one, and other files by their type', () => {
+    const voice = { duration_ms: 3000, waveform: [0, 255] };
+    expect(pinSnippet({ text: '', media_type: 'audio/webm', voice })).toBe('Voice message');
+    expect(pinSnippet({ text: '', media_type: 'audio/webm', voice: null })).toBe('Audio');
+    expect(pinSnippet({ text: 'hum', media_type: 'audio/webm', voice })).toBe('hum');
   });
 });

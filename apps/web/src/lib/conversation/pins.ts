@@ -26,8 +26,9 @@ export function updatePins<M extends Pinnable>(queryClient: QueryClient, key: Qu
 }
 
 /** What a pin shows of its message in one line: its text, or what its file is. */
-export function pinSnippet(message: { text: string; media_type: string | null; deleted?: boolean }): string {
+export function pinSnippet(message: { text: string; media_type: string | null; deleted?: boolean; voice?: unknown }): string {
   if (message.text) return message.text;
+  if (message.voice) return 'Voice message';
   if (message.media_type?.startsWith('image/')) return 'Photo';
   if (message.media_type?.startsWith('video/')) return 'Video';
   if (message.media_type?.startsWith('audio/')) return 'Audio';
