@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   channelMuteBodySchema,
@@ -19,7 +18,7 @@ import { conversationRoutes } from '../../http/conversation-routes.ts';
 import type { CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
-import { common, errors, me, sendRoute, withConflict, type PrepareAttachment } from './communities-http.ts';
+import { common, deleteRoute, errors, me, sendRoute, withConflict, type PrepareAttachment } from './communities-http.ts';
 
 const { tags } = common;
 
@@ -78,21 +77,12 @@ export function communityChannelsRoutes(deps: {
       async (request) => channels.update(me(request), request.params.id, request.params.channelId, request.body),
     );
 
-    app.delete(
-      '/communities/:id/channels/:channelId',
-      {
-        schema: {
-          ...common,
-          description: 'Admins: the channel goes with its messages. The first channel cannot (409).',
-          params,
-          response: { 204: z.null(), ...withConflict },
-        },
-      },
-      async (request, reply) => {
-        await channels.remove(me(request), request.params.id, request.params.channelId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/channels/:channelId', {
+      description: 'Admins: the channel goes with its messages. The first channel cannot (409).',
+      params,
+      conflict: true,
+      remove: (caller, { params: p }) => channels.remove(caller, p.id, p.channelId),
+    });
 
     const channel = conversationRoutes(app, { tags, errors, path: '/communities/:id/channels/:channelId', params });
     channel.route('messages', {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   COMMUNITY_LIMITS,
   apiErrorSchema,
@@ -76,4 +76,35 @@ export function sendRoute<P extends z.ZodType>(
       return reply.status(201).send({ message: await route.send(me(request), request.params as z.output<P>, input, attachment) });
     },
   );
+}
+
+/**
+ * DELETE `url` for the caller: `remove` does it (its errors as declared, 409 and 410 too with `conflict`), and the
+ * answer is 204 with no body.
+ */
+export function deleteRoute<P extends z.ZodType, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  url: string,
+  route: {
+    params: P;
+    querystring?: Q;
+    body?: B;
+    description?: string;
+    conflict?: boolean;
+    remove(me: number, request: { params: z.output<P>; query: z.output<Q>; body: z.output<B> }): Promise<unknown>;
+  },
+) {
+  // Typed as a plain schema: `remove` is typed by the route's schemas instead.
+  const schema: FastifySchema = {
+    ...common,
+    ...(route.description && { description: route.description }),
+    params: route.params,
+    ...(route.querystring && { querystring: route.querystring }),
+    ...(route.body && { body: route.body }),
+    response: { 204: z.null(), ...(route.conflict ? withConflict : errors) },
+  };
+  app.delete(url, { schema }, async (request, reply) => {
+    await route.remove(me(request), request as unknown as { params: z.output<P>; query: z.output<Q>; body: z.output<B> });
+    return reply.status(204).send(null);
+  });
 }

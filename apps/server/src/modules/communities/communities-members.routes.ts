@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -22,7 +21,7 @@ import {
 } from '@tribeverse/shared';
 import type { CommunityMembersService } from './communities-members.service.ts';
 import type { CommunityModerationService } from './communities-moderation.service.ts';
-import { common, errors, me } from './communities-http.ts';
+import { common, deleteRoute, errors, me } from './communities-http.ts';
 
 /** The members tab, who is online, and moderation: reports, roles, time-outs, removals, bans, the audit log. */
 export function communityMembersRoutes(deps: {
@@ -61,27 +60,20 @@ export function communityMembersRoutes(deps: {
       async (request) => members.update(me(request), request.params.id, request.params.userId, request.body),
     );
 
-    app.delete(
-      '/communities/:id/members/:userId',
-      { schema: { ...common, params: memberParams, querystring: removeMemberQuerySchema, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await members.remove(me(request), request.params.id, request.params.userId, request.query.ban ?? false);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/members/:userId', {
+      params: memberParams,
+      querystring: removeMemberQuerySchema,
+      remove: (caller, { params: p, query }) => members.remove(caller, p.id, p.userId, query.ban ?? false),
+    });
 
     app.get('/communities/:id/bans', { schema: { ...common, params, response: { 200: bansSchema, ...errors } } }, async (request) =>
       members.bans(me(request), request.params.id),
     );
 
-    app.delete(
-      '/communities/:id/bans/:userId',
-      { schema: { ...common, params: memberParams, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await members.unban(me(request), request.params.id, request.params.userId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/bans/:userId', {
+      params: memberParams,
+      remove: (caller, { params: p }) => members.unban(caller, p.id, p.userId),
+    });
 
     app.post(
       '/communities/:id/reports',

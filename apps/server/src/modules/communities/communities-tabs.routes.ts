@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COMMUNITY_LIMITS,
   MEDIA_POST_MAX_IMAGES,
@@ -30,9 +29,7 @@ import {
 import { readMultipart } from '../../lib/multipart.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { CommunityTabsService } from './communities-tabs.service.ts';
-import { common, errors, me, uploadErrors, writer } from './communities-http.ts';
-
-const noContent = { 204: z.null(), ...errors };
+import { common, deleteRoute, errors, me, uploadErrors, writer } from './communities-http.ts';
 
 /** Discussion threads, media posts and events of a community. Members only. */
 export function communityTabsRoutes(deps: { tabs: CommunityTabsService }): FastifyPluginAsyncZod {
@@ -77,14 +74,10 @@ export function communityTabsRoutes(deps: { tabs: CommunityTabsService }): Fasti
       { schema: { ...common, params: threadParamsSchema, response: { 200: threadSchema, ...errors } } },
       async (request) => tabs.thread(me(request), request.params.id, request.params.threadId),
     );
-    app.delete(
-      '/communities/:id/threads/:threadId',
-      { schema: { ...common, params: threadParamsSchema, response: noContent } },
-      async (request, reply) => {
-        await tabs.deleteThread(me(request), request.params.id, request.params.threadId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/threads/:threadId', {
+      params: threadParamsSchema,
+      remove: (caller, { params: p }) => tabs.deleteThread(caller, p.id, p.threadId),
+    });
     app.get(
       '/communities/:id/threads/:threadId/replies',
       {
@@ -148,14 +141,10 @@ export function communityTabsRoutes(deps: { tabs: CommunityTabsService }): Fasti
         return reply.status(201).send(await tabs.createPost(me(request), request.params.id, text, images));
       },
     );
-    app.delete(
-      '/communities/:id/posts/:postId',
-      { schema: { ...common, params: mediaPostParamsSchema, response: noContent } },
-      async (request, reply) => {
-        await tabs.deletePost(me(request), request.params.id, request.params.postId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/posts/:postId', {
+      params: mediaPostParamsSchema,
+      remove: (caller, { params: p }) => tabs.deletePost(caller, p.id, p.postId),
+    });
     for (const [method, on] of [
       ['put', true],
       ['delete', false],
@@ -181,14 +170,10 @@ export function communityTabsRoutes(deps: { tabs: CommunityTabsService }): Fasti
       { ...writing, schema: { ...common, params, body: createEventBodySchema, response: { 201: communityEventSchema, ...errors } } },
       async (request, reply) => reply.status(201).send(await tabs.createEvent(me(request), request.params.id, request.body)),
     );
-    app.delete(
-      '/communities/:id/events/:eventId',
-      { schema: { ...common, params: eventParamsSchema, response: noContent } },
-      async (request, reply) => {
-        await tabs.deleteEvent(me(request), request.params.id, request.params.eventId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/events/:eventId', {
+      params: eventParamsSchema,
+      remove: (caller, { params: p }) => tabs.deleteEvent(caller, p.id, p.eventId),
+    });
     app.put(
       '/communities/:id/events/:eventId/rsvp',
       { schema: { ...common, params: eventParamsSchema, body: rsvpBodySchema, response: { 200: communityEventSchema, ...errors } } },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   COMMUNITY_LIMITS,
   acceptInviteResultSchema,
@@ -34,7 +33,7 @@ import type { CommunitiesService } from './communities.service.ts';
 import type { CommunityJoiningService } from './communities-joining.service.ts';
 import type { CommunityInvitesService } from './communities-invites.service.ts';
 import type { CommunityMembersService } from './communities-members.service.ts';
-import { common, errors, me, uploadErrors, withConflict, writer } from './communities-http.ts';
+import { common, deleteRoute, errors, me, uploadErrors, withConflict, writer } from './communities-http.ts';
 
 /**
  * Multipart fields are strings: `paid` is 'true' or 'false', `interests` a JSON array (or one name), `place` a JSON
@@ -127,14 +126,11 @@ export function communitiesRoutes(deps: {
       },
     );
 
-    app.delete(
-      '/communities/:id',
-      { schema: { ...common, params, body: deleteCommunityBodySchema, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await communities.delete(me(request), request.params.id, request.body.password);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id', {
+      params,
+      body: deleteCommunityBodySchema,
+      remove: (caller, { params: p, body }) => communities.delete(caller, p.id, body.password),
+    });
 
     app.post(
       '/communities/:id/transfer',
@@ -199,27 +195,19 @@ export function communitiesRoutes(deps: {
       async (request) => invites.listInvited(me(request), request.params.id),
     );
 
-    app.delete(
-      '/communities/:id/invitations/:userId',
-      { schema: { ...common, params: communityMemberParamsSchema, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await invites.withdrawInvitation(me(request), request.params.id, request.params.userId);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/invitations/:userId', {
+      params: communityMemberParamsSchema,
+      remove: (caller, { params: p }) => invites.withdrawInvitation(caller, p.id, p.userId),
+    });
 
     app.get('/communities/:id/invites', { schema: { ...common, params, response: { 200: invitesSchema, ...errors } } }, async (request) =>
       invites.listInvites(me(request), request.params.id),
     );
 
-    app.delete(
-      '/communities/:id/invites/:code',
-      { schema: { ...common, params: communityInviteParamsSchema, response: { 204: z.null(), ...errors } } },
-      async (request, reply) => {
-        await invites.revokeInvite(me(request), request.params.id, request.params.code);
-        return reply.status(204).send(null);
-      },
-    );
+    deleteRoute(app, '/communities/:id/invites/:code', {
+      params: communityInviteParamsSchema,
+      remove: (caller, { params: p }) => invites.revokeInvite(caller, p.id, p.code),
+    });
 
     app.get(
       '/invites/:code',
