@@ -1,5 +1,5 @@
-import { usePollOf, type PollCarrier } from '../../lib/api/polls';
-import { useMe } from '../../lib/me';
+import { usePollOf } from '../../lib/api/polls';
+import { useAuth } from '../../lib/auth';
 import { PollCard } from './poll-card';
 
 /**
@@ -18,8 +18,7 @@ function ConversationPoll({ messageId, me }: { messageId: number; me: number }) 
 
 /** The poll on a post, when it has one. */
 export function PostPoll({ postId }: { postId: number }) {
-  const { data: me } = useMe();
-  const carrier: PollCarrier = { kind: 'post', id: postId };
-  const { data: poll } = usePollOf(carrier);
-  return poll ? <PollCard poll={poll} me={me?.id} /> : null;
+  const { user } = useAuth();
+  const { data: poll } = usePollOf({ kind: 'post', id: postId });
+  return poll ? <PollCard poll={poll} me={user?.id} /> : null;
 }

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FEED_LIMITS } from '@tribeverse/shared';
-import { ImagePlus, X } from 'lucide-react';
+import { ChartBar, ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { appAlert } from '../../../components/ui/app-dialog';
 import { useSubmitPost } from '../hooks/use-submit-post';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
+import { PollDialog } from '../../../components/poll/poll-dialog';
+import { useCreatePoll, type PollDraft } from '../../../lib/api/polls';
+import { errorMessage } from '../../../lib/format';
 
 const MAX_MB = FEED_LIMITS.imageMaxBytes / 1024 / 1024;
 
@@ -29,6 +32,10 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { submit: submitPost, isPending: posting } = useSubmitPost();
+  // A poll goes on the post once it is made (the server takes a poll on one's own post just written).
+  const [poll, setPoll] = useState<PollDraft | null>(null);
+  const [pollOpen, setPollOpen] = useState(false);
+  const createPoll = useCreatePoll();
 
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -39,14 +46,22 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
     setContentWarning('');
     setEmojiOpen(false);
     setMoreOpen(false);
+    setPoll(null);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const withPoll = poll;
     const sent = submitPost(
-      { text, files, contentWarning: contentWarning.trim(), onProgress: setProgress },
+      // A poll alone is a post too: its question is the post's text.
+      { text: text.trim() || withPoll?.question || '', files, contentWarning: contentWarning.trim(), onProgress: setProgress },
       {
-        onPosted: () => {
+        onPosted: (post) => {
+          if (withPoll)
+            createPoll.mutate(
+              { ...withPoll, target: { kind: 'post', post_id: post.post_id } },
+              { onError: (error) => void appAlert(errorMessage(error, 'The poll could not be added')) },
+            );
           reset();
           onOpenChange(false);
         },
@@ -110,6 +125,13 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
             >
               <ImagePlus className="size-5" /> Photos
             </button>
+            <button
+              type="button"
+              onClick={() => setPollOpen(true)}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 py-1 text-sm text-slate-200 hover:bg-slate-800"
+            >
+              <ChartBar className="size-5" /> Poll
+            </button>
             <EmojiButton open={emojiOpen} onToggle={() => setEmojiOpen((o) => !o)} />
             <button
               type="button"
@@ -123,6 +145,23 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
               {files.length}/{FEED_LIMITS.imagesMax} images
             </span>
           </div>
+
+          {poll && (
+            <div className="flex items-center gap-2 rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm text-slate-100">
+              <ChartBar className="size-4 shrink-0" aria-hidden />
+              <span className="min-w-0 flex-1 truncate">
+                Poll: {poll.question} ({poll.options.length} options)
+              </span>
+              <button
+                type="button"
+                aria-label="Remove the poll"
+                onClick={() => setPoll(null)}
+                className="flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-slate-800"
+              >
+                <X className="size-4" />
+              </button>
+            </div>
+          )}
 
           {emojiOpen && (
             <EmojiPanel
@@ -174,6 +213,7 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
           {posting ? 'Posting...' : 'Post'}
         </Button>
       </form>
+      <PollDialog open={pollOpen} onOpenChange={setPollOpen} onSubmit={setPoll} submitLabel="Add poll" />
     </Modal>
   );
 }

@@ -21,6 +21,8 @@ describe('Like', () => {
     let answer!: (body: unknown) => void;
     const calls: string[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      // The card asks for its post's poll as it first shows: answered at once (none), apart from the likes.
+      if (url.startsWith('/api/polls')) return Promise.resolve(Response.json({ polls: [] }));
       calls.push(`${init.method} ${url}`);
       return new Promise((resolve) => {
         answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));

@@ -19,6 +19,7 @@ import { ImageGrid } from './image-grid';
 import { PostActions } from './post-actions';
 import { profileHref } from './links';
 import { PostText } from './post-text';
+import { PostPoll } from '../../../components/poll/poll-slot';
 import { relativeTime } from './relative-time';
 
 /**
@@ -89,6 +90,7 @@ function PostBody({ post, compact }: { post: SharedPost; compact?: boolean }) {
       {!hidden && post.post && <PostText text={compact && post.post.length > 280 ? `${post.post.slice(0, 280)}…` : post.post} />}
       {!hidden && <ImageGrid images={post.images} thumbnails={post.thumbnails} />}
       {!hidden && post.post && !post.images.length && <TextLinkPreview text={post.post} />}
+      {!hidden && <PostPoll postId={post.post_id} />}
     </div>
   );
 }

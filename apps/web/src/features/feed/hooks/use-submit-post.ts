@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { EMPTY_POST_MSG } from '@tribeverse/shared';
+import { EMPTY_POST_MSG, type Post } from '@tribeverse/shared';
 import { errorMessage } from '../../../lib/format';
 import { appAlert } from '../../../components/ui/app-dialog';
 import { useCreatePost, type CreatePostInput } from '../api/create-post';
@@ -13,7 +13,7 @@ export function useSubmitPost() {
   // A ref, not state: a second click in the same frame must see the first one already in flight.
   const busy = useRef(false);
   /** Returns whether a post was sent. */
-  const submit = (input: CreatePostInput, callbacks: { onPosted: () => void; onSettled?: () => void }) => {
+  const submit = (input: CreatePostInput, callbacks: { onPosted: (post: Post) => void; onSettled?: () => void }) => {
     if (busy.current) return false;
     const text = input.text.trim();
     if (!text && !input.files.length) {
