@@ -1,9 +1,6 @@
 import { Button } from '../../../components/ui/button';
-import { ListError } from '../../../components/ui/list-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/format';
 import { useNotificationPages } from '../api/get-notification-pages';
-import { NotificationLink } from './notification-item';
+import { NotificationsList } from './notifications-list';
 import { useNotificationActions } from './use-notification-actions';
 
 /** /notifications: every notification, newest first, live; mark one read by opening it, or all at once. */
@@ -23,28 +20,19 @@ export function NotificationsPage() {
           </Button>
         )}
       </div>
-      {list.isPending ? (
-        <Spinner label="Loading notifications" />
-      ) : list.isError ? (
-        <ListError onRetry={() => void list.refetch()}>{errorMessage(list.error, 'Could not load notifications')}</ListError>
-      ) : !items.length ? (
-        <p className="text-slate-400">No notifications yet.</p>
-      ) : (
-        <>
-          <ul aria-label="Notifications" className="flex flex-col gap-1 rounded-2xl border border-slate-800 bg-slate-900 p-2">
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationLink n={n} onFollow={opened} />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
+      <NotificationsList
+        query={list}
+        items={items}
+        onFollow={opened}
+        look="page"
+        footer={
+          list.hasNextPage && (
             <Button variant="ghost" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
               {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
             </Button>
-          )}
-        </>
-      )}
+          )
+        }
+      />
     </div>
   );
 }

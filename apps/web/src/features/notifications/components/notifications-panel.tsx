@@ -1,11 +1,8 @@
-import { ListError } from '../../../components/ui/list-error';
 import type { Notification } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationLink } from './notification-item';
+import { NotificationsList } from './notifications-list';
 import { useNotificationActions } from './use-notification-actions';
 
 /** The bell's list: newest first, unread ones marked, and one button to mark everything read. */
@@ -22,34 +19,21 @@ export function NotificationsPanel({ open, onOpenChange }: { open: boolean; onOp
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Notifications">
-      {list.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading notifications" />
-        </div>
-      ) : list.isError ? (
-        <ListError className="my-6" onRetry={() => void list.refetch()}>
-          {errorMessage(list.error, 'Could not load notifications')}
-        </ListError>
-      ) : !items.length ? (
-        <p className="py-6 text-center text-sm text-slate-400">No notifications yet.</p>
-      ) : (
-        <>
-          <ul aria-label="Notifications" className="flex flex-col gap-1">
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationLink n={n} onFollow={follow} />
-              </li>
-            ))}
-          </ul>
-          {unread && (
+      <NotificationsList
+        query={list}
+        items={items}
+        onFollow={follow}
+        look="panel"
+        footer={
+          unread && (
             <div className="mt-4 flex justify-end">
               <Button variant="ghost" onClick={readAll} disabled={busy}>
                 Mark all as read
               </Button>
             </div>
-          )}
-        </>
-      )}
+          )
+        }
+      />
     </Modal>
   );
 }
