@@ -40,7 +40,8 @@ const encoded = (opts: BroadcastOptions) => ({ rooms: [...opts.rooms], except: [
  * - an event to a few rooms is published once per room (the library sends it on the namespace's channel, to every
  *   process), each copy leaving out the sockets of the rooms before it, so a socket in two of them hears it once;
  * - this process's own sockets hear an event (and join, leave or close) at once, as with the classic adapter, not after
- *   Redis acknowledged the publication (a round trip added to every delivery, and none at all while Redis is away).
+ *   Redis acknowledged the publication (a round trip added to every delivery, and while Redis is away nothing until
+ *   the command failed).
  * What asks every process (fetchSockets, socketsJoin, disconnectSockets) still goes on the namespace's channel.
  */
 export function createRedisAdapter(redisUrl: string, channelPrefix: string) {
