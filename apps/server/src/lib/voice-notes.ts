@@ -20,7 +20,11 @@ export function storedVoice(row: { voiceDurationMs: number | null; voiceWaveform
 
 /** The waveform's peaks come from audio decoded at 8 kHz: plenty for 64 bars, and a sixth of the work of 48 kHz. */
 const DECODE_RATE = 8000;
-const DECODE_BATCH = 500;
+/**
+ * Packets decoded between yields to the event loop: the decoder is synchronous WebAssembly, and a 15-minute note takes
+ * seconds of CPU here. About 6 s of audio (a few tens of ms of work) at a time keeps every other request moving.
+ */
+const DECODE_BATCH = 100;
 
 const unreadable = () => unsupportedMedia('This voice message could not be read. Record it again.');
 
@@ -66,6 +70,7 @@ async function decode(stream: OpusStream): Promise<Float32Array> {
     const parts: Float32Array[] = [];
     let errors = 0;
     for (let i = 0; i < stream.packets.length; i += DECODE_BATCH) {
+      if (i) await new Promise((resolve) => setImmediate(resolve));
       const out = decoder.decodeFrames(stream.packets.slice(i, i + DECODE_BATCH));
       errors += out.errors.length;
       const [left, right] = out.channelData;
