@@ -26,6 +26,12 @@ const tabs = [
   { value: 'posts', label: 'Posts', href: paths.profile.posts.getHref(), empty: null },
 ] as const;
 
+/** The owner's ways to change the page. */
+const EDIT_LINKS = [
+  { to: paths.profile.edit.getHref(), label: 'Edit' },
+  { to: paths.profile.interests.getHref(), label: 'Edit interests' },
+];
+
 /** The community tabs' content comes from the communities feature, composed in app/routes (features stay apart). */
 export type RenderCommunities = (kind: 'created' | 'followed', empty: string) => ReactNode;
 
@@ -80,18 +86,15 @@ export function ProfilePage({
             {user.bio && <p className="mt-2 text-slate-300">{user.bio}</p>}
           </div>
           <div className="flex gap-2 self-start">
-            <Link
-              to={paths.profile.edit.getHref()}
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800"
-            >
-              Edit
-            </Link>
-            <Link
-              to={paths.profile.interests.getHref()}
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800"
-            >
-              Edit interests
-            </Link>
+            {EDIT_LINKS.map(({ to, label }) => (
+              <Link
+                key={label}
+                to={to}
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-600 px-4 text-sm font-semibold hover:bg-slate-800"
+              >
+                {label}
+              </Link>
+            ))}
           </div>
         </div>
         {follow}
