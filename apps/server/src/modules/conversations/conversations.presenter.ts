@@ -10,6 +10,7 @@ import { callLineOf } from '../../lib/call-line.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
 import { isExpired, presentReply } from '../../lib/message-reply.ts';
 import type { SenderRow, StoredMessageRow } from './conversations-messages.repository.ts';
+import { presentVoice } from './conversations-voice.ts';
 
 /** Where a message lives: a group, or a community's channel. Its id is the conversation's. */
 export type Place = { kind: 'group'; conversationId: number } | { kind: 'channel'; conversationId: number; communityId: number };
@@ -101,6 +102,7 @@ export function presentMessage<P extends AnyPlace>(
     reactions: deleted || !extra.reactions.length ? [] : groupReactions(extra.reactions),
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
+    voice: deleted ? null : presentVoice(row),
     ...placement(place, row, extra.senders, extra.readVisible ?? false),
   };
   return message as MessageOf<P>;
