@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
 import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, nameSchema, textSchema } from './common.ts';
-import { chatMessageSchema, chatUserSchema, reactionSchema } from './chat.ts';
+import { chatMessageSchema, chatUserSchema, messageBaseFields, messageReplySchema, reactionSchema } from './chat.ts';
 import { voiceNoteSchema } from './voice.ts';
 
 /**
@@ -26,23 +26,9 @@ export const systemLineSchema = z.object({
 });
 export type SystemLine = z.infer<typeof systemLineSchema>;
 
-export const conversationReplySchema = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  sender_id: z.number().int(),
-  deleted: z.boolean(),
-  media_type: z.string().nullable(),
-});
-
 /** A message of a group or a channel. `group_id`, or `community_id` and `channel_id`, say where it lives. */
 export const conversationMessageSchema = z.object({
-  id: z.number().int(),
-  _id: z.number().int(),
-  text: z.string(),
-  media_url: z.string().nullable(),
-  media_type: z.string().nullable(),
-  file_name: z.string().nullable(),
-  sender_id: z.number().int(),
+  ...messageBaseFields,
   sender: chatUserSchema,
   client_id: z.string().nullable(),
   created_at: z.string(),
@@ -50,7 +36,7 @@ export const conversationMessageSchema = z.object({
   /** Deleted by its sender, or removed by a moderator (removed true): the text and file are gone. */
   deleted: z.boolean(),
   removed: z.boolean(),
-  reply_to: conversationReplySchema.nullable(),
+  reply_to: messageReplySchema.nullable(),
   reactions: z.array(reactionSchema),
   pinned: z.boolean(),
   /** A copy forwarded from another conversation: whose message it was (only their name, never where it was). */
