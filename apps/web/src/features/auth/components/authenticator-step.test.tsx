@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readToken } from '../../../lib/storage';
 import { TwoStepPage, type TwoStepState } from './two-step-page';
+import { expectSignedInWith, SIGNED_IN } from './two-step.test-support';
 import { serveFetch } from '../../../test-fetch';
 import { renderRoutes } from '../../../test-render';
 
@@ -42,7 +43,7 @@ describe('signing in with an authenticator app', () => {
     const calls = serveFetch({
       '/api/auth/two-step/verify': [
         [400, { code: 'TOTP_INVALID', msg: 'That code is not right. Check your authenticator app and try again.' }],
-        [200, { access_token: 'session-token', user: { id: 1, email: 'ada@example.com' } }],
+        SIGNED_IN,
       ],
     });
     renderStep();
@@ -62,12 +63,7 @@ describe('signing in with an authenticator app', () => {
     await user.type(screen.getByLabelText('Authentication code'), 'ABCD-2345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({
-      method: 'POST',
-      path: '/api/auth/two-step/verify',
-      body: { challenge_token: 'challenge-1', code: 'abcd-2345' },
-    });
-    expect(readToken()).toBe('session-token');
+    expectSignedInWith(calls, 'abcd-2345');
   });
 
   it('mails a code on request and switches to the mailed-code screen', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRememberedEmail, readToken } from '../../../lib/storage';
 import { LoginPage } from './login-page';
 import { TwoStepPage } from './two-step-page';
+import { expectSignedInWith, SIGNED_IN } from './two-step.test-support';
 import { serveFetch } from '../../../test-fetch';
 import { renderRoutes } from '../../../test-render';
 
@@ -56,7 +57,7 @@ describe('two-step sign-in', () => {
   it('asks for the mailed code after the password, then signs in and returns to the guarded page', async () => {
     const calls = serveFetch({
       '/api/auth/login': [[200, CHALLENGE]],
-      '/api/auth/two-step/verify': [[200, { access_token: 'session-token', user: { id: 1, email: EMAIL } }]],
+      '/api/auth/two-step/verify': [SIGNED_IN],
     });
     renderLogin();
     const user = await signInWithPassword();
@@ -65,12 +66,7 @@ describe('two-step sign-in', () => {
 
     await typeCode(user);
     expect(await screen.findByText('chats page')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({
-      method: 'POST',
-      path: '/api/auth/two-step/verify',
-      body: { challenge_token: 'challenge-1', code: '123456' },
-    });
-    expect(readToken()).toBe('session-token');
+    expectSignedInWith(calls, '123456');
     // 'Remember my password' still keeps the email, as a plain sign-in does.
     expect(readRememberedEmail()).toBe(EMAIL);
   });
