@@ -29,6 +29,7 @@ export function presentConversation(input: { peer: ChatPeer; last: MessageRow | 
           media_type: last.mediaType,
           deleted: last.deletedAt !== null,
           ...callLineOf(last.system),
+          ...(last.voiceDurationMs !== null && last.deletedAt === null && { voice: true }),
         }
       : null,
     unread: input.unread,

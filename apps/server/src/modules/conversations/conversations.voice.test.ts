@@ -36,6 +36,9 @@ describe('voice messages', () => {
     expect(history).toHaveLength(1);
     expectVoice(history[0]!);
     expect(history[0]!.voice).toEqual((sent.json().message as ChatMessage).voice);
+    // The chat list says the last message is a voice message.
+    const list = (await t.as(bob).get('/api/chat/conversations')).json() as { conversations: Array<{ last_message: unknown }> };
+    expect(list.conversations[0]!.last_message).toMatchObject({ voice: true, media_type: 'audio/webm' });
   });
 
   it('work the same in a group and in a community channel', async () => {

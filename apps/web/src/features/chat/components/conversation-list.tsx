@@ -11,8 +11,10 @@ import { useToday } from '../../../lib/use-today';
 import type { ChatListEntry } from '../api/chat-list';
 import { listTime, DEFAULT_AVATAR, displayName } from './format';
 
-const body = (last: { deleted: boolean; text: string; media_type: string | null }) =>
-  last.deleted ? 'Message deleted' : last.text || (last.media_type?.startsWith('image/') ? 'Photo' : 'Attachment');
+const body = (last: { deleted: boolean; text: string; media_type: string | null; voice?: unknown }) =>
+  last.deleted
+    ? 'Message deleted'
+    : last.text || (last.voice ? 'Voice message' : last.media_type?.startsWith('image/') ? 'Photo' : 'Attachment');
 
 function directPreview(c: Conversation, me: number) {
   const last = c.last_message;
