@@ -31,7 +31,8 @@ export const reactionSchema = z.object({
   user_ids: z.array(z.number().int()),
 });
 
-export const chatMessageSchema = z.object({
+/** What every message starts with, direct or in a group or channel: its ids, its text and file, its sender. */
+export const messageBaseFields = {
   id: z.number().int(),
   _id: z.number().int(),
   text: z.string(),
@@ -39,20 +40,25 @@ export const chatMessageSchema = z.object({
   media_type: z.string().nullable(),
   file_name: z.string().nullable(),
   sender_id: z.number().int(),
+};
+
+/** What a reply shows of the message it answers. */
+export const messageReplySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  sender_id: z.number().int(),
+  deleted: z.boolean(),
+  media_type: z.string().nullable(),
+});
+
+export const chatMessageSchema = z.object({
+  ...messageBaseFields,
   receiver_id: z.number().int(),
   client_id: z.string().nullable(),
   created_at: z.string(),
   edited_at: z.string().nullable(),
   deleted: z.boolean(),
-  reply_to: z
-    .object({
-      id: z.number().int(),
-      text: z.string(),
-      sender_id: z.number().int(),
-      deleted: z.boolean(),
-      media_type: z.string().nullable(),
-    })
-    .nullable(),
+  reply_to: messageReplySchema.nullable(),
   reactions: z.array(reactionSchema),
   /** Null while unread, and always null when either person turned read receipts off. */
   read_at: z.string().nullable(),
