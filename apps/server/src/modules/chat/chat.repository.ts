@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/persistence/any-row.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
 import { follows, messageHides, messages, userSettings, type users } from '../../db/schema/index.ts';
 
@@ -159,13 +160,8 @@ export class ChatRepository {
   }
 
   /** Whether this member deleted the message for themselves ('Delete for me'). */
-  async isHiddenFor(messageId: number, userId: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ one: sql`1` })
-      .from(messageHides)
-      .where(and(eq(messageHides.messageId, messageId), eq(messageHides.userId, userId)))
-      .limit(1);
-    return rows.length > 0;
+  isHiddenFor(messageId: number, userId: number): Promise<boolean> {
+    return anyRow(this.db, messageHides, and(eq(messageHides.messageId, messageId), eq(messageHides.userId, userId)));
   }
 
   /** Messages with a file, after this id and in id order, `limit` at a time. */

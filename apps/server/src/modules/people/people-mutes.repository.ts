@@ -1,6 +1,7 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/persistence/any-row.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
 import { userBlocks, userMutes, users } from '../../db/schema/index.ts';
 
@@ -32,13 +33,8 @@ export class PeopleMutesRepository {
     return rows.length > 0;
   }
 
-  async isMuted(muterId: number, mutedId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(userMutes)
-      .where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)))
-      .limit(1);
-    return !!row;
+  isMuted(muterId: number, mutedId: number): Promise<boolean> {
+    return anyRow(this.db, userMutes, and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, desc, eq, inArray, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/persistence/any-row.ts';
 import { accountSuspensions, follows, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 
 export type ProfileRow = Pick<
@@ -111,13 +112,8 @@ export class PeopleRepository {
     return { followers: row?.followers ?? 0, following: row?.following ?? 0 };
   }
 
-  async isFollowing(followerId: number, followeeId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-      .limit(1);
-    return !!row;
+  isFollowing(followerId: number, followeeId: number): Promise<boolean> {
+    return anyRow(this.db, follows, and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
   }
 
   /** Which of `candidateIds` follow `userId`. */
@@ -159,25 +155,17 @@ export class PeopleRepository {
     return rows.length > 0;
   }
 
-  async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(userBlocks)
-      .where(
-        or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
-      )
-      .limit(1);
-    return !!row;
+  isBlockedEitherWay(a: number, b: number): Promise<boolean> {
+    return anyRow(
+      this.db,
+      userBlocks,
+      or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))),
+    );
   }
 
   /** Whether `blockerId` blocked `blockedId` (one way). */
-  async hasBlocked(blockerId: number, blockedId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(userBlocks)
-      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-      .limit(1);
-    return !!row;
+  hasBlocked(blockerId: number, blockedId: number): Promise<boolean> {
+    return anyRow(this.db, userBlocks, and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
   }
 
   /** Nobody in a list who stands on either side of a block with the viewer. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { anyRow } from '../../db/persistence/any-row.ts';
 import {
   communityMembers,
   conversationMembers,
@@ -110,12 +111,8 @@ export class PushRepository {
   }
 
   /** Whether `muterId` muted `mutedId` (their messages still arrive, without a push). */
-  async mutes(muterId: number, mutedId: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ one: sql`1` })
-      .from(userMutes)
-      .where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
-    return rows.length > 0;
+  mutes(muterId: number, mutedId: number): Promise<boolean> {
+    return anyRow(this.db, userMutes, and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
   }
 
   /** A group's name and its current members other than the sender who have not muted it nor the sender. */
@@ -143,19 +140,18 @@ export class PushRepository {
 
   /** Whether the member muted this community, or this channel of it (its notifications then send no push). */
   async mutedCommunity(userId: number, communityId: number, channelId?: number): Promise<boolean> {
-    if (channelId !== undefined) {
-      const channel = await this.db
-        .select({ one: sql`1` })
-        .from(conversationMembers)
-        .where(
-          and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, channelId), muteInForce(conversationMembers)),
-        );
-      if (channel.length) return true;
-    }
-    const rows = await this.db
-      .select({ one: sql`1` })
-      .from(communityMembers)
-      .where(and(eq(communityMembers.userId, userId), eq(communityMembers.communityId, communityId), muteInForce(communityMembers)));
-    return rows.length > 0;
+    const channelMuted =
+      channelId !== undefined &&
+      (await anyRow(
+        this.db,
+        conversationMembers,
+        and(eq(conversationMembers.userId, userId), eq(conversationMembers.conversationId, channelId), muteInForce(conversationMembers)),
+      ));
+    if (channelMuted) return true;
+    return anyRow(
+      this.db,
+      communityMembers,
+      and(eq(communityMembers.userId, userId), eq(communityMembers.communityId, communityId), muteInForce(communityMembers)),
+    );
   }
 }
