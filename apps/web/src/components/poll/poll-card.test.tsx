@@ -136,6 +136,17 @@ describe('the poll card', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/polls/3/close')).toBe(true);
   });
 
+  it('shows a poll that arrives live after the message was found without one', async () => {
+    const calls = serveFetch({ '/api/polls': [[200, { polls: [] }]] });
+    withQueries(<MessagePoll message={{ id: 42, channel_id: 9 }} me={ME} />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const { my_votes: _mine, ...results } = poll({ id: 4, message_id: 42, question: 'Late?' });
+    loop.room().emit('poll:updated', { poll: { ...results, message_id: 99 } });
+    loop.room().emit('poll:updated', { poll: results });
+    expect(await screen.findByRole('region', { name: 'Poll: Late?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
   it('asks nothing for a direct message', async () => {
     const calls = serveFetch({});
     withQueries(<MessagePoll message={{ id: 41 }} me={ME} />);

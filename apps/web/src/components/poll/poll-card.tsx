@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { errorMessage } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { toast } from '../../lib/toast';
-import { useClosePoll, usePollUpdates, useVote } from '../../lib/api/polls';
+import { useClosePoll, useVote } from '../../lib/api/polls';
 
 const percent = (votes: number, total: number) => (total ? Math.round((votes / total) * 100) : 0);
 
@@ -18,10 +18,9 @@ function votersLine(voters: NonNullable<Poll['options'][number]['voters']>) {
 /**
  * A poll where it is shown (a group's or a channel's message, a post): each option is a button with its share of the
  * votes as a bar, so a tap or Enter votes. Single choice: choosing another option moves the vote, choosing one's own
- * again takes it back; multiple choice: each tap adds or removes that option. Results stay live while it is shown.
+ * again takes it back; multiple choice: each tap adds or removes that option.
  */
 export function PollCard({ poll, me }: { poll: Poll; me: number | undefined }) {
-  usePollUpdates(poll.id, me);
   const vote = useVote();
   const close = useClosePoll();
   const busy = vote.isPending || close.isPending;

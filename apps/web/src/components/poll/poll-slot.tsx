@@ -12,13 +12,13 @@ export function MessagePoll({ message, me }: { message: { id: number; group_id?:
 }
 
 function ConversationPoll({ messageId, me }: { messageId: number; me: number }) {
-  const { data: poll } = usePollOf({ kind: 'message', id: messageId });
+  const { data: poll } = usePollOf({ kind: 'message', id: messageId }, me);
   return poll ? <PollCard poll={poll} me={me} /> : null;
 }
 
 /** The poll on a post, when it has one. */
 export function PostPoll({ postId }: { postId: number }) {
   const { user } = useAuth();
-  const { data: poll } = usePollOf({ kind: 'post', id: postId });
+  const { data: poll } = usePollOf({ kind: 'post', id: postId }, user?.id);
   return poll ? <PollCard poll={poll} me={user?.id} /> : null;
 }

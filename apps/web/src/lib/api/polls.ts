@@ -48,11 +48,22 @@ export function fetchPollOf(carrier: PollCarrier): Promise<Poll | null> {
 }
 
 /**
- * The poll on a message or a post, or null when it has none. Live results (`poll:updated`) land in the same cache, and
- * an answer fetched before a poll was attached never hides one that arrived live meanwhile.
+ * The poll on a message or a post, or null when it has none, kept live while shown (`poll:updated`): an answer fetched
+ * before a poll was attached never hides one that arrived live meanwhile.
  */
-export function usePollOf(carrier: PollCarrier) {
+export function usePollOf(carrier: PollCarrier, me: number | undefined) {
   const client = useQueryClient();
+  const socket = useSocket();
+  // Listened for whether or not a poll is known yet: a post's poll is attached just after the post appears.
+  const { kind, id } = carrier;
+  useEffect(() => {
+    if (!socket) return;
+    return listen(socket, {
+      'poll:updated': ({ poll }) => {
+        if ((kind === 'message' ? poll.message_id : poll.post_id) === id) storeResults(client, poll, me);
+      },
+    });
+  }, [socket, client, kind, id, me]);
   return useQuery({
     queryKey: pollKey(carrier),
     queryFn: async () => (await fetchPollOf(carrier)) ?? client.getQueryData<Poll | null>(pollKey(carrier)) ?? null,
@@ -68,16 +79,6 @@ export function storeResults(client: QueryClient, results: PollResults, me: numb
     const named = results.anonymous ? null : results.options.filter((o) => o.voters?.some((v) => v.id === me)).map((o) => o.id);
     return { ...results, my_votes: named ?? old?.my_votes ?? [] };
   });
-}
-
-/** While mounted, this tab's socket keeps this poll's results live. */
-export function usePollUpdates(pollId: number | undefined, me: number | undefined) {
-  const socket = useSocket();
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!socket || pollId === undefined) return;
-    return listen(socket, { 'poll:updated': ({ poll }) => poll.id === pollId && storeResults(client, poll, me) });
-  }, [socket, client, pollId, me]);
 }
 
 const storePoll = (client: QueryClient, poll: Poll) => {
