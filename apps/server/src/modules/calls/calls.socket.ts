@@ -1,9 +1,15 @@
-import { callIdPayloadSchema, callSignalPayloadSchema, callStartPayloadSchema } from '@tribeverse/shared';
+import {
+  callIdPayloadSchema,
+  callSignalPayloadSchema,
+  callStartPayloadSchema,
+  type ClientToServerEvents,
+  type z,
+} from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { toSocketFailure } from '../../lib/socket-failure.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
-import type { MemberEvents, MemberSocket, Reply } from '../../realtime/member-events.ts';
+import type { EventClass, MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { CallsService } from './calls.service.ts';
 
 /**
@@ -23,52 +29,45 @@ export function registerCallsSocket(
 ) {
   const { events, calls, log } = deps;
   const inCall = new WeakMap<MemberSocket, string>();
-  const fail = (reply: Reply) => (error: unknown) => reply(toSocketFailure(error, log, 'calls'));
+  /** One handler: the payload parsed with its schema, the work done, its answer (or error) as the ack. */
+  const handle = <S extends z.ZodType>(
+    event: keyof ClientToServerEvents,
+    cost: EventClass,
+    schema: S,
+    work: (socket: MemberSocket, input: z.output<S>) => Promise<object>,
+  ) =>
+    events.on(event, { cost }, (socket, payload, reply) =>
+      Promise.resolve()
+        .then(() => work(socket, parseOrThrow(schema, payload)))
+        .then((answer) => reply({ ok: true, ...answer }))
+        .catch((error: unknown) => reply(toSocketFailure(error, log, 'calls'))),
+    );
 
-  events.on('call:start', { cost: 'send' }, (socket, payload, reply) =>
-    (async () => {
-      const input = parseOrThrow(callStartPayloadSchema, payload);
-      await deps.assertMayWrite(socket.data.userId);
-      const call = await calls.start(socket.data.userId, socket.id, input);
-      inCall.set(socket, call.id);
-      reply({ ok: true, call });
-    })().catch(fail(reply)),
-  );
-
-  events.on('call:accept', { cost: 'send' }, (socket, payload, reply) =>
-    (async () => {
-      const { call_id } = parseOrThrow(callIdPayloadSchema, payload);
-      const call = await calls.accept(socket.data.userId, socket.id, call_id);
-      inCall.set(socket, call.id);
-      reply({ ok: true, call });
-    })().catch(fail(reply)),
-  );
-
-  events.on('call:decline', { cost: 'send' }, (socket, payload, reply) =>
-    (async () => {
-      const { call_id } = parseOrThrow(callIdPayloadSchema, payload);
-      await calls.decline(socket.data.userId, call_id);
-      reply({ ok: true });
-    })().catch(fail(reply)),
-  );
-
-  events.on('call:hangup', { cost: 'send' }, (socket, payload, reply) =>
-    (async () => {
-      const { call_id } = parseOrThrow(callIdPayloadSchema, payload);
-      await calls.hangUp(socket.data.userId, call_id);
-      if (inCall.get(socket) === call_id) inCall.delete(socket);
-      reply({ ok: true });
-    })().catch(fail(reply)),
-  );
-
+  handle('call:start', 'send', callStartPayloadSchema, async (socket, input) => {
+    await deps.assertMayWrite(socket.data.userId);
+    const call = await calls.start(socket.data.userId, socket.id, input);
+    inCall.set(socket, call.id);
+    return { call };
+  });
+  handle('call:accept', 'send', callIdPayloadSchema, async (socket, { call_id }) => {
+    const call = await calls.accept(socket.data.userId, socket.id, call_id);
+    inCall.set(socket, call.id);
+    return { call };
+  });
+  handle('call:decline', 'send', callIdPayloadSchema, async (socket, { call_id }) => {
+    await calls.decline(socket.data.userId, call_id);
+    return {};
+  });
+  handle('call:hangup', 'send', callIdPayloadSchema, async (socket, { call_id }) => {
+    await calls.hangUp(socket.data.userId, call_id);
+    if (inCall.get(socket) === call_id) inCall.delete(socket);
+    return {};
+  });
   // Candidates come in bursts of a dozen or so per call: the read budget holds them.
-  events.on('call:signal', { cost: 'read' }, (socket, payload, reply) =>
-    (async () => {
-      const signal = parseOrThrow(callSignalPayloadSchema, payload);
-      await calls.signal(socket.data.userId, socket.id, signal);
-      reply({ ok: true });
-    })().catch(fail(reply)),
-  );
+  handle('call:signal', 'read', callSignalPayloadSchema, async (socket, signal) => {
+    await calls.signal(socket.data.userId, socket.id, signal);
+    return {};
+  });
 
   // socket.io calls this with the socket as `this`: one listener for all sockets.
   function disconnected(this: MemberSocket) {

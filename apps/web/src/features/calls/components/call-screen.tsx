@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Mic, MicOff, PhoneOff, Settings2, Video, VideoOff, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { CallEngine, CallView } from '../stores/call-engine';
@@ -85,25 +85,13 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
             </button>
           ) : (
             <>
-              <button
-                type="button"
-                aria-pressed={view.muted}
-                aria-label={view.muted ? 'Unmute' : 'Mute'}
-                onClick={() => engine.toggleMute()}
-                className={`${control} ${view.muted ? pressed : plain}`}
-              >
+              <Toggle on={view.muted} onLabel="Unmute" offLabel="Mute" onClick={() => engine.toggleMute()}>
                 {view.muted ? <MicOff className="size-6" aria-hidden /> : <Mic className="size-6" aria-hidden />}
-              </button>
+              </Toggle>
               {video && (
-                <button
-                  type="button"
-                  aria-pressed={view.cameraOff}
-                  aria-label={view.cameraOff ? 'Turn camera on' : 'Turn camera off'}
-                  onClick={() => engine.toggleCamera()}
-                  className={`${control} ${view.cameraOff ? pressed : plain}`}
-                >
+                <Toggle on={view.cameraOff} onLabel="Turn camera on" offLabel="Turn camera off" onClick={() => engine.toggleCamera()}>
                   {view.cameraOff ? <VideoOff className="size-6" aria-hidden /> : <Video className="size-6" aria-hidden />}
-                </button>
+                </Toggle>
               )}
               <button
                 type="button"
@@ -128,6 +116,21 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
         </div>
       </div>
     </div>
+  );
+}
+
+/** A control that stays pressed (muted, camera off): its name says what pressing it now does. */
+function Toggle(props: { on: boolean; onLabel: string; offLabel: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.on}
+      aria-label={props.on ? props.onLabel : props.offLabel}
+      onClick={props.onClick}
+      className={`${control} ${props.on ? pressed : plain}`}
+    >
+      {props.children}
+    </button>
   );
 }
 

@@ -18,31 +18,35 @@ export function DevicePicker({ engine, video, onClose }: { engine: CallEngine; v
   };
   const change = (kind: 'audio' | 'video') => (event: React.ChangeEvent<HTMLSelectElement>) =>
     void engine.switchDevice(kind, event.target.value).catch(() => toast.error('Could not switch to that device.'));
-  const select = 'mt-1 w-full rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-slate-100';
   return (
     <div className="mx-auto mt-3 max-w-sm space-y-2 text-left text-sm" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <label className="block">
-        Microphone
-        <select className={select} defaultValue={current('audio')} onChange={change('audio')} disabled={!devices}>
-          {devices?.audio.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      {video && (
-        <label className="block">
-          Camera
-          <select className={select} defaultValue={current('video')} onChange={change('video')} disabled={!devices}>
-            {devices?.video.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <DeviceSelect label="Microphone" choices={devices?.audio} current={current('audio')} onChange={change('audio')} />
+      {video && <DeviceSelect label="Camera" choices={devices?.video} current={current('video')} onChange={change('video')} />}
     </div>
+  );
+}
+
+function DeviceSelect(props: {
+  label: string;
+  choices: MediaDeviceChoice[] | undefined;
+  current: string;
+  onChange(event: React.ChangeEvent<HTMLSelectElement>): void;
+}) {
+  return (
+    <label className="block">
+      {props.label}
+      <select
+        className="mt-1 w-full rounded-lg border border-slate-500 bg-slate-900 px-3 py-2 text-slate-100"
+        defaultValue={props.current}
+        onChange={props.onChange}
+        disabled={!props.choices}
+      >
+        {props.choices?.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,21 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CallView } from '../stores/call-engine';
+import { idleCall, type CallView } from '../stores/call-engine';
 import { IncomingCall } from './incoming-call';
 
 const view: CallView = {
+  ...idleCall,
   phase: 'incoming',
-  call: null,
   peer: { id: 7, name: 'Ada Lovelace', username: 'ada', avatar: null },
   media: 'video',
-  muted: false,
-  cameraOff: false,
-  since: null,
-  ending: null,
-  problem: null,
-  local: null,
-  remote: null,
 };
 
 describe('an incoming call', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Phone, PhoneOff, Video } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { CallView } from '../stores/call-engine';
@@ -39,24 +39,33 @@ export function IncomingCall({ view, onAccept, onDecline }: { view: CallView; on
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          onClick={onDecline}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-red-700 px-4 font-semibold text-white hover:bg-red-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900 focus-visible:outline-none"
-        >
-          <PhoneOff className="size-5" aria-hidden />
+        <Answer tone="bg-red-700 text-white hover:bg-red-600" onClick={onDecline} icon={<PhoneOff className="size-5" aria-hidden />}>
           Decline
-        </button>
-        <button
+        </Answer>
+        <Answer
           ref={accept}
-          type="button"
+          tone="bg-brand-700 text-white hover:bg-brand-600"
           onClick={onAccept}
-          className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900 focus-visible:outline-none"
+          icon={<Phone className="size-5" aria-hidden />}
         >
-          <Phone className="size-5" aria-hidden />
           Accept
-        </button>
+        </Answer>
       </div>
     </div>
+  );
+}
+
+/** Accept or Decline: large enough for a thumb, white on a fill that stays dark in both themes. */
+function Answer(props: { tone: string; onClick(): void; icon: ReactNode; children: ReactNode; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button
+      ref={props.ref}
+      type="button"
+      onClick={props.onClick}
+      className={`flex min-h-12 items-center justify-center gap-2 rounded-full px-4 font-semibold focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-900 focus-visible:outline-none ${props.tone}`}
+    >
+      {props.icon}
+      {props.children}
+    </button>
   );
 }

@@ -25,7 +25,8 @@ export interface CallView {
   remote: MediaStream | null;
 }
 
-const idle: CallView = {
+/** No call: what a tab shows between calls. */
+export const idleCall: CallView = {
   phase: 'idle',
   call: null,
   peer: null,
@@ -46,7 +47,7 @@ type Ack = { ok: true; call?: Call } | { ok: false; code: string; msg: string };
  * The caller makes the offer once the callee answered; candidates that come before the remote description wait.
  */
 export class CallEngine {
-  private view: CallView = idle;
+  private view: CallView = idleCall;
   private readonly listeners = new Set<() => void>();
   private pc: RTCPeerConnection | null = null;
   private waiting: RTCIceCandidateInit[] = [];
@@ -66,7 +67,7 @@ export class CallEngine {
   /** Rings `peer` from this tab. */
   async start(peer: ChatUser, media: CallMedia) {
     if (this.view.phase !== 'idle' && this.view.phase !== 'over') return;
-    this.set({ ...idle, phase: 'outgoing', peer, media });
+    this.set({ ...idleCall, phase: 'outgoing', peer, media });
     let local: MediaStream;
     try {
       local = await openLocalMedia(media);
@@ -87,7 +88,7 @@ export class CallEngine {
   incoming(call: Call) {
     if (call.callee.id !== this.me || (this.view.phase !== 'idle' && this.view.phase !== 'over')) return;
     clearTimeout(this.overTimer);
-    this.set({ ...idle, phase: 'incoming', call, peer: call.caller, media: call.media });
+    this.set({ ...idleCall, phase: 'incoming', call, peer: call.caller, media: call.media });
   }
 
   async accept() {
@@ -114,7 +115,7 @@ export class CallEngine {
     const call = this.view.call;
     if (this.view.phase !== 'incoming' || !call) return;
     void this.emit('call:decline', { call_id: call.id });
-    this.set(idle);
+    this.set(idleCall);
   }
 
   hangUp() {
@@ -127,7 +128,7 @@ export class CallEngine {
   async accepted({ call }: CallAcceptedEvent) {
     if (this.view.call?.id !== call.id) return;
     // Another tab of ours answered: this one stops ringing.
-    if (this.view.phase === 'incoming') return this.set(idle);
+    if (this.view.phase === 'incoming') return this.set(idleCall);
     if (this.view.phase !== 'outgoing' || !this.view.local) return;
     this.set({ phase: 'connecting', call });
     const pc = this.connect(await getIceServers().catch(() => []), this.view.local);
@@ -156,7 +157,7 @@ export class CallEngine {
   ended(event: CallEndedEvent) {
     if (this.view.call?.id !== event.call_id) return;
     // A ring that stopped (answered elsewhere, or given up) leaves nothing to say on the callee's screen.
-    if (this.view.phase === 'incoming') return this.set(idle);
+    if (this.view.phase === 'incoming') return this.set(idleCall);
     this.finish(event.state);
   }
 
@@ -181,7 +182,7 @@ export class CallEngine {
 
   dismiss() {
     clearTimeout(this.overTimer);
-    this.set(idle);
+    this.set(idleCall);
   }
 
   /** The tab is closing or the member signed out. */
@@ -211,7 +212,7 @@ export class CallEngine {
     this.release();
     this.set({ phase: 'over', ending, local: null, remote: null });
     clearTimeout(this.overTimer);
-    this.overTimer = setTimeout(() => this.view.phase === 'over' && this.set(idle), 5000);
+    this.overTimer = setTimeout(() => this.view.phase === 'over' && this.set(idleCall), 5000);
   }
 
   private release() {
