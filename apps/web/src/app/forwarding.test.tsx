@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followForwardToast } from '../features/chat/components/forward-dialog.test-support';
 import { signIn } from '../features/chat/components/group.test-support';
 import { useCommunityMessageActions } from '../features/communities/hooks/use-community-message-actions';
 import { aCommunity, aMessage } from '../features/communities/test-fixtures';
@@ -112,11 +112,7 @@ describe('forwarding across chat and communities', () => {
     await userEvent.click(within(list).getByRole('button', { name: 'Forward to #trails' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(forwards).toEqual([{ message_id: 70, to: { community_id: 5, channel_id: 3 }, client_id: expect.any(String) }]);
-    render(success.mock.calls[0]![0] as ReactElement);
-    const link = screen.getByRole('link', { name: 'Open' });
-    expect(link).toHaveAttribute('href', '/scan-chat/community/5/3');
-    await userEvent.click(link);
-    expect(router.state.location.pathname).toBe('/scan-chat/community/5/3');
+    await followForwardToast(success, router, '/scan-chat/community/5/3');
   });
 
   it('offers announcements channels to moderators and up', async () => {

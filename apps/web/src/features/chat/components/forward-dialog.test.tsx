@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation, GroupListItem } from '@tribeverse/shared';
@@ -8,6 +8,7 @@ import { aDirectMessage } from '../../../lib/conversation/messages.test-support'
 import { toast } from '../../../lib/toast';
 import { renderInApp } from '../../../test-render';
 import { ForwardDialog } from './forward-dialog';
+import { followForwardToast } from './forward-dialog.test-support';
 import { groupMessage, signIn } from './group.test-support';
 
 const peer = (id: number, name: string, username: string) => ({ id, name, username, avatar: null, online: false, last_seen: null });
@@ -115,14 +116,9 @@ describe('the forward dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(forwards).toEqual([{ message_id: 12, to: { group_id: 5 }, client_id: expect.any(String) }]);
 
-    // The toast's words, and its link opening the group.
-    const content = success.mock.calls[0]![0] as ReactElement;
-    render(content);
+    // The toast's link opening the group, and its words.
+    await followForwardToast(success, router, '/scan-chat/private/group/5');
     expect(screen.getByText(/Forwarded to Trip\./)).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Open' });
-    expect(link).toHaveAttribute('href', '/scan-chat/private/group/5');
-    await userEvent.click(link);
-    expect(router.state.location.pathname).toBe('/scan-chat/private/group/5');
   });
 
   it('says why when the target refuses, and picking it again cannot send twice', async () => {
