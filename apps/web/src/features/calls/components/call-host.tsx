@@ -26,6 +26,8 @@ export function CallHost() {
       'call:signal': (signal) => void made.signal(signal),
       'call:ended': (event) => made.ended(event),
     });
+    const lost = () => made.connectionLost();
+    socket.on('disconnect', lost);
     const stopRequests = onCallRequest(({ peer, media }) => {
       const phase = made.snapshot().phase;
       if (phase !== 'idle' && phase !== 'over') return toast.info('You are in a call already.');
@@ -35,6 +37,7 @@ export function CallHost() {
     window.addEventListener('pagehide', leaving);
     return () => {
       stopListening();
+      socket.off('disconnect', lost);
       stopRequests();
       window.removeEventListener('pagehide', leaving);
       made.dispose();

@@ -161,6 +161,16 @@ export class CallEngine {
     this.finish(event.state);
   }
 
+  /**
+   * This tab's socket dropped: the server ends a call whose socket closed (the other side is told), and a reconnected
+   * socket is not the one in the call, so the call is over here too.
+   */
+  connectionLost() {
+    if (this.view.phase === 'incoming') return this.set(idleCall);
+    if (this.view.phase === 'idle' || this.view.phase === 'over') return;
+    this.finish('ended');
+  }
+
   toggleMute() {
     const muted = !this.view.muted;
     this.view.local?.getAudioTracks().forEach((t) => (t.enabled = !muted));
