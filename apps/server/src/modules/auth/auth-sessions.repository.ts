@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { GroupCommit } from '../../lib/group-commit.ts';
 import { SessionCache, type LiveSession } from './auth-session-cache.ts';
 
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
@@ -27,6 +28,19 @@ function prepareStatements(db: Db) {
       .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
       .limit(1)
       .prepare('sessions_live_by_token_hash'),
+    liveByTokenHashes: db
+      .select({
+        tokenHash: sessions.tokenHash,
+        userId: sessions.userId,
+        sessionId: sessions.id,
+        remember: sessions.remember,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .where(and(sql`${sessions.tokenHash} = any(${p('tokenHashes')}::text[])`, gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .prepare('sessions_live_by_token_hashes'),
   };
 }
 
@@ -39,6 +53,12 @@ export interface SessionOrigin {
 export class SessionsRepository {
   private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly cache: SessionCache;
+  /**
+   * Lookups of sessions not in the cache, read together: after a restart every member reconnects at once with an
+   * empty cache, and one statement answers a crowd of them where one each would queue on the pool. When idle a
+   * lookup goes out at once (see GroupCommit).
+   */
+  private readonly lookups = new GroupCommit<{ tokenHash: string; now: Date }, LiveSession | null>((items) => this.readLive(items));
 
   /** With `notices`, sessions resolved lately are kept in memory (see SessionCache); without, every use reads. */
   constructor(
@@ -77,10 +97,30 @@ export class SessionsRepository {
     const tokenHash = sha256(token);
     const cached = this.cache.get(tokenHash, now);
     if (cached) return cached;
+    return this.lookups.submit({ tokenHash, now });
+  }
+
+  private async readLive(items: Array<{ tokenHash: string; now: Date }>): Promise<Array<LiveSession | null>> {
     const mark = this.cache.mark();
-    const [row] = await this.statements.liveByTokenHash.execute({ tokenHash, now: now.toISOString() });
-    if (row) this.cache.set(tokenHash, row, mark, now);
-    return row ?? null;
+    if (items.length === 1) {
+      const { tokenHash, now } = items[0]!;
+      const [row] = await this.statements.liveByTokenHash.execute({ tokenHash, now: now.toISOString() });
+      if (row) this.cache.set(tokenHash, row, mark, now);
+      return [row ?? null];
+    }
+    // Live as of the earliest moment asked; each then checked against its own.
+    const earliest = new Date(Math.min(...items.map((item) => item.now.getTime())));
+    const rows = await this.statements.liveByTokenHashes.execute({
+      tokenHashes: [...new Set(items.map((item) => item.tokenHash))],
+      now: earliest.toISOString(),
+    });
+    const byHash = new Map(rows.map(({ tokenHash, ...session }) => [tokenHash, session]));
+    return items.map(({ tokenHash, now }) => {
+      const session = byHash.get(tokenHash);
+      if (!session || session.expiresAt <= now) return null;
+      this.cache.set(tokenHash, session, mark, now);
+      return session;
+    });
   }
 
   /**

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idsByMember } from '../../lib/per-member-lookup.ts';
 import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 
@@ -215,13 +216,13 @@ export class ChatGroupsRepository {
   }
 
   /** The groups whose room the member's sockets belong in. */
-  async groupIdsOf(userId: number): Promise<number[]> {
+  async groupIdsOfMembers(userIds: number[]): Promise<Map<number, number[]>> {
     const rows = await this.db
-      .select({ id: conversationMembers.conversationId })
+      .select({ userId: conversationMembers.userId, id: conversationMembers.conversationId })
       .from(conversationMembers)
       .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
-      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.state, 'member')));
-    return rows.map((r) => r.id);
+      .where(and(inArray(conversationMembers.userId, userIds), eq(conversationMembers.state, 'member')));
+    return idsByMember(rows);
   }
 
   /** The groups whose unread messages count in the member's chat count: those they have not muted (or whose mute ended). */

@@ -1,5 +1,6 @@
 import { CONVERSATION_LIMITS, type ConversationMessage, type Group, type SystemLine } from '@tribeverse/shared';
 import { reencodePicture } from '../../lib/images.ts';
+import { perMemberLookup } from '../../lib/per-member-lookup.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { ConversationsService } from '../conversations/conversations.service.ts';
 import type { ChatPeopleRepository } from './chat-people.repository.ts';
@@ -194,8 +195,6 @@ export class ChatGroupsService {
     return total;
   }
 
-  /** Member ids of the groups a member's sockets belong in (joined at connect). */
-  groupIdsOf(me: number) {
-    return this.repo.groupIdsOf(me);
-  }
+  /** Member ids of the groups a member's sockets belong in (joined at connect): a crowd connecting shares a query. */
+  readonly groupIdsOf = perMemberLookup((userIds) => this.repo.groupIdsOfMembers(userIds));
 }

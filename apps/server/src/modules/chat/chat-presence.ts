@@ -26,6 +26,7 @@ export class PresenceTracker {
    * when the member left, or null if they are still online or the server is stopping.
    */
   private readonly departures = new GroupCommit<number, Date | null>((userIds) => this.recordDepartures(userIds));
+  private readonly arrivals = new GroupCommit<number, void>((userIds) => this.announceArrivals(userIds));
   constructor(
     private readonly presence: Presence,
     private readonly audiences: PresenceAudiencesRepository,
@@ -123,8 +124,22 @@ export class PresenceTracker {
    */
   async connected(userId: number) {
     if (!this.presence.connect(userId)) return;
-    const lastSeen = (await this.visibility.among([userId], [])).audienceOf(userId);
-    if (lastSeen !== 'nobody') await this.broadcast(userId, { lastSeen, view: { online: true, lastSeen: null } });
+    await this.arrivals.submit(userId);
+  }
+
+  /**
+   * Arrivals are told together: after a restart every member reconnects within seconds, and one lookup of settings
+   * and one of audiences serve a crowd where two each would queue on the pool. One gone again meanwhile is skipped:
+   * their departure tells.
+   */
+  private async announceArrivals(userIds: number[]): Promise<void[]> {
+    const here = [...new Set(userIds)].filter((id) => this.presence.isHere(id));
+    const sight = await this.visibility.among(here, []);
+    const told = here.filter((id) => sight.audienceOf(id) !== 'nobody');
+    const audiences = told.length ? await this.audiences.find(told) : new Map<number, PresenceAudience>();
+    const view = { online: true, lastSeen: null };
+    for (const userId of told) await this.broadcast(userId, { lastSeen: sight.audienceOf(userId), view, audience: audiences.get(userId)! });
+    return userIds.map(() => undefined);
   }
 
   /** Offline (last seen recorded, people told) only once the member has no socket left on any process. */

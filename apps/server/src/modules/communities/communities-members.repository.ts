@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { idsByMember } from '../../lib/per-member-lookup.ts';
 import { blockedEitherWay } from '../../db/persistence/members.ts';
 import { communities, communityMembers, conversationMembers, conversations, users } from '../../db/schema/index.ts';
 import type { Member, MemberCard } from '../users/users.service.ts';
@@ -69,11 +70,16 @@ export class CommunityMembersRepository {
 
   /** The ids of the communities the member belongs to (their sockets' rooms). */
   async memberCommunityIds(userId: number): Promise<number[]> {
+    return (await this.memberCommunityIdsOf([userId])).get(userId) ?? [];
+  }
+
+  /** The same for many members in one statement (a crowd connecting at once). */
+  async memberCommunityIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
     const rows = await this.db
-      .select({ id: communityMembers.communityId })
+      .select({ userId: communityMembers.userId, id: communityMembers.communityId })
       .from(communityMembers)
-      .where(and(eq(communityMembers.userId, userId), eq(communityMembers.state, 'member')));
-    return rows.map((r) => r.id);
+      .where(and(inArray(communityMembers.userId, userIds), eq(communityMembers.state, 'member')));
+    return idsByMember(rows);
   }
 
   /**

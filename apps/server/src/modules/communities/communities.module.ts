@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureModule, ModuleHost } from '../module.ts';
+import { perMemberLookup } from '../../lib/per-member-lookup.ts';
 import { CommunitiesRepository } from './communities.repository.ts';
 import { CommunityMembersRepository } from './communities-members.repository.ts';
 import { CommunityChannelsRepository } from './communities-channels.repository.ts';
@@ -113,7 +114,8 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     chat,
     reads,
     realtime,
-    memberCommunityIds: (userId) => membersRepo.memberCommunityIds(userId),
+    // A crowd connecting at once (after a restart) shares one query.
+    memberCommunityIds: perMemberLookup((userIds) => membersRepo.memberCommunityIdsOf(userIds)),
     assertMember: async (userId, communityId) => void (await access.member(userId, communityId)),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
