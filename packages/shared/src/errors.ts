@@ -29,6 +29,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** The socket handshake: the member has as many sockets open as one member may (SOCKET_LIMITS.socketsPerMember). */
   TOO_MANY_SOCKETS: 'TOO_MANY_SOCKETS',
+  /** A socket handshake refused while the server catches up (a reconnect storm): `retry_after_ms` says when to retry. */
+  TRY_AGAIN: 'TRY_AGAIN',
   BLOCKED: 'BLOCKED',
   MESSAGES_RESTRICTED: 'MESSAGES_RESTRICTED',
   EMPTY_POST: 'EMPTY_POST',

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { ErrorCode, SOCKET_LIMITS } from '@tribeverse/shared';
 import { closeRedis } from '../lib/redis.ts';
+import { HandshakeAdmission, RETRY_AFTER_MS } from './admission.ts';
 import { MemberEvents, type MemberSocket } from './member-events.ts';
 import { createRedisAdapter } from './redis-adapter.ts';
 import { sessionRoom, userRoom } from './rooms.ts';
@@ -34,9 +35,15 @@ export interface Realtime {
 }
 
 /** A handshake refused: the client's connect_error has `message` (the code) and `data` ({code, msg}). */
-function refusal(code: string, msg: string) {
-  return Object.assign(new Error(code), { data: { code, msg } });
+function refusal(code: string, msg: string, extra?: Record<string, unknown>) {
+  return Object.assign(new Error(code), { data: { code, msg, ...extra } });
 }
+
+/**
+ * Far more than a process admits in the time a handshake takes when all is well (a few ms each): reached only when
+ * the database falls behind a storm.
+ */
+const HANDSHAKES_AT_ONCE = 1000;
 
 /** How long close() waits for background socket work before it closes the Redis connections under it. */
 const SETTLE_MS = 2000;
@@ -50,6 +57,8 @@ export function createRealtime(
     redisKey?: string;
     /** `request`: the handshake's, for the address the session was used from. */
     authenticate: (token: string, request: IncomingMessage) => Promise<SocketData | null>;
+    /** Handshakes under way at once before more are told to try again (see HandshakeAdmission). */
+    handshakesAtOnce?: number;
     /** RATE_LIMIT_FACTOR: scales the members' event budgets. */
     rateLimitFactor?: number;
     /** A handler that threw past its own error handling. */
@@ -83,14 +92,23 @@ export function createRealtime(
     }
   };
   const socketsOf = (userId: number) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0;
+  const admission = new HandshakeAdmission(options.handshakesAtOnce ?? HANDSHAKES_AT_ONCE);
   chat.use(async (socket, next) => {
+    if (!admission.admit(socket)) {
+      return next(refusal(ErrorCode.TRY_AGAIN, 'The server is busy. Reconnecting in a moment.', { retry_after_ms: RETRY_AFTER_MS }));
+    }
+    socket.conn.once('close', () => admission.done(socket));
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : '';
     const identity = token ? await options.authenticate(token, socket.request).catch(() => null) : null;
-    if (!identity) return next(refusal(ErrorCode.UNAUTHORIZED, 'Sign in again to reconnect.'));
+    if (!identity) {
+      admission.done(socket);
+      return next(refusal(ErrorCode.UNAUTHORIZED, 'Sign in again to reconnect.'));
+    }
     // Counted and joined in the same turn, so handshakes finishing together cannot all pass the count. Joined before
     // it connects: a socket that never does (its client went, or a later check refused it) is taken out of its rooms
     // by socket.io, and events to a room reach only connected sockets.
     if (socketsOf(identity.userId) >= SOCKET_LIMITS.socketsPerMember) {
+      admission.done(socket);
       return next(refusal(ErrorCode.TOO_MANY_SOCKETS, 'Too many tabs or devices are connected. Close one and try again.'));
     }
     socket.data = identity;
@@ -105,6 +123,7 @@ export function createRealtime(
     if (!socketsOf(this.data.userId)) events.forget(this.data.userId);
   }
   chat.on('connection', (socket) => {
+    admission.done(socket);
     socket.onAny(dispatch);
     socket.on('disconnect', disconnected);
   });

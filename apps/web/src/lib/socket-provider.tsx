@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from './auth';
 import { connectSocket, type AppSocket } from './socket';
+import { stopRetrying } from './socket-reconnection';
 
 const SocketContext = createContext<AppSocket | null>(null);
 
@@ -16,6 +17,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     const s = connectSocket(token);
     setSocket(s);
     return () => {
+      stopRetrying(s);
       s.disconnect();
     };
   }, [token]);
