@@ -1,10 +1,20 @@
 /** The benchmarks' socket clients (chat, community, sockets): one socket.io client per member, and a slow-window report. */
 import { io, type Socket } from 'socket.io-client';
+import { WEB_RECONNECTION, retryWhenAsked } from '../apps/web/src/lib/socket-reconnection.ts';
 import { clock } from './clock.ts';
 
 /** One member's socket, as every benchmark's clients open it: WebSocket at once, no reconnecting, a connection of its own. */
-export const memberSocket = (url: string, token: string) =>
-  io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+export const memberSocket = (url: string, token: string, options: { reconnect?: boolean } = {}) => {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    forceNew: true,
+    ...(options.reconnect ? WEB_RECONNECTION : { reconnection: false }),
+  });
+  if (options.reconnect) retryWhenAsked(socket);
+  return socket;
+};
 
 /**
  * Connects one authenticated client per member, 50 at a time. `listen` puts the benchmark's listeners on each socket

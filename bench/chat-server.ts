@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 
 const mode = process.argv[2] as 'app' | 'relay';
 const clients = Number(process.argv[3]);
@@ -20,28 +20,34 @@ const heap = () => {
 };
 
 async function startApp() {
-  const { sql } = await import('drizzle-orm');
-  const { startBenchApp, insertSessions, rows } = await import('./bench-app.ts');
-  const { db, port } = await startBenchApp('chat');
-  // Confirmed members with set-up profiles, and a live session for each (only the token's hash is stored), in bulk.
-  const ids = rows<{ id: number }>(
-    await db.execute(sql`insert into users (email, full_name, username, is_confirmed, profile_completed_at)
-      select 'bench' || g || '@example.test', 'Bench ' || g, 'bench' || g, true, now() from generate_series(1, ${clients}) g
-      order by g returning id`),
-  )
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
-  const members = await insertSessions(db, ids);
-  return { port, members };
+  const { startBenchApp, insertMembers } = await import('./bench-app.ts');
+  const { db, port, restart } = await startBenchApp('chat');
+  const members = await insertMembers(db, clients);
+  const ids = members.map((m) => m.id);
+  if (process.env.BENCH_ROOMS) await (await import('./sockets-seed.ts')).seedMemberships(db, ids);
+  // Every statement the app sends is one round trip to the database (BEGIN and COMMIT included): counted at the driver.
+  const pg = (await import('pg')).default;
+  const query = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    sent++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  const queries = async () => sent;
+  return { port, members, queries, restart };
 }
 
 /** The baseline: authenticate by a claimed id, forward message:send to both members' rooms (but the sending socket), ack at once. */
 async function startRelay() {
-  const server = http.createServer();
-  const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
-  const chat = io.of('/ws/chat');
   let nextId = 1;
-  chat.on('connection', (socket) => {
+  const listen = async (port: number) => {
+    const server = http.createServer();
+    const io = new Server(server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+    io.of('/ws/chat').on('connection', relay);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return { server, io };
+  };
+  const relay = (socket: Socket) => {
     const me = Number(socket.handshake.auth.token);
     void socket.join(`user:${me}`);
     socket.on('message:send', (payload: { peer_id: number; text: string; client_id: string }, ack: (r: unknown) => void) => {
@@ -50,12 +56,22 @@ async function startRelay() {
       socket.to([`user:${me}`, `user:${payload.peer_id}`]).emit('message:new', message);
       ack({ ok: true, message });
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  };
+  let running = await listen(0);
+  const port = (running.server.address() as AddressInfo).port;
   process.on('disconnect', () => process.exit(0));
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     members: Array.from({ length: clients }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
+    queries: async () => 0,
+    /** Stops listening, drops every connection (transport close, as a stopping process does), listens again. */
+    restart: async () => {
+      const closed = new Promise((resolve) => running.server.close(resolve));
+      running.io.engine.close();
+      running.server.closeAllConnections();
+      await closed;
+      running = await listen(port);
+    },
   };
 }
 
@@ -146,8 +162,13 @@ if (process.env.BENCH_TRACE_STALLS) {
   }, 5).unref();
 }
 const baseHeap = heap();
-send({ type: 'ready', ...started, heap: baseHeap });
+send({ type: 'ready', port: started.port, members: started.members, heap: baseHeap });
 process.on('message', (message: { type: string }) => {
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    void started.queries().then((queries) => send({ type: 'cpu', cpu: user + system, queries }));
+  }
+  if (message.type === 'restart') void started.restart().then(() => send({ type: 'restarted' }));
   if (message.type !== 'heap') return;
   if (profiling) profiling();
   send({ type: 'heap', heap: heap() });

@@ -10,6 +10,7 @@ type Member = { id: number; token: string };
 type Command =
   | { type: 'connect'; url: string; members: Member[]; concurrency: number }
   | { type: 'load'; rate: number; seconds: number; peerIds: number[] }
+  | { type: 'storm' }
   | { type: 'close' };
 
 const now = () => performance.timeOrigin + performance.now();
@@ -24,7 +25,8 @@ async function connectAll(url: string, members: Member[], concurrency: number) {
   let failed = 0;
   const connectOne = (member: Member) =>
     new Promise<void>((resolve) => {
-      const socket = memberSocket(url, member.token);
+      // Reconnecting as the web app does (its back-off and jitter, and 'try again later' answered), for the storm.
+      const socket = memberSocket(url, member.token, { reconnect: true });
       socket.on('message:new', (message: { receiver_id: number; text: string }) => {
         if (message.receiver_id === member.id && message.text.startsWith('t:')) latencies.push(now() - Number(message.text.slice(2)));
       });
@@ -32,7 +34,8 @@ async function connectAll(url: string, members: Member[], concurrency: number) {
         sockets.push({ member, socket });
         resolve();
       });
-      socket.once('connect_error', () => {
+      socket.once('connect_error', (error: Error & { data?: { code?: string } }) => {
+        if (error.data?.code === 'TRY_AGAIN') return;
         failed++;
         socket.close();
         resolve();
@@ -72,12 +75,38 @@ async function load(rate: number, seconds: number, peerIds: number[]) {
   return sent;
 }
 
+/**
+ * After the server restarts, every socket comes back on its own (its transport closed: the client's reconnection).
+ * Answers when all have, with how many refusals other than 'try again later' came meanwhile.
+ */
+function awaitStorm() {
+  let back = 0;
+  let refused = 0;
+  return new Promise<{ at: number; refused: number }>((resolve) => {
+    for (const { socket } of sockets) {
+      socket.once('disconnect', () => {
+        socket.once('connect', () => {
+          if (++back === sockets.length) resolve({ at: Date.now(), refused });
+        });
+      });
+      socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+        if (error.data?.code !== 'TRY_AGAIN') refused++;
+      });
+    }
+  });
+}
+
 process.on('message', (command: Command) => {
   void (async () => {
     if (command.type === 'connect') send({ type: 'connected', ...(await connectAll(command.url, command.members, command.concurrency)) });
     if (command.type === 'load') {
       const sent = await load(command.rate, command.seconds, command.peerIds);
       send({ type: 'loaded', sent, failedAcks });
+    }
+    if (command.type === 'storm') {
+      const storm = awaitStorm();
+      send({ type: 'storm-armed' });
+      send({ type: 'storm-back', ...(await storm) });
     }
     if (command.type === 'close') {
       // Receivers in this process may still get messages sent by the others: hand over what arrived, then close.

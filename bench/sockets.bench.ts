@@ -2,7 +2,10 @@
  * Many members connected: BENCH_SOCKETS (10,000) authenticated sockets on one server process, next to a bare
  * socket.io server (a claimed id, one room per member) measured the same way in the same run. Prints the connect
  * rate, the server's heap per socket (after a full GC, over the heap before anyone connected), and the p99 delivery
- * latency of messages (send -> receiver's message:new) under a light steady load while all are connected. The
+ * latency of messages (send -> receiver's message:new) under a light steady load while all are connected, the server's
+ * CPU time per connect and per message and its database round trips per connect (each member is in 3 communities and
+ * 2 groups, see sockets-seed.ts), and a reconnect storm: the server restarts and every client comes back by itself
+ * with the web app's reconnection (back-off with jitter), timed from the new server listening to the last one back. The
  * clients run in BENCH_CLIENT_PROCS (2) child processes, so their own work is spread like real clients'.
  *   BENCH_SOCKETS (10000), BENCH_CONCURRENCY connections being opened at once (200), BENCH_RATE messages/s (100),
  *   BENCH_SECONDS (10); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database);
@@ -42,7 +45,13 @@ async function run(mode: Mode) {
   const server = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(SOCKETS)], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...runtimeFlags, ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_ROOMS: '1' },
   });
+  /** The server's CPU time (µs) and database queries so far. */
+  const usage = async () => {
+    server.send({ type: 'cpu' });
+    return reply<{ cpu: number; queries: number }>(server, 'cpu');
+  };
   const serverMemory = async () => {
     server.send({ type: 'heap' });
     return (await reply<{ heap: number; rss: number }>(server, 'heap')).heap;
@@ -56,6 +65,7 @@ async function run(mode: Mode) {
   );
   const url = `http://127.0.0.1:${port}/ws/chat`;
 
+  const beforeConnect = await usage();
   const started = performance.now();
   const connected = await Promise.all(
     clients.map((client, i) => {
@@ -69,9 +79,11 @@ async function run(mode: Mode) {
   const failed = connected.reduce((n, c) => n + c.failed, 0);
   // Let the connections' own background work (presence, rooms) settle before weighing the heap.
   await sleep(3000);
+  const afterConnect = await usage();
   const heapPerSocket = ((await serverMemory()) - heapBefore) / (SOCKETS - failed);
 
   const peerIds = members.map((m) => m.id);
+  const beforeLoad = await usage();
   const loads = await Promise.all(
     clients.map((client) => {
       const done = reply<{ sent: number; failedAcks: number }>(client, 'loaded');
@@ -80,6 +92,18 @@ async function run(mode: Mode) {
     }),
   );
   await sleep(2000);
+  const afterLoad = await usage();
+  // The storm: the server restarts as a deploy restarts it, and every member's client comes back by itself.
+  const armed = clients.map((client) => reply(client, 'storm-armed'));
+  const backs = clients.map((client) => reply<{ at: number; refused: number }>(client, 'storm-back'));
+  for (const client of clients) client.send({ type: 'storm' });
+  await Promise.all(armed);
+  const restartAsked = Date.now();
+  server.send({ type: 'restart' });
+  await reply(server, 'restarted');
+  const listening = Date.now();
+  const back = await Promise.all(backs);
+  const allBack = Math.max(...back.map((b) => b.at));
   const latencies = (
     await Promise.all(
       clients.map((client) => {
@@ -95,7 +119,14 @@ async function run(mode: Mode) {
   await sleep(1000);
   await new Promise((resolve) => (server.once('exit', resolve), server.disconnect()));
   const sent = loads.reduce((n, l) => n + l.sent, 0);
+  const connectedCount = SOCKETS - failed;
   return {
+    cpuMsPerConnect: (afterConnect.cpu - beforeConnect.cpu) / 1000 / connectedCount,
+    queriesPerConnect: (afterConnect.queries - beforeConnect.queries) / connectedCount,
+    cpuMsPerMessage: (afterLoad.cpu - beforeLoad.cpu) / 1000 / Math.max(1, sent),
+    restartSeconds: (listening - restartAsked) / 1000,
+    stormSeconds: (allBack - listening) / 1000,
+    stormRefused: back.reduce((n, b) => n + b.refused, 0),
     mode,
     connectRate: (SOCKETS - failed) / connectSeconds,
     connectSeconds,
@@ -122,16 +153,25 @@ for (const mode of ['app', 'relay'] as const) {
       `heap/socket ${r.heapPerSocketKb.toFixed(1)} KB  messages sent ${r.sent} delivered ${r.delivered} failed acks ${r.failedAcks}  ` +
       `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
   );
+  console.log(
+    `      server CPU ${r.cpuMsPerConnect.toFixed(2)} ms/connect, ${r.queriesPerConnect.toFixed(2)} database round trips/connect, ` +
+      `${r.cpuMsPerMessage.toFixed(2)} ms/message; restarted in ${r.restartSeconds.toFixed(1)} s, then all ${SOCKETS - r.failed} ` +
+      `back in ${r.stormSeconds.toFixed(1)} s (${r.stormRefused} refused)`,
+  );
 }
 const [app, relay] = results as [(typeof results)[0], (typeof results)[0]];
 console.log(
   `app / bare: connect rate ${((app.connectRate / relay.connectRate) * 100).toFixed(0)}%, heap per socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(2)}, ` +
-    `p99 x${(app.p99 / relay.p99).toFixed(1)}`,
+    `p99 x${(app.p99 / relay.p99).toFixed(1)}, CPU per connect x${(app.cpuMsPerConnect / relay.cpuMsPerConnect).toFixed(1)}, ` +
+    `CPU per message x${(app.cpuMsPerMessage / relay.cpuMsPerMessage).toFixed(1)}, reconnect storm x${(app.stormSeconds / relay.stormSeconds).toFixed(1)}`,
 );
 // The closing ratio is the heap per socket (the goal: at most 130% of the bare server's).
 console.log(`sockets: ratio ${((app.heapPerSocketKb / relay.heapPerSocketKb) * 100).toFixed(0)}% of bare`);
-if (app.failed || app.failedAcks || app.delivered < app.sent) {
-  console.error(`FAIL: ${app.failed} sockets refused, ${app.failedAcks} failed acks, ${app.sent - app.delivered} messages not delivered`);
+if (app.failed || app.failedAcks || app.delivered < app.sent || app.stormRefused) {
+  console.error(
+    `FAIL: ${app.failed} sockets refused, ${app.failedAcks} failed acks, ${app.sent - app.delivered} messages not delivered, ` +
+      `${app.stormRefused} refused in the reconnect storm`,
+  );
   process.exit(1);
 }
 process.exit(0);
