@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { FollowUpdatedEvent, PublicProfile } from '@tribeverse/shared';
 import { useAuth } from '../../../lib/auth';
 import { useRelationChanges, type RelationChange } from '../../../lib/member-relations';
+import { listen } from '../../../lib/socket-listen';
 import { useSocket } from '../../../lib/socket-provider';
 import { patchMuteOrBlock, patchRelation } from '../api/follow';
 import { peopleKeys } from '../api/keys';
@@ -38,17 +39,13 @@ export function useFollowEvents() {
       if (meId === e.followee_id) patchRelation(qc, e.follower_id, { follows_me: e.following });
       for (const id of [e.follower_id, e.followee_id]) void qc.invalidateQueries({ queryKey: [...peopleKeys.all, 'list', id] });
     };
-    // Follows made while the connection was down are caught up by reading profiles and lists again.
-    let wasConnected = socket.connected;
+    // Follows made while the connection was down are caught up by reading profiles and lists again; the first
+    // connect (at once, when already connected) has nothing to catch up on.
+    let wasConnected = false;
     const onConnect = () => {
       if (wasConnected) void qc.invalidateQueries({ queryKey: peopleKeys.all });
       wasConnected = true;
     };
-    socket.on('follow:updated', onUpdated);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('follow:updated', onUpdated);
-      socket.off('connect', onConnect);
-    };
+    return listen(socket, { 'follow:updated': onUpdated, connect: onConnect });
   }, [socket, qc, meId]);
 }
