@@ -2,6 +2,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   reports: (status: 'open' | 'resolved') => ['admin', 'reports', status] as const,
+  appeals: (status: 'open' | 'decided') => ['admin', 'appeals', status] as const,
+  restricted: (kind: 'suspended' | 'silenced') => ['admin', 'restricted', kind] as const,
   moderators: ['admin', 'moderators'] as const,
   audit: ['admin', 'audit'] as const,
   settings: ['admin', 'settings'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Moderators, SearchResponse, SuspendBody, Suspension } from '@tribeverse/shared';
+import type { Moderators, RestrictedMembers, SearchResponse, SuspendBody, Suspension } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
@@ -10,6 +10,13 @@ export const usePeopleSearch = (q: string) =>
     queryFn: ({ signal }) => api<SearchResponse>('/search', { query: { q, type: 'people' }, signal }),
     enabled: q.trim().length > 0,
     select: (page) => page.results.flatMap((r) => (r.type === 'person' ? [r.item] : [])),
+  });
+
+/** GET /api/admin/users/restricted: who is suspended (or silenced) now, the latest first. */
+export const useRestricted = (kind: 'suspended' | 'silenced') =>
+  useQuery({
+    queryKey: adminKeys.restricted(kind),
+    queryFn: ({ signal }) => api<RestrictedMembers>('/admin/users/restricted', { query: { kind }, signal }),
   });
 
 export const useModerators = () =>

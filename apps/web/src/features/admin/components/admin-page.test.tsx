@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@tribeverse/shared';
-import { toast } from '../../../lib/toast';
-import { serveFetch, type Answer } from '../../../test-fetch';
-import { noRetryClient, renderInApp } from '../../../test-render';
-import { aReport, ann, bob, cy, signInAs } from './admin.test-support';
-import { AdminPage } from './admin-page';
+import { aReport, ann, bob, cy } from './admin.test-support';
+import { page, renderAdmin } from './admin-page.test-support';
 
 afterEach(() => vi.restoreAllMocks());
-
-const page = (reports: unknown[]) => [200, { reports, next_cursor: null }] as Answer;
-const noModerators: Answer = [200, { moderators: [] }];
-
-function renderAdmin(role: User['instance_role'], routes: Record<string, Answer[]>, at = '/admin/reports') {
-  signInAs(role);
-  vi.spyOn(toast, 'success').mockImplementation(() => {});
-  const calls = serveFetch({ '/api/admin/moderators': [noModerators], ...routes });
-  const router = createMemoryRouter([{ path: '/admin/:tab?', element: <AdminPage /> }], { initialEntries: [at] });
-  renderInApp(<RouterProvider router={router} />, noRetryClient());
-  return { calls, router, sent: () => calls.filter((c) => c.method !== 'GET') };
-}
 
 describe('the admin area', () => {
   it('opens on the dashboard, and the Reports tab has an address of its own', async () => {
@@ -144,159 +127,67 @@ describe('the admin area: reports', () => {
   });
 });
 
-describe('the admin area: who sees what', () => {
-  it('gives a moderator no Settings tab and no appointing; an admin both', async () => {
-    const routes = {
-      '/api/admin/reports': [page([])],
-      '/api/search': [
-        [
-          200,
-          {
-            results: [{ type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] }],
-            next_cursor: null,
-          },
-        ],
-      ] as Answer[],
-    };
-    renderAdmin('moderator', routes, '/admin/members');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Reports', 'Members', 'Audit log']);
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
-    const row = (await screen.findByText('Bob Spammer')).closest('li')!;
-    expect(within(row).getByRole('button', { name: 'Suspend…' })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Make moderator' })).toBeNull();
-  });
+const anAppeal = (over: Record<string, unknown> = {}) => ({
+  id: 5,
+  action: 'remove_content',
+  status: 'open',
+  text: 'It was a joke among friends',
+  decision_note: null,
+  created_at: '2026-11-28T13:00:00Z',
+  decided_at: null,
+  user: bob,
+  reason: 'Spam link',
+  content: { kind: 'post', text: 'Buy cheap watches at example.test', images: [], created_at: '2026-11-28T10:00:00Z' },
+  action_at: '2026-11-28T12:00:00Z',
+  decided_by: null,
+  ...over,
+});
 
-  it('silences a member until a given time, and lifts it', async () => {
+describe('the admin area: appeals', () => {
+  it('shows an appeal with the removed post and the reason, and accepts it with a note', async () => {
     const { sent } = renderAdmin(
       'moderator',
       {
-        '/api/search': [
-          [
-            200,
-            {
-              results: [
-                { type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] },
-              ],
-              next_cursor: null,
-            },
-          ],
-        ],
-        'POST /api/admin/users/2/silence': [[200, { user_id: 2, reason: 'Flooding', until: null, created_at: '2026-11-28T12:00:00Z' }]],
-        'DELETE /api/admin/users/2/silence': [[200, { message: 'The silence is lifted.' }]],
+        '/api/admin/appeals': [[200, { appeals: [anAppeal()], next_cursor: null }]],
+        'POST /api/admin/appeals/5/decide': [[200, anAppeal({ status: 'accepted', decided_by: ann })]],
       },
-      '/admin/members',
+      '/admin/appeals',
     );
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
-    const row = (await screen.findByText('Bob Spammer')).closest('li')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Silence…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Silence Bob Spammer' });
-    await userEvent.type(within(dialog).getByLabelText('Reason (the member reads it)'), 'Flooding');
-    await userEvent.type(within(dialog).getByLabelText('Ends (optional)'), '2099-01-31T12:00');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Silence' }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await userEvent.click(within(row).getByRole('button', { name: 'Lift silence' }));
-    await waitFor(() => expect(sent()).toHaveLength(2));
-    expect(sent()).toEqual([
-      {
-        method: 'POST',
-        path: '/api/admin/users/2/silence',
-        body: { reason: 'Flooding', until: new Date('2099-01-31T12:00').toISOString() },
-      },
-      { method: 'DELETE', path: '/api/admin/users/2/silence', body: undefined },
-    ]);
+    const card = await screen.findByRole('article', { name: 'Appeal 5' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('Removal · Bob Spammer');
+    expect(card).toHaveTextContent('because: Spam link');
+    expect(card).toHaveTextContent('Buy cheap watches at example.test');
+    expect(card).toHaveTextContent('It was a joke among friends');
+    await userEvent.type(within(card).getByLabelText('Note to the member (optional)'), 'Fair enough');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept and reverse' }));
+    await waitFor(() =>
+      expect(sent()).toEqual([{ method: 'POST', path: '/api/admin/appeals/5/decide', body: { accept: true, note: 'Fair enough' } }]),
+    );
   });
 
-  it('lets an admin appoint a moderator, then remove them', async () => {
-    const bobModerator = { moderators: [{ ...bob, appointed_at: '2026-11-28T12:00:00Z' }] };
-    const { sent } = renderAdmin(
-      'admin',
-      {
-        '/api/admin/moderators': [noModerators, [200, bobModerator], [200, { moderators: [] }]],
-        'PUT /api/admin/moderators/2': [[200, bobModerator]],
-        'DELETE /api/admin/moderators/2': [[200, { moderators: [] }]],
-        '/api/search': [
-          [
-            200,
-            {
-              results: [
-                { type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] },
-              ],
-              next_cursor: null,
-            },
-          ],
-        ],
-      },
-      '/admin/members',
-    );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Dashboard',
-      'Reports',
-      'Members',
-      'Audit log',
-      'Filters',
-      'Settings',
-    ]);
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
-    await userEvent.click(await screen.findByRole('button', { name: 'Make moderator' }));
-    const moderators = screen.getByRole('region', { name: 'Moderators' });
-    await userEvent.click(await within(moderators).findByRole('button', { name: 'Remove moderator' }));
-    await waitFor(() => expect(within(moderators).getByText(/No moderators yet/)).toBeInTheDocument());
-    expect(sent().map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/admin/moderators/2', 'DELETE /api/admin/moderators/2']);
-  });
-});
-
-describe('the admin area: audit log and settings', () => {
-  it('says who did what to whom, why and when', async () => {
+  it('lists decided appeals with the outcome, by whom, and the note', async () => {
     renderAdmin(
       'moderator',
       {
-        '/api/admin/audit': [
+        '/api/admin/appeals': [
+          [200, { appeals: [], next_cursor: null }],
           [
             200,
             {
-              entries: [
-                {
-                  id: 2,
-                  action: 'user.suspend',
-                  actor: ann,
-                  target_user: bob,
-                  reason: 'Spam',
-                  details: { until: null },
-                  created_at: '2026-11-28T12:00:00Z',
-                },
-              ],
+              appeals: [anAppeal({ action: 'suspend', content: null, status: 'rejected', decided_by: ann, decision_note: 'Rule 2' })],
               next_cursor: null,
             },
           ],
         ],
       },
-      '/admin/audit',
+      '/admin/appeals',
     );
-    const line = (await screen.findByText(/Ann Admin/)).closest('li')!;
-    expect(line).toHaveTextContent('Ann Admin suspended Bob Spammer');
-    expect(line).toHaveTextContent('Why: Spam');
-  });
-
-  it('saves the registration mode, the rules, one a line, and the proof of work', async () => {
-    const saved = { registration: 'invite', rules: ['Be kind', 'No spam'], proof_of_work: true };
-    const { sent } = renderAdmin(
-      'admin',
-      {
-        '/api/admin/settings': [[200, { registration: 'open', rules: ['Be kind'], proof_of_work: false }]],
-        'PATCH /api/admin/settings': [[200, saved]],
-      },
-      '/admin/settings',
-    );
-    const rules = await screen.findByLabelText(/Rules, one a line/);
-    expect(rules).toHaveValue('Be kind');
-    await userEvent.click(screen.getByRole('radio', { name: /Invite only/ }));
-    await userEvent.type(rules, '\n  No spam  \n\n');
-    const proofOfWork = screen.getByRole('checkbox', { name: 'Ask for a proof of work at sign-up' });
-    expect(proofOfWork).not.toBeChecked();
-    await userEvent.click(proofOfWork);
-    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(sent()).toEqual([{ method: 'PATCH', path: '/api/admin/settings', body: saved }]));
-    // Invite-only sign-ups need links: the tab offers to make one.
-    expect(await screen.findByRole('button', { name: 'Make an invite link' })).toBeInTheDocument();
+    expect(await screen.findByText('No open appeals.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'decided');
+    const card = await screen.findByRole('article', { name: 'Appeal 5' });
+    expect(card).toHaveTextContent('Suspension · Bob Spammer');
+    expect(card).toHaveTextContent('Rejected by Ann Admin');
+    expect(card).toHaveTextContent('Note: Rule 2');
+    expect(within(card).queryByRole('button', { name: 'Accept and reverse' })).toBeNull();
   });
 });

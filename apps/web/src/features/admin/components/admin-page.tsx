@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { AppealsTab } from './appeals-tab';
 import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
 import { FiltersTab } from './filters-tab';
@@ -13,6 +14,7 @@ import { SettingsTab } from './settings-tab';
 const TABS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'reports', label: 'Reports' },
+  { value: 'appeals', label: 'Appeals' },
   { value: 'members', label: 'Members' },
   { value: 'audit', label: 'Audit log' },
   { value: 'filters', label: 'Filters', adminOnly: true },
@@ -48,6 +50,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="reports">
           <ReportsTab />
+        </Tabs.Content>
+        <Tabs.Content value="appeals">
+          <AppealsTab />
         </Tabs.Content>
         <Tabs.Content value="members">
           <MembersTab isAdmin={isAdmin} />

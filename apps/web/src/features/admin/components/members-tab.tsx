@@ -11,6 +11,7 @@ import { ActionButton } from './action-button';
 import { useLift, useModerators, usePeopleSearch, useRestrict, useSetModerator } from '../api/members';
 import { memberName } from './names';
 import { RestrictDialog, RESTRICTIONS } from './restrict-dialog';
+import { RestrictedMembers } from './restricted-members';
 
 const rowClass = 'flex flex-wrap items-center gap-3 rounded-xl border border-slate-800 bg-slate-900 p-3';
 const nameOf = (u: ChatUser) => u.name || (u.username ? `@${u.username}` : 'A member without a name');
@@ -123,7 +124,7 @@ function Moderators({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-/** Find a member by name to suspend them, lift a suspension, or (admins) appoint them; the moderators below. */
+/** Find a member by name to suspend them, lift a suspension, or (admins) appoint them; who is suspended, the moderators. */
 export function MembersTab({ isAdmin }: { isAdmin: boolean }) {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -163,6 +164,7 @@ export function MembersTab({ isAdmin }: { isAdmin: boolean }) {
             </ul>
           ))}
       </section>
+      <RestrictedMembers />
       <Moderators isAdmin={isAdmin} />
     </div>
   );

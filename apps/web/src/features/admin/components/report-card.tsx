@@ -90,7 +90,7 @@ export function ReportCard({ report }: { report: InstanceReport }) {
         <Person user={report.reporter} /> reported <Person user={about} />
       </p>
       {report.note && <p className="text-sm text-slate-300">Reporter's note: {report.note}</p>}
-      <ReportedContent report={report} />
+      <ReportedContent content={report.content} markedId={report.target.id} />
       <section aria-label="Earlier reports about this member" className="text-sm">
         <h4 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Earlier reports about this member</h4>
         {report.earlier_reports.length ? (

@@ -10,8 +10,7 @@ const CONVERSATION_WORDS = { direct: 'a direct chat', group: 'a group chat', cha
  * What was reported, as the report copied it: a post with its pictures, a comment under its post, a profile's bio,
  * a community's description, or the messages the reporter chose with the reported one marked.
  */
-export function ReportedContent({ report }: { report: InstanceReport }) {
-  const c = report.content;
+export function ReportedContent({ content: c, markedId }: { content: InstanceReport['content']; markedId: number }) {
   switch (c.kind) {
     case 'post':
       return (
@@ -57,7 +56,7 @@ export function ReportedContent({ report }: { report: InstanceReport }) {
           </p>
           <ol className="flex flex-col gap-1" aria-label="Reported messages">
             {c.messages.map((m) => {
-              const reported = m.id === report.target.id;
+              const reported = m.id === markedId;
               return (
                 <li
                   key={m.id}

@@ -3,6 +3,7 @@ import { REGISTRATION_MODES, type InstanceSettings, type RegistrationMode } from
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
 import { ListError } from '../../../components/ui/list-error';
 import { RadioCards } from '../../../components/ui/radio-cards';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,6 +27,8 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
   const [mode, setMode] = useState(settings.registration);
   const [rules, setRules] = useState(settings.rules.join('\n'));
   const [proofOfWork, setProofOfWork] = useState(settings.proof_of_work);
+  const [question, setQuestion] = useState(settings.approval_question ?? '');
+  const [newHours, setNewHours] = useState(String(settings.new_account_hours));
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +37,13 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
       .map((r) => r.trim())
       .filter(Boolean);
     save.mutate(
-      { registration: mode, rules: list, proof_of_work: proofOfWork },
+      {
+        registration: mode,
+        rules: list,
+        proof_of_work: proofOfWork,
+        approval_question: question.trim() || null,
+        new_account_hours: Number(newHours) || 0,
+      },
       {
         onSuccess: () => {
           setProblem(null);
@@ -53,6 +62,14 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
         value={mode}
         onChange={setMode}
       />
+      {mode === 'approval' && (
+        <Field
+          label="Question asked at sign-up (optional)"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          placeholder="Why do you want to join?"
+        />
+      )}
       <TextArea
         label="Rules, one a line (shown and accepted at sign-up)"
         value={rules}
@@ -69,6 +86,23 @@ function SettingsForm({ settings }: { settings: InstanceSettings }) {
         <p id="proof-of-work-hint" className="pl-6 text-xs text-slate-400">
           The browser spends a second or two of computing before each sign-up: nothing for a person, costly for a script making accounts by
           the thousand. No outside service is involved.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <Field
+          label="New accounts' limits, in hours (0: none)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={720}
+          value={newHours}
+          onChange={(e) => setNewHours(e.target.value)}
+          className="max-w-48"
+          aria-describedby="new-hours-hint"
+        />
+        <p id="new-hours-hint" className="text-xs text-slate-400">
+          For this long after signing up, an account posts no links and messages only people it follows or who follow it. 24 stops most spam
+          waves.
         </p>
       </div>
       {problem && <Alert>{problem}</Alert>}
@@ -99,6 +133,7 @@ function PendingSignUps() {
             <li key={r.user_id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-800 bg-slate-900 p-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-slate-100">{r.email}</p>
+                {r.answer && <p className="text-sm break-words whitespace-pre-wrap text-slate-300">“{r.answer}”</p>}
                 <p className="text-xs text-slate-400">Asked {formatDateTime(r.created_at)}</p>
               </div>
               <ActionButton

@@ -94,6 +94,21 @@ describe('sign-up as the instance allows it', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('by approval with a question: asks it, waits for an answer, and sends the answer with the sign-up', async () => {
+    const user = userEvent.setup();
+    const calls = open(
+      { registration: 'approval', approval_question: 'Why do you want to join?' },
+      { 'POST /api/auth/register': [[202, { status: 'pending', message: 'Your account waits.' }]] },
+    );
+    await fillIn(user);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    expect(screen.getByText(/an answer to the question/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Why do you want to join?'), 'I sing in the choir');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Your account waits for an admin' })).toBeInTheDocument();
+    expect(registerBody(calls)).toMatchObject({ approval_answer: 'I sing in the choir' });
+  });
+
   it('solves the proof of work in the browser before sending, with a solution the server would take', async () => {
     const secret = 'test-secret';
     const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 500, deriveKey, hmacSignatureSecret: secret });

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
+import { TextArea } from '../../../components/ui/textarea';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -93,7 +94,10 @@ function RegisterForm({
   const mismatch = values.confirm.length > 0 && values.password !== values.confirm;
   const weak = values.password.length > 0 ? passwordProblems(values.password) : [];
   const hasRules = settings.rules.length > 0;
-  const missing = missingForAccount(values, hasRules);
+  // In approval mode the admins may ask a question; the answer goes with the sign-up and they read it when approving.
+  const question = settings.registration === 'approval' ? settings.approval_question : null;
+  const [answer, setAnswer] = useState('');
+  const missing = [...missingForAccount(values, hasRules), ...(question && !answer.trim() ? ['an answer to the question'] : [])];
   const [checking, setChecking] = useState(false);
   const busy = registerMutation.isPending || checking;
 
@@ -112,6 +116,7 @@ function RegisterForm({
         password: values.password,
         ...(hasRules ? { rules_accepted: true } : {}),
         ...(invite ? { invite } : {}),
+        ...(question ? { approval_answer: answer.trim() } : {}),
         ...(altcha ? { altcha } : {}),
       });
       if (isPending(result)) return onWaiting(values.email, result);
@@ -144,6 +149,7 @@ function RegisterForm({
         <Alert tone="info">An admin lets each new account in: after signing up, you wait for their approval.</Alert>
       )}
       {invite && <Alert tone="info">You are signing up with an invite.</Alert>}
+      {question && <TextArea label={question} value={answer} maxLength={2000} rows={3} onChange={(e) => setAnswer(e.target.value)} />}
       <Field
         label="Email Address"
         type="email"

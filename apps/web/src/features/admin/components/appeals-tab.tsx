@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import type { AdminAppeal } from '@tribeverse/shared';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { ListError } from '../../../components/ui/list-error';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/datetime';
+import { errorMessage } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAdminAppeals, useDecideAppeal, type AppealStatus } from '../api/appeals';
+import { memberName } from './names';
+import { ReportedContent } from './reported-content';
+
+const ACTION_WORDS = { remove_content: 'Removal', suspend: 'Suspension' } as const;
+
+/** Members' appeals: open ones to decide (accepting reverses the action), or the decided ones with the outcome. */
+export function AppealsTab() {
+  const [status, setStatus] = useState<AppealStatus>('open');
+  const appeals = useAdminAppeals(status);
+  const list = appeals.data?.pages.flatMap((p) => p.appeals) ?? [];
+  return (
+    <section aria-label="Appeals" className="flex flex-col gap-3">
+      <Select label="Show" value={status} onChange={(e) => setStatus(e.target.value as AppealStatus)} className="max-w-48">
+        <option value="open">Open appeals</option>
+        <option value="decided">Decided appeals</option>
+      </Select>
+      {appeals.isPending ? (
+        <Spinner label="Loading appeals" />
+      ) : appeals.isError ? (
+        <ListError onRetry={() => void appeals.refetch()}>Could not load the appeals.</ListError>
+      ) : !list.length ? (
+        <p className="text-slate-400">{status === 'open' ? 'No open appeals.' : 'No decided appeals yet.'}</p>
+      ) : (
+        list.map((a) => <AppealCard key={a.id} appeal={a} />)
+      )}
+      <LoadMore query={appeals} label="More appeals" loadingLabel="Loading appeals…" />
+    </section>
+  );
+}
+
+function AppealCard({ appeal }: { appeal: AdminAppeal }) {
+  const decide = useDecideAppeal();
+  const [note, setNote] = useState('');
+  const who = memberName(appeal.user);
+  const run = (accept: boolean) =>
+    decide.mutate(
+      { id: appeal.id, accept, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: () =>
+          toast.success(
+            accept ? `Accepted: the ${appeal.action === 'suspend' ? 'suspension is lifted' : 'content is back'}.` : 'Rejected.',
+          ),
+        onError: (e) => toast.error(errorMessage(e, 'Could not decide the appeal.')),
+      },
+    );
+  return (
+    <article aria-label={`Appeal ${appeal.id}`} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-slate-50">
+          {ACTION_WORDS[appeal.action]} · {who}
+        </h3>
+        <time dateTime={appeal.created_at} className="text-xs text-slate-400">
+          {formatDateTime(appeal.created_at)}
+        </time>
+      </header>
+      <p className="text-sm text-slate-300">
+        Decided {formatDateTime(appeal.action_at)}
+        {appeal.reason ? `, because: ${appeal.reason}` : ''}
+      </p>
+      {appeal.content && <ReportedContent content={appeal.content} markedId={0} />}
+      <blockquote className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-100">
+        <span className="block text-xs text-slate-400">{who} appeals:</span>
+        {appeal.text}
+      </blockquote>
+      {appeal.status === 'open' ? (
+        <div className="flex flex-col gap-2 border-t border-slate-800 pt-3">
+          <Field label="Note to the member (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
+          <div className="flex flex-wrap gap-2">
+            <Button className="min-h-11" disabled={decide.isPending} onClick={() => run(true)}>
+              Accept and reverse
+            </Button>
+            <Button variant="secondary" className="min-h-11" disabled={decide.isPending} onClick={() => run(false)}>
+              Reject
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="border-t border-slate-800 pt-3 text-sm text-slate-300">
+          {appeal.status === 'accepted' ? 'Accepted' : 'Rejected'} by {memberName(appeal.decided_by)}
+          {appeal.decided_at && ` · ${formatDateTime(appeal.decided_at)}`}
+          {appeal.decision_note && <span className="block text-slate-400">Note: {appeal.decision_note}</span>}
+        </p>
+      )}
+    </article>
+  );
+}
