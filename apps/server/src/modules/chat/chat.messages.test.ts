@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
+import { directChat, type ChatMember } from './chat.test-support.ts';
 
 const t = useTestApp();
 
 type Member = ChatMember;
-const member = (profile: { fullName?: string; username?: string } = {}) => chatMember(t, profile);
-
-const send = (from: Member, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/chat/send', headers: from.auth, payload });
-const get = (as: Member, url: string) => t.app.inject({ method: 'GET', url, headers: as.auth });
+const { member, send, get } = directChat(t);
 
 describe('edit, delete, reactions, read receipts', () => {
   it('lets the author edit and delete for everyone, and nobody else', async () => {

@@ -4,16 +4,12 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../../test/support/harness.ts';
 import { multipartBody } from '../../../test/support/factories.ts';
 import { mediaCookie } from '../../../test/support/media.ts';
-import { directMember as chatMember, type DirectMember as ChatMember } from '../../../test/support/direct-member.ts';
+import { directChat, type ChatMember } from './chat.test-support.ts';
 
 const t = useTestApp();
 
 type Member = ChatMember;
-const member = (profile: { fullName?: string; username?: string } = {}) => chatMember(t, profile);
-
-const send = (from: Member, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/chat/send', headers: from.auth, payload });
-const get = (as: Member, url: string) => t.app.inject({ method: 'GET', url, headers: as.auth });
+const { member, send, get } = directChat(t);
 
 const upload = (from: Member, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
   const body = multipartBody(fields, file ? [{ field: 'file', filename: file.name, contentType: file.type, data: file.data }] : []);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { createCommunity, joinCommunity } from './communities.test-support.ts';
+import { createCommunity, joinCommunity, png } from './communities.test-support.ts';
 
 const t = useTestApp();
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
 
 describe("a community's preview, for those who have not joined", () => {
   it("shows a visitor a public community's newest pictures, newest first, without joining", async () => {

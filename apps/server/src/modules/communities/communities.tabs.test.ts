@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { createCommunity, joinCommunity } from './communities.test-support.ts';
+import { createCommunity, joinCommunity, png } from './communities.test-support.ts';
 
 const t = useTestApp();
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
 
 describe('community tabs', () => {
   it('discussion: members start threads with a picture and reply; non-members of a private community see nothing', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Member, RequestClient } from '../../../test/support/harness.ts';
 import type { connectRecorder } from '../../../test/support/sockets.ts';
 
@@ -5,6 +6,12 @@ import type { connectRecorder } from '../../../test/support/sockets.ts';
 export interface Harness {
   as(member: Member | null): RequestClient;
 }
+
+/** A small PNG for the tabs' pictures (threads, media posts). */
+export const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
 
 export async function createCommunity(t: Harness, owner: Member, body: Record<string, unknown> = {}) {
   const res = await t.as(owner).post('/api/communities', { name: `Club ${Math.random().toString(36).slice(2, 8)}`, ...body });
