@@ -23,26 +23,13 @@ describe('the app as a whole', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', msg: 'Not found.' });
   });
 
-  it('refuses a body of the wrong media type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-  });
-
-  it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  it.each([
+    ['a body of the wrong media type with 415', 'application/xml', '<login/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['malformed JSON with 400, not 500', 'application/json', '{"email":', 400, 'BAD_REQUEST'],
+  ])('answers %s', async (_case, contentType, payload, status, code) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code });
   });
 
   it('publishes an OpenAPI document generated from the route schemas and a docs page', async () => {
