@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 import type { CommunityEvent } from './types';
 
 export interface EventInput {
@@ -14,10 +14,5 @@ export interface EventInput {
 export const createEvent = (id: number, input: EventInput) =>
   api<CommunityEvent>(`/communities/${id}/events`, { method: 'POST', body: input });
 
-export function useCreateEvent(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EventInput) => createEvent(id, input),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.tab(id, 'events') }),
-  });
-}
+export const useCreateEvent = (id: number) =>
+  useRefreshingMutation((input: EventInput) => createEvent(id, input), communityKeys.tab(id, 'events'));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 import type { Invite } from './types';
 
 export interface InviteOptions {
@@ -11,10 +11,5 @@ export interface InviteOptions {
 export const createInvite = (id: number, options: InviteOptions) =>
   api<Invite>(`/communities/${id}/invites`, { method: 'POST', body: options });
 
-export function useCreateInvite(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (options: InviteOptions) => createInvite(id, options),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.invites(id) }),
-  });
-}
+export const useCreateInvite = (id: number) =>
+  useRefreshingMutation((options: InviteOptions) => createInvite(id, options), communityKeys.invites(id));

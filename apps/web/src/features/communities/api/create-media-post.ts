@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 import type { MediaPost } from './types';
 
 /** Multipart: text and up to four pictures. */
@@ -11,10 +11,8 @@ export const createMediaPost = (id: number, text: string, images: File[]) => {
   return api<MediaPost>(`/communities/${id}/posts`, { method: 'POST', body: form });
 };
 
-export function useCreateMediaPost(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ text, images }: { text: string; images: File[] }) => createMediaPost(id, text, images),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.tab(id, 'posts') }),
-  });
-}
+export const useCreateMediaPost = (id: number) =>
+  useRefreshingMutation(
+    ({ text, images }: { text: string; images: File[] }) => createMediaPost(id, text, images),
+    communityKeys.tab(id, 'posts'),
+  );

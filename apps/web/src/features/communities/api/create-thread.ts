@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 import type { DiscussionThread } from './types';
 
 export interface ThreadInput {
@@ -19,10 +19,5 @@ export const createThread = (id: number, { title, body, image }: ThreadInput) =>
   return api<DiscussionThread>(`/communities/${id}/threads`, { method: 'POST', body: form });
 };
 
-export function useCreateThread(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ThreadInput) => createThread(id, input),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.tab(id, 'threads') }),
-  });
-}
+export const useCreateThread = (id: number) =>
+  useRefreshingMutation((input: ThreadInput) => createThread(id, input), communityKeys.tab(id, 'threads'));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityKeys } from './keys';
+import { useRefreshingMutation } from './refreshing-mutation';
 
 export interface InvitedMember {
   community_id: number;
@@ -12,11 +12,6 @@ export interface InvitedMember {
 export const inviteMember = (id: number, username: string) =>
   api<InvitedMember>(`/communities/${id}/invitations`, { method: 'POST', body: { username } });
 
-export function useInviteMember(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (username: string) => inviteMember(id, username),
-    // The list of invitations not answered yet shows them at once.
-    onSuccess: () => void qc.invalidateQueries({ queryKey: communityKeys.members(id) }),
-  });
-}
+/** The list of invitations not answered yet shows the new one at once. */
+export const useInviteMember = (id: number) =>
+  useRefreshingMutation((username: string) => inviteMember(id, username), communityKeys.members(id));
