@@ -59,6 +59,11 @@ export class ConversationsService {
     this.textCheck = check;
   }
 
+  /** The same check for text that goes out with a message or a post without being its text (a poll's options). */
+  checkText(...texts: string[]) {
+    for (const text of texts) this.textCheck(text);
+  }
+
   constructor(
     private readonly messages: ConversationMessagesRepository,
     private readonly reads: ConversationReadsRepository,

@@ -15,7 +15,7 @@ const pollNotFound = () => notFound('Poll not found.');
 export class PollsService {
   constructor(
     private readonly repo: PollsRepository,
-    private readonly conversations: Pick<ConversationsService, 'send'>,
+    private readonly conversations: Pick<ConversationsService, 'send' | 'checkText'>,
     private readonly events: PollEvents,
   ) {}
 
@@ -27,6 +27,8 @@ export class PollsService {
   async create(me: number, body: CreatePollBody): Promise<{ poll: Poll; message: ConversationMessage | null }> {
     const closesAt = body.closes_at ? new Date(body.closes_at) : null;
     assertClosingTime(closesAt);
+    // The instance's content filters, as for any message or post (a message poll's question is checked again as its text).
+    this.conversations.checkText(body.question, ...body.options);
     const fields = { creatorId: me, question: body.question, multiple: body.multiple, anonymous: body.anonymous, closesAt };
     const target = body.target;
     if (target.kind === 'post') {
