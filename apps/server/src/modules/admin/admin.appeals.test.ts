@@ -47,6 +47,11 @@ describe('appealing a removal', () => {
     expect((await t.as(fan!).get(`/api/posts/user/${author!.id}`)).json().posts).toEqual([]);
     // Taken down, not deleted: not even its author sees it meanwhile.
     expect((await t.as(author!).get(`/api/posts/user/${author!.id}`)).json().posts).toEqual([]);
+    // Nor can anyone reach it by its id, nor find it.
+    expect((await t.as(fan!).post(`/api/posts/${postId}/comments`, { text: 'hello?' })).statusCode).toBe(404);
+    expect((await t.as(fan!).get(`/api/posts/${postId}/comments`)).statusCode).toBe(404);
+    expect((await t.as(fan!).get('/api/search?q=really&type=posts')).json().results).toEqual([]);
+    expect((await t.as(author!).get('/api/search?q=really&type=posts')).json().results).toEqual([]);
 
     // Only the member the action is about may appeal it, and only once.
     expect((await t.as(reporter!).post('/api/appeals', { action_id: actionId, text: 'not mine' })).statusCode).toBe(404);
@@ -74,6 +79,7 @@ describe('appealing a removal', () => {
     await back;
     const posts = (await t.as(fan!).get(`/api/posts/user/${author!.id}`)).json().posts;
     expect(posts).toMatchObject([{ post_id: postId, likes_count: 1 }]);
+    expect((await t.as(fan!).get('/api/search?q=really&type=posts')).json().results).toHaveLength(1);
     expect((await notices(author!))[0]).toMatchObject({
       kind: 'appeal_decided',
       payload: { appeal_id: appealed.json().id, accepted: true, action: 'remove_content', note: 'Fair enough' },

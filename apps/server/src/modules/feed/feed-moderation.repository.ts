@@ -32,6 +32,14 @@ export class FeedModerationRepository {
     return rows.length > 0;
   }
 
+  async isRemoved(postId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: moderatedPosts.postId })
+      .from(moderatedPosts)
+      .where(and(eq(moderatedPosts.postId, postId), eq(moderatedPosts.state, 'removed')));
+    return Boolean(row);
+  }
+
   /** The reposts of a post, which go (and come back) with it. */
   async repostIds(postId: number): Promise<number[]> {
     const rows = await this.db.select({ id: posts.id }).from(posts).where(eq(posts.sharedPostId, postId));

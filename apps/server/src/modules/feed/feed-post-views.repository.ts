@@ -2,7 +2,8 @@ import type { ListCursor } from '@tribeverse/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { follows, moderatedPosts, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
+import { follows, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
+import { passesModeration } from '../../db/persistence/moderated-posts.ts';
 import { hiddenAuthorIdsOf, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
 import { CardCache } from './feed-card-cache.ts';
 import { cardVersion, PostCardsRepository, type PostCard } from './feed-post-cards.repository.ts';
@@ -183,10 +184,8 @@ export class PostViewsRepository {
     const where: SQL[] = [
       sql`${posts.authorId} <> all(${hidden})`,
       sql`(${posts.sharedPostId} is null or not exists(select 1 from ${posts} as o where o.id = ${posts.sharedPostId} and o.author_id = any(${hidden})))`,
-      // Taken down by the instance's moderators: gone for everyone; held for review: seen by its author alone. A repost
-      // of either is out too.
-      sql`not exists(select 1 from ${moderatedPosts} m where m.post_id = ${posts.id} and (m.state = 'removed' or m.author_id <> ${param('viewerId')}))`,
-      sql`(${posts.sharedPostId} is null or not exists(select 1 from ${moderatedPosts} m where m.post_id = ${posts.sharedPostId}))`,
+      // Taken down by the instance's moderators, or held for review (seen by its author alone).
+      passesModeration(posts, param('viewerId')),
     ];
     if (has('postId')) where.push(eq(posts.id, param('postId')));
     if (has('followedBy'))

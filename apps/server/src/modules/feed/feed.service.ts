@@ -299,9 +299,10 @@ export class FeedService {
     return memberId;
   }
 
+  /** A post the instance's moderators took down is not there for anyone to like, comment on or share. */
   private async requirePost(postId: number) {
     const post = await this.repo.findById(postId);
-    if (!post) throw notFound(POST_NOT_FOUND);
+    if (!post || (await this.repo.moderated.isRemoved(postId))) throw notFound(POST_NOT_FOUND);
     return post;
   }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockedEitherWayIdsOf, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
+import { passesModeration } from '../../db/persistence/moderated-posts.ts';
 import { accountSuspensions, communities, postImages, posts, userMutes, users } from '../../db/schema/index.ts';
 
 /** The text search configuration of migration 0025 (simple + unaccent): the one the stored vectors were made with. */
@@ -68,7 +69,8 @@ export class SearchRepository {
 
   /**
    * Posts as the feed lists them to the member: none by someone a block stands between them and (either way) or
-   * whom they muted, who is suspended or silenced (unless followed), no repost of such a post, none by a deleted account. Ranked among the POST_WINDOW newest
+   * whom they muted, who is suspended or silenced (unless followed), none the moderators took down or hold (but the
+   * member's own held ones), no repost of such a post, none by a deleted account. Ranked among the POST_WINDOW newest
    * matches: a word in most posts would otherwise rank every one of them for each page (seconds, measured), and the
    * newest posts are the ones a feed reader looks for.
    */
@@ -87,6 +89,7 @@ export class SearchRepository {
           and p.author_id <> all(${hidden})
           and (p.shared_post_id is null
                or not exists (select 1 from ${posts} o where o.id = p.shared_post_id and o.author_id = any(${hidden})))
+          and ${passesModeration({ id: sql`p.id`, authorId: sql`p.author_id`, sharedPostId: sql`p.shared_post_id` }, p.me)}
         order by p.id desc
         limit ${POST_WINDOW}
       ) recent
