@@ -126,4 +126,15 @@ describe('polls over HTTP', () => {
     expect((await t.as(ben).post(`/api/chat/blocks/${ada.id}`)).statusCode).toBeLessThan(300);
     expect((await t.as(ben).get(`/api/polls/${poll.id}`)).statusCode).toBe(404);
   });
+
+  it('limits how many polls a member makes in a minute', async () => {
+    const [ada, ben, cy] = await t.members(3);
+    const target = { kind: 'group', group_id: await createGroup(t, ada, [ben, cy]) };
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) answers.push((await t.as(ada).post('/api/polls', pollBody(target))).statusCode);
+    expect(answers.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(answers[20]).toBe(429);
+    // Another member's budget is their own.
+    expect((await t.as(ben).post('/api/polls', pollBody(target))).statusCode).toBe(201);
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createdPollSchema,
@@ -13,11 +14,22 @@ import type { PollsService } from './polls.service.ts';
 
 const tags = ['polls'];
 
+/**
+ * Per member, not per address: each new poll is a message to a whole room, each vote an event to everyone who sees the
+ * poll. 20 polls and 120 votes a minute are far past what a person does, and stop a script flooding a room.
+ */
+const perMember = (what: string, max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `polls-${what}:${currentUserId(request)}`,
+});
+
 export const pollsRoutes: FastifyPluginAsyncZod<{ polls: PollsService }> = async (app, { polls }) => {
   app.post(
     '/polls',
     {
-      config: { access: 'writer' },
+      config: { access: 'writer', rateLimit: perMember('create', 20) },
       schema: {
         tags,
         security: bearer,
@@ -60,6 +72,7 @@ export const pollsRoutes: FastifyPluginAsyncZod<{ polls: PollsService }> = async
   app.put(
     '/polls/:id/vote',
     {
+      config: { rateLimit: perMember('vote', 120) },
       schema: {
         tags,
         security: bearer,
