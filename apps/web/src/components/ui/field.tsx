@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ControlError, ControlFrame, controlBox, useControlIds } from './control';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,26 +15,17 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, revealable, type, className, id, ...props },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const { controlId, errorId, hintId, described } = useControlIds(id, error, hint);
   const [shown, setShown] = useState(false);
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-        {label}
-      </label>
+    <ControlFrame label={label} htmlFor={controlId} className={className}>
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
+          id={controlId}
           type={revealable ? (shown ? 'text' : 'password') : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={clsx(
-            'min-h-11 w-full rounded-lg border bg-slate-900 px-3 py-2 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400',
-            error ? 'border-red-500' : 'border-slate-700',
-            revealable && 'pr-16',
-          )}
+          {...described}
+          className={controlBox(error, clsx('min-h-11 placeholder:text-slate-400', revealable && 'pr-16'))}
           {...props}
         />
         {revealable && (
@@ -48,15 +40,11 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         )}
       </div>
       {hint && !error && (
-        <p id={`${inputId}-hint`} className="text-xs text-slate-400">
+        <p id={hintId} className="text-xs text-slate-400">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-xs text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
+      {error && <ControlError id={errorId}>{error}</ControlError>}
+    </ControlFrame>
   );
 });
