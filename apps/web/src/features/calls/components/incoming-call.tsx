@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Phone, PhoneOff, Video } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { CallView } from '../stores/call-engine';
+import { startRinging } from '../stores/ringer';
 import { callerName } from './call-words';
 
 /**
@@ -13,7 +14,11 @@ export function IncomingCall({ view, onAccept, onDecline }: { view: CallView; on
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     accept.current?.focus();
-    return () => before?.focus?.();
+    const stopRinging = startRinging();
+    return () => {
+      stopRinging();
+      before?.focus?.();
+    };
   }, []);
   const name = callerName(view.peer);
   const kind = view.media === 'video' ? 'Video call' : 'Voice call';
