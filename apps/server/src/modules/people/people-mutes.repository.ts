@@ -1,7 +1,7 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyRow } from '../../db/persistence/any-row.ts';
+import { addRow, anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
 import { userBlocks, userMutes, users } from '../../db/schema/index.ts';
 
@@ -19,18 +19,13 @@ export class PeopleMutesRepository {
   constructor(private readonly db: Db) {}
 
   /** True when a row was added (not muted already). */
-  async mute(muterId: number, mutedId: number): Promise<boolean> {
-    const rows = await this.db.insert(userMutes).values({ muterId, mutedId }).onConflictDoNothing().returning({ id: userMutes.mutedId });
-    return rows.length > 0;
+  mute(muterId: number, mutedId: number): Promise<boolean> {
+    return addRow(this.db, userMutes, { muterId, mutedId });
   }
 
   /** True when a row was removed. */
-  async unmute(muterId: number, mutedId: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(userMutes)
-      .where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)))
-      .returning({ id: userMutes.mutedId });
-    return rows.length > 0;
+  unmute(muterId: number, mutedId: number): Promise<boolean> {
+    return removeRows(this.db, userMutes, and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
   }
 
   isMuted(muterId: number, mutedId: number): Promise<boolean> {

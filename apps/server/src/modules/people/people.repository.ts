@@ -1,7 +1,7 @@
 import type { ListCursor } from '@tribeverse/shared';
 import { and, asc, desc, eq, inArray, notExists, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyRow } from '../../db/persistence/any-row.ts';
+import { addRow, anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import { accountSuspensions, follows, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
 
 export type ProfileRow = Pick<
@@ -137,22 +137,13 @@ export class PeopleRepository {
   }
 
   /** True when a row was added (not already following). */
-  async follow(followerId: number, followeeId: number): Promise<boolean> {
-    const rows = await this.db
-      .insert(follows)
-      .values({ followerId, followeeId })
-      .onConflictDoNothing()
-      .returning({ id: follows.followerId });
-    return rows.length > 0;
+  follow(followerId: number, followeeId: number): Promise<boolean> {
+    return addRow(this.db, follows, { followerId, followeeId });
   }
 
   /** True when a row was removed. */
-  async unfollow(followerId: number, followeeId: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-      .returning({ id: follows.followerId });
-    return rows.length > 0;
+  unfollow(followerId: number, followeeId: number): Promise<boolean> {
+    return removeRows(this.db, follows, and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
   }
 
   isBlockedEitherWay(a: number, b: number): Promise<boolean> {

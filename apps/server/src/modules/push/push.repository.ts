@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { anyRow } from '../../db/persistence/any-row.ts';
+import { anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import {
   communityMembers,
   conversationMembers,
@@ -64,12 +64,8 @@ export class PushRepository {
   }
 
   /** Deletes one of the member's own subscriptions; false when they have none with that id. */
-  async deleteOwn(userId: number, id: number): Promise<boolean> {
-    const gone = await this.db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
-      .returning({ id: pushSubscriptions.id });
-    return gone.length > 0;
+  deleteOwn(userId: number, id: number): Promise<boolean> {
+    return removeRows(this.db, pushSubscriptions, and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
   }
 
   async delete(id: number) {
