@@ -6,6 +6,17 @@ import { useSecretsWatch } from '../../../test/support/secrets.ts';
 const t = useTestApp();
 useSecretsWatch(t);
 
+/** The spec's seven categories, in order. */
+const CATEGORIES = [
+  'Creative art/entertainment',
+  'Tech and innovation',
+  'Business and entrepreneur',
+  'Education and learning',
+  'Wellness and lifestyle',
+  'Marketplace',
+  'Spirituality',
+];
+
 const save = (auth: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'PATCH', url: '/api/interests', headers: auth, payload: payload as object });
 const me = async (auth: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json();
@@ -16,15 +27,7 @@ describe('interests', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/interests', headers: user.auth });
     expect(res.statusCode).toBe(200);
     const catalogue = res.json() as Array<{ id: number; name: string; sub_interests: Array<{ name: string }> }>;
-    expect(catalogue.map((c) => c.name)).toEqual([
-      'Creative art/entertainment',
-      'Tech and innovation',
-      'Business and entrepreneur',
-      'Education and learning',
-      'Wellness and lifestyle',
-      'Marketplace',
-      'Spirituality',
-    ]);
+    expect(catalogue.map((c) => c.name)).toEqual(CATEGORIES);
     expect(catalogue.map((c) => c.sub_interests.length)).toEqual([6, 6, 6, 6, 6, 6, 5]);
     expect(catalogue[1]).toMatchObject({
       id: expect.any(Number),
@@ -57,14 +60,7 @@ describe('interests', () => {
 
   it("refuses a sixth category with the spec's message", async () => {
     const user = await registerUser(t);
-    const names = [
-      'Creative art/entertainment',
-      'Tech and innovation',
-      'Business and entrepreneur',
-      'Education and learning',
-      'Wellness and lifestyle',
-      'Marketplace',
-    ];
+    const names = CATEGORIES.slice(0, 6);
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/interests', headers: user.auth })).json();
     const interests = names.map((name) => ({
       name,
