@@ -147,6 +147,16 @@ describe('the poll card', () => {
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });
 
+  it('closes itself at its closing time', async () => {
+    const closesAt = new Date(Date.now() + 1500).toISOString();
+    serveFetch({ '/api/polls': [[200, { polls: [poll({ message_id: 43, closes_at: closesAt })] }]] });
+    withQueries(<MessagePoll message={{ id: 43, group_id: 5 }} me={ME} />);
+    expect(await screen.findByRole('button', { name: /^Park/ })).toBeEnabled();
+    expect(screen.getByText(/Closes/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Park/ })).toBeDisabled(), { timeout: 4000 });
+    expect(screen.getByText(/Closed/)).toBeInTheDocument();
+  });
+
   it('asks nothing for a direct message', async () => {
     const calls = serveFetch({});
     withQueries(<MessagePoll message={{ id: 41 }} me={ME} />);

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useEffect, useState } from 'react';
 import { Check } from 'lucide-react';
 import type { Poll } from '@tribeverse/shared';
 import { formatDateTime } from '../../lib/datetime';
@@ -6,6 +7,21 @@ import { errorMessage } from '../../lib/format';
 import { plural } from '../../lib/plural';
 import { toast } from '../../lib/toast';
 import { useClosePoll, useVote } from '../../lib/api/polls';
+
+/** Largest delay a timer takes (about 24.8 days); a later closing time is looked at again then. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+/** Closed, or closed now that its closing time came: the server sends no event for a time passing. */
+function useClosedBy(poll: Pick<Poll, 'closed' | 'closes_at'>) {
+  const closesAt = poll.closes_at ? Date.parse(poll.closes_at) : null;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (poll.closed || closesAt === null || closesAt <= Date.now()) return;
+    const timer = setTimeout(() => tick((n) => n + 1), Math.min(closesAt - Date.now(), MAX_DELAY));
+    return () => clearTimeout(timer);
+  });
+  return poll.closed || (closesAt !== null && closesAt <= Date.now());
+}
 
 const percent = (votes: number, total: number) => (total ? Math.round((votes / total) * 100) : 0);
 
@@ -20,7 +36,8 @@ function votersLine(voters: NonNullable<Poll['options'][number]['voters']>) {
  * votes as a bar, so a tap or Enter votes. Single choice: choosing another option moves the vote, choosing one's own
  * again takes it back; multiple choice: each tap adds or removes that option.
  */
-export function PollCard({ poll, me }: { poll: Poll; me: number | undefined }) {
+export function PollCard({ poll: given, me }: { poll: Poll; me: number | undefined }) {
+  const poll = { ...given, closed: useClosedBy(given) };
   const vote = useVote();
   const close = useClosePoll();
   const busy = vote.isPending || close.isPending;
