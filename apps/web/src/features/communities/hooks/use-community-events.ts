@@ -81,17 +81,18 @@ export function CommunityEventsBridge() {
           : data,
       );
     };
+    /** Someone else joined, asked, left or was removed: the community's member list, requests and figures. */
+    const refreshMembers = (communityId: number) => {
+      for (const key of [communityKeys.members(communityId), communityKeys.requests(communityId), communityKeys.detail(communityId)])
+        void qc.invalidateQueries({ queryKey: key });
+    };
     const onChangedMembership = (e: CommunityMembershipChangedEvent) => {
       if (e.user_id === me) {
         const before = qc.getQueryData<Community>(communityKeys.detail(e.community_id))?.my_status;
         if (before === 'requested' && e.status === 'member')
           toast.success(`Your request to join ${nameOf(qc, e.community_id)} was approved`);
         void qc.invalidateQueries({ queryKey: communityKeys.all });
-      } else {
-        void qc.invalidateQueries({ queryKey: communityKeys.members(e.community_id) });
-        void qc.invalidateQueries({ queryKey: communityKeys.requests(e.community_id) });
-        void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
-      }
+      } else refreshMembers(e.community_id);
     };
     const onRemoved = (e: CommunityMembershipRemovedEvent) => {
       if (e.user_id === me) {
@@ -100,11 +101,7 @@ export function CommunityEventsBridge() {
         communityOutbox.dropCommunity(e.community_id);
         qc.removeQueries({ queryKey: communityKeys.messages(e.community_id) });
         void qc.invalidateQueries({ queryKey: communityKeys.all });
-      } else {
-        void qc.invalidateQueries({ queryKey: communityKeys.members(e.community_id) });
-        void qc.invalidateQueries({ queryKey: communityKeys.requests(e.community_id) });
-        void qc.invalidateQueries({ queryKey: communityKeys.detail(e.community_id) });
-      }
+      } else refreshMembers(e.community_id);
     };
     // A read here or in another tab; in a channel, that channel's count too.
     const onRead = (e: CommunityReadEvent) => {
