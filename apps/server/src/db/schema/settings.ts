@@ -2,23 +2,21 @@ import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 import { userKey } from './users.ts';
 
+/** Who sees one of the member's details or states: everyone, their followers, or nobody. */
+const audience = (name: string, byDefault: 'everyone' | 'followers' | 'nobody') =>
+  text(name, { enum: ['everyone', 'followers', 'nobody'] })
+    .notNull()
+    .default(byDefault);
+
 /** One row per member who changed a setting; members without a row have the defaults. */
 export const userSettings = pgTable('user_settings', {
   userId: userKey(),
   readReceipts: boolean('read_receipts').notNull().default(true),
-  lastSeenVisibility: text('last_seen_visibility', { enum: ['everyone', 'followers', 'nobody'] })
-    .notNull()
-    .default('everyone'),
+  lastSeenVisibility: audience('last_seen_visibility', 'everyone'),
   /** Who sees the phone number, date of birth and country on the member's profile. */
-  phoneVisibility: text('phone_visibility', { enum: ['everyone', 'followers', 'nobody'] })
-    .notNull()
-    .default('followers'),
-  dobVisibility: text('dob_visibility', { enum: ['everyone', 'followers', 'nobody'] })
-    .notNull()
-    .default('followers'),
-  locationVisibility: text('location_visibility', { enum: ['everyone', 'followers', 'nobody'] })
-    .notNull()
-    .default('everyone'),
+  phoneVisibility: audience('phone_visibility', 'followers'),
+  dobVisibility: audience('dob_visibility', 'followers'),
+  locationVisibility: audience('location_visibility', 'everyone'),
   /** 'members': signed-out visitors get no profile page. */
   profileVisibility: text('profile_visibility', { enum: ['everyone', 'members'] })
     .notNull()
