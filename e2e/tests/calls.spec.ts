@@ -108,7 +108,7 @@ test('two members talk on video: media flows both ways, hang-up ends both sides,
   await b.context.close();
 });
 
-test('on a phone: a declined call and one given up on leave Declined and Missed lines', async ({ browser, page: setup }) => {
+test('on a phone: a declined call and one given up on leave Declined and Missed lines', async ({ browser, page: setup, a11y }) => {
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const a = await signedInContext(browser, ann);
@@ -119,6 +119,7 @@ test('on a phone: a declined call and one given up on leave Declined and Missed 
   await a.page.getByRole('button', { name: `Voice call ${bob.name}` }).click();
   const ringing = b.page.getByRole('alertdialog', { name: `${ann.name} is calling` });
   await expect(ringing).toContainText('Voice call');
+  await a11y.check(b.page, 'incoming call on a phone');
   await ringing.getByRole('button', { name: 'Decline' }).tap();
   await expect(ringing).toBeHidden();
   const aScreen = a.page.getByRole('dialog', { name: `Call with ${bob.name}` });
