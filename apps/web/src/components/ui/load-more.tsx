@@ -31,14 +31,32 @@ export function LoadMore({ query, label, loadingLabel }: { query: Pages; label: 
   if (!hasNextPage) return null;
   return (
     <div ref={sentinel} className="flex justify-center py-4">
-      <button
-        type="button"
-        onClick={() => void fetchNextPage()}
-        disabled={isFetchingNextPage}
+      <NextPageButton
+        query={query}
+        label={label}
+        loadingLabel={loadingLabel}
         className="min-h-11 px-3 text-sm text-brand-400 hover:underline"
-      >
-        {isFetchingNextPage ? loadingLabel : label}
-      </button>
+      />
     </div>
+  );
+}
+
+/** The button that loads a list's next page, saying so while it does; nothing once the last page is in. */
+export function NextPageButton({
+  query,
+  label,
+  loadingLabel = 'Loading…',
+  className,
+}: {
+  query: Pages;
+  label: string;
+  loadingLabel?: string;
+  className: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className={className}>
+      {query.isFetchingNextPage ? loadingLabel : label}
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import type { ChatUser } from '@tribeverse/shared';
 import { X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
+import { NextPageButton } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { allUsers, useChatUsers } from '../api/get-chat-users';
 import { displayName } from './format';
@@ -82,16 +83,7 @@ export function PeoplePicker({
             ))}
           </ul>
         )}
-        {users.hasNextPage && (
-          <button
-            type="button"
-            onClick={() => void users.fetchNextPage()}
-            disabled={users.isFetchingNextPage}
-            className="min-h-11 w-full text-sm text-brand-300 underline disabled:opacity-60"
-          >
-            {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        )}
+        <NextPageButton query={users} label="Load more" className="min-h-11 w-full text-sm text-brand-300 underline disabled:opacity-60" />
       </div>
     </div>
   );

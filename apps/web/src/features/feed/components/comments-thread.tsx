@@ -5,6 +5,7 @@ import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { toast } from '../../../lib/toast';
 import { FEED_LIMITS } from '@tribeverse/shared';
 import { Avatar } from '../../../components/ui/avatar';
+import { NextPageButton } from '../../../components/ui/load-more';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth';
@@ -84,16 +85,7 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
           </li>
         ))}
       </ul>
-      {comments.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
-          className="self-start text-sm text-brand-400 hover:underline"
-        >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Load more comments'}
-        </button>
-      )}
+      <NextPageButton query={comments} label="Load more comments" className="self-start text-sm text-brand-400 hover:underline" />
       <form onSubmit={submit} className="flex gap-2">
         <input
           aria-label="Write a comment"
