@@ -11,7 +11,8 @@ export function statusWords(view: CallView): string {
     case 'connecting':
       return 'Connecting…';
     case 'over':
-      if (view.problem && view.ending === 'failed') return view.problem;
+      // A call that never went through says why in the server's words (who is busy, who may not be called).
+      if (view.problem) return view.problem;
       return { ended: 'Call ended', declined: 'Declined', missed: 'No answer', busy: 'Busy: in another call', failed: 'Call failed' }[
         view.ending ?? 'ended'
       ];
