@@ -14,13 +14,20 @@ export interface ProfileFacts {
   shows: { phone: boolean; dob: boolean; location: boolean };
 }
 
+/** Who a member is, as every list and page names them. */
+const who = (row: { id: number; username: string | null; fullName: string | null; profilePicture: string | null }) => ({
+  id: row.id,
+  username: row.username,
+  name: row.fullName,
+  avatar: row.profilePicture,
+});
+
 /** Field by field: a private detail is left out (not null) when the viewer may not see it. */
 export function presentProfile(row: ProfileRow, facts: ProfileFacts): PublicProfile {
   return {
-    id: row.id,
+    ...who(row),
+    // A profile is only ever found by its user name.
     username: row.username ?? '',
-    name: row.fullName,
-    avatar: row.profilePicture,
     bio: row.bio,
     education: row.education,
     workspace: row.workspace,
@@ -46,10 +53,7 @@ export function presentProfile(row: ProfileRow, facts: ProfileFacts): PublicProf
 
 export function presentPerson(row: PersonRow, isFollowing: boolean, followsMe: boolean): Person {
   return {
-    id: row.id,
-    username: row.username,
-    name: row.fullName,
-    avatar: row.profilePicture,
+    ...who(row),
     is_following: isFollowing,
     follows_me: followsMe,
   };
@@ -61,10 +65,9 @@ export function presentPerson(row: PersonRow, isFollowing: boolean, followsMe: b
  */
 export function presentBlockedProfile(row: ProfileRow, isMuted: boolean): PublicProfile {
   return {
-    id: row.id,
+    ...who(row),
+    // A profile is only ever found by its user name.
     username: row.username ?? '',
-    name: row.fullName,
-    avatar: row.profilePicture,
     bio: null,
     education: null,
     workspace: null,
@@ -87,10 +90,7 @@ export function presentBlockedProfile(row: ProfileRow, isMuted: boolean): Public
 
 export function presentMutedMember(row: MutedRow): MutedMember {
   return {
-    id: row.id,
-    username: row.username,
-    name: row.fullName,
-    avatar: row.profilePicture,
+    ...who(row),
     muted_at: row.mutedAt.toISOString(),
   };
 }

@@ -117,22 +117,22 @@ export class PeopleRepository {
   }
 
   /** Which of `candidateIds` follow `userId`. */
-  async findFollowersAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
-    if (!candidateIds.length) return new Set();
-    const rows = await this.db
-      .select({ id: follows.followerId })
-      .from(follows)
-      .where(and(eq(follows.followeeId, userId), inArray(follows.followerId, candidateIds)));
-    return new Set(rows.map((r) => r.id));
+  findFollowersAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
+    return this.followsAmong(follows.followeeId, userId, follows.followerId, candidateIds);
   }
 
   /** Whom of `candidateIds` `userId` follows. */
-  async findFollowedAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
+  findFollowedAmong(userId: number, candidateIds: number[]): Promise<Set<number>> {
+    return this.followsAmong(follows.followerId, userId, follows.followeeId, candidateIds);
+  }
+
+  /** The candidates on the `other` side of a follow whose `mine` side is `userId`. */
+  private async followsAmong(mine: AnyColumn, userId: number, other: AnyColumn, candidateIds: number[]): Promise<Set<number>> {
     if (!candidateIds.length) return new Set();
     const rows = await this.db
-      .select({ id: follows.followeeId })
+      .select({ id: sql<number>`${other}` })
       .from(follows)
-      .where(and(eq(follows.followerId, userId), inArray(follows.followeeId, candidateIds)));
+      .where(and(eq(mine, userId), inArray(other, candidateIds)));
     return new Set(rows.map((r) => r.id));
   }
 
