@@ -8,6 +8,20 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** An address no other journey uses. */
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs up on the register page as a newcomer does (password 'Secret#123'), up to the page asking for the mailed code. */
+export async function registerThroughForm(page: Page, email: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Secret#123');
+  await page.getByLabel('Confirm password').fill('Secret#123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
+}
+
 export interface Member {
   id: number;
   token: string;

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCode } from '../support/mail.ts';
+import { registerThroughForm, uniqueEmail } from '../support/members.ts';
 
 // A real 1x1 PNG: the server re-encodes pictures, so it must be an image it can read.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function registerThroughForm(page: Page, email: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret#123');
-  await page.getByLabel('Confirm password').fill('Secret#123');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
-}
 
 async function confirmWithMailedCode(page: Page, email: string) {
   const code = await readCode(email, /Confirm your Tribeverse account/);

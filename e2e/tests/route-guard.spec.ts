@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerMember } from '../support/members.ts';
+import { registerMember, registerThroughForm, uniqueEmail } from '../support/members.ts';
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email Address').fill(email);
@@ -25,14 +25,8 @@ test('a protected URL while signed out leads to login, and back to that URL (wit
 test('someone who registered and left at the confirmation code resumes onboarding at sign-in, then reaches the page they wanted', async ({
   page,
 }) => {
-  const email = `later-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/auth/register');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Secret#123');
-  await page.getByLabel('Confirm password').fill('Secret#123');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/auth\/confirm-account$/);
+  const email = uniqueEmail('later');
+  await registerThroughForm(page, email);
   // Leaves: the tab's storage is gone, as after closing the browser without Remember.
   await page.evaluate(() => localStorage.clear());
 
