@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   messageResponseSchema,
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
@@ -9,11 +8,12 @@ import {
   verifyResetCodeBodySchema,
   verifyResetCodeResponseSchema,
 } from '@tribeverse/shared';
+import { errorResponses } from '../../http/route-kit.ts';
 import type { CodesParts } from './codes.types.ts';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ parts: CodesParts }> = async (app, { parts }) => {
   const { passwordReset } = parts;
-  const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
+  const errors = errorResponses(400, 429);
 
   app.post(
     '/send-reset-code',

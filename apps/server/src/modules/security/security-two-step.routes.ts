@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   authResponseSchema,
   twoStepResendBodySchema,
   twoStepResendResponseSchema,
@@ -8,14 +7,13 @@ import {
   twoStepToggleBodySchema,
   twoStepVerifyBodySchema,
 } from '@tribeverse/shared';
-import { currentUserId } from '../../http/route-kit.ts';
+import { bearer, currentUserId, errorResponses } from '../../http/route-kit.ts';
 import { sessionOrigin } from '../auth/auth.service.ts';
 import type { SecurityParts } from './security.types.ts';
 
 export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: SecurityParts }> = async (app, { parts }) => {
   const { accounts, twoStep, presentMe } = parts;
-  const security = [{ bearer: [] }];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const errors = errorResponses(400, 401, 409, 429);
 
   app.post(
     '/auth/two-step/verify',
@@ -46,7 +44,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: SecurityParts }> = as
 
   app.get(
     '/auth/two-step',
-    { schema: { tags: ['auth'], security, response: { 200: twoStepStatusSchema, 401: apiErrorSchema } } },
+    { schema: { tags: ['auth'], security: bearer, response: { 200: twoStepStatusSchema, ...errorResponses(401) } } },
     async (request) => twoStep.status(await accounts.requireUser(currentUserId(request))),
   );
 
@@ -57,7 +55,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{ parts: SecurityParts }> = as
     app.post(
       path,
       {
-        schema: { tags: ['auth'], security, body: twoStepToggleBodySchema, response: { 200: twoStepStatusSchema, ...errors } },
+        schema: { tags: ['auth'], security: bearer, body: twoStepToggleBodySchema, response: { 200: twoStepStatusSchema, ...errors } },
         // A password check: a session left open must not become a way to guess it.
         config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       },
