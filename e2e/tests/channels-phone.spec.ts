@@ -1,28 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { longPress, phone } from '../support/touch.ts';
 import { createCommunity, joinCommunity } from '../support/communities.ts';
 import { registerMember, signedInContext, type Member } from '../support/members.ts';
-
-/** A phone: 390×844, touch, its browser in mobile mode. */
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 async function call(request: APIRequestContext, member: Member, path: string, data: object) {
   const res = await request.post(path, { headers: { authorization: `Bearer ${member.token}` }, data });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { id: number };
-}
-
-/** Holds a finger on the element until its actions menu is open, then lifts it: Telegram's long press. */
-async function longPress(page: Page, target: Locator) {
-  const box = (await target.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  const menu = page.getByRole('menu', { name: 'Message actions' });
-  await expect(menu).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  return menu;
 }
 
 test('on a phone a member switches channel in the drawer, posts, and reacts by a long press', async ({ browser, page: setup, a11y }) => {

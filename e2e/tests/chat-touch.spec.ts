@@ -1,22 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { longPress, phone } from '../support/touch.ts';
 import { PNG, registerMember, signedInContext } from '../support/members.ts';
-
-/** A phone: 390×844, touch, its browser in mobile mode. */
-const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** Holds a finger on the element until its actions menu is open, then lifts it: Telegram's long press. */
-async function longPress(page: Page, target: Locator) {
-  const box = (await target.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  const menu = page.getByRole('menu', { name: 'Message actions' });
-  await expect(menu).toBeVisible();
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-  return menu;
-}
 
 const bubble = (page: Page, text: string | RegExp) => page.getByTestId('message').filter({ hasText: text }).getByTestId('message-bubble');
 
