@@ -177,6 +177,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'invite.create',
   'appeal.accept',
   'appeal.reject',
+  'held.release',
+  'held.remove',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const adminAuditEntrySchema = z.object({
@@ -284,7 +286,8 @@ export type AdminStatsDay = z.infer<typeof adminStatsDaySchema>;
 /**
  * GET/PUT /api/admin/filters: words and link domains the instance refuses in posts, comments, names, bios and
  * messages (422 CONTENT_FILTERED). A word matches whole, in any case; a domain matches itself and its subdomains.
- * 'hold' (kept, visible to its author only, until a moderator releases it) is not taken yet: PUT answers 400.
+ * 'hold' keeps a post, seen by its author alone (marked `held`), until a moderator releases or removes it
+ * (/api/admin/held); in comments, messages, names and bios a 'hold' entry refuses, as 'refuse' does.
  */
 export const FILTER_KINDS = ['word', 'domain'] as const;
 export const FILTER_ACTIONS = ['refuse', 'hold'] as const;
@@ -300,3 +303,16 @@ export const filterEntrySchema = z.object({
 export type FilterEntry = z.infer<typeof filterEntrySchema>;
 export const adminFiltersSchema = z.object({ entries: z.array(filterEntrySchema).max(1000, 'At most 1000 entries') });
 export type AdminFilters = z.infer<typeof adminFiltersSchema>;
+
+/** GET /api/admin/held: posts a 'hold' filter kept back, oldest first, to release or remove. */
+export const heldPostSchema = z.object({
+  post_id: z.number().int(),
+  author: adminUserSchema.nullable(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export const heldPostsSchema = z.object({ posts: z.array(heldPostSchema) });
+export type HeldPosts = z.infer<typeof heldPostsSchema>;
+export type HeldPost = z.infer<typeof heldPostSchema>;
+/** POST /api/admin/held/{id}/remove: `note` is told to the author as the reason. */
+export const resolveHeldBodySchema = z.object({ note: note.optional() });

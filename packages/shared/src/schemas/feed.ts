@@ -185,6 +185,8 @@ export const postSchema = publicPostSchema.extend({
   liked_by_me: z.boolean(),
   shared_by_me: z.boolean(),
   is_mine: z.boolean(),
+  /** Held for review by the instance's filters: only its author sees it (marked so) until a moderator releases it. */
+  held: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);

@@ -106,6 +106,11 @@ export class AdminAppealsService {
       });
       return;
     }
+    // A held post a moderator removed: the entry names the post itself.
+    if (typeof entry.details.post_id === 'number') {
+      await this.removal.restore(entry.details.post_id);
+      return;
+    }
     const report = await this.reports.findById(Number(entry.details.report_id));
     if (!report) return;
     if (report.content.kind === 'post') await this.removal.restore(report.targetId);

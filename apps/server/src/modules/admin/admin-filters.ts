@@ -1,5 +1,5 @@
 import { ErrorCode, type FilterEntry } from '@tribeverse/shared';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { assertAdmin, type Staff } from './admin.policy.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -14,12 +14,29 @@ export const contentFiltered = () =>
   new AppError(422, ErrorCode.CONTENT_FILTERED, 'This contains a word or a link this instance does not allow.');
 
 /** The words as one expression (whole words, any case) and the domains. */
-function compile(entries: FilterEntry[]) {
+function compileSet(entries: FilterEntry[]) {
   const words = entries.filter((e) => e.kind === 'word').map((e) => escape(e.pattern));
   return {
     words: words.length ? new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})(?![\\p{L}\\p{N}_])`, 'iu') : null,
     domains: entries.filter((e) => e.kind === 'domain').map((e) => e.pattern.replace(/^\*?\./, '')),
   };
+}
+type Compiled = ReturnType<typeof compileSet>;
+
+/** The entries that refuse, and those that hold for review. */
+const compile = (entries: FilterEntry[]) => ({
+  refuse: compileSet(entries.filter((e) => e.action === 'refuse')),
+  hold: compileSet(entries.filter((e) => e.action === 'hold')),
+});
+
+function matches({ words, domains }: Compiled, texts: Array<string | null | undefined>) {
+  for (const text of texts) {
+    if (!text) continue;
+    if (words?.test(text)) return true;
+    if (!domains.length) continue;
+    for (const host of text.toLowerCase().match(HOSTS) ?? []) if (domains.some((d) => host === d || host.endsWith(`.${d}`))) return true;
+  }
+  return false;
 }
 
 /**
@@ -50,17 +67,19 @@ export class ContentFilter {
     return this.loading;
   }
 
-  /** Refuses (422 CONTENT_FILTERED) any text with a filtered word or a link to a filtered domain (or a subdomain). */
+  /**
+   * Refuses (422 CONTENT_FILTERED) any text with a filtered word or a link to a filtered domain (or a subdomain), held
+   * or refused alike: for what cannot wait in a queue (comments, messages, names, bios).
+   */
   assertAllowed = (...texts: Array<string | null | undefined>) => {
+    if (this.verdict(...texts) === 'hold') throw contentFiltered();
+  };
+
+  /** For a post: refused (throws) by a 'refuse' entry, 'hold' by a 'hold' entry, else null. */
+  verdict = (...texts: Array<string | null | undefined>): 'hold' | null => {
     if (Date.now() - this.loadedAt > FRESH_MS) void this.refresh();
-    const { words, domains } = this.compiled;
-    for (const text of texts) {
-      if (!text) continue;
-      if (words?.test(text)) throw contentFiltered();
-      if (!domains.length) continue;
-      for (const host of text.toLowerCase().match(HOSTS) ?? [])
-        if (domains.some((d) => host === d || host.endsWith(`.${d}`))) throw contentFiltered();
-    }
+    if (matches(this.compiled.refuse, texts)) throw contentFiltered();
+    return matches(this.compiled.hold, texts) ? 'hold' : null;
   };
 }
 
@@ -78,8 +97,6 @@ export class AdminFiltersService {
 
   async put(staff: Staff, entries: FilterEntry[]) {
     assertAdmin(staff);
-    if (entries.some((e) => e.action === 'hold'))
-      throw badRequest('Holding for review is not available yet: refuse instead.', ErrorCode.VALIDATION_FAILED, 'entries');
     const unique = [...new Map(entries.map((e) => [`${e.kind}:${e.pattern}`, e])).values()];
     const saved = await this.repo.setFilters(unique);
     this.filter.use(saved);

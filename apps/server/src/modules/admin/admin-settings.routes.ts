@@ -55,7 +55,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearer,
-        description: 'Replaces the filters. Admins only; `hold` is not taken yet (400).',
+        description: 'Replaces the filters. Admins only. `hold` keeps a post for review (GET /api/admin/held); elsewhere it refuses.',
         body: adminFiltersSchema,
         response: { 200: adminFiltersSchema, ...errorResponses(400, 403, 404) },
       },

@@ -6,6 +6,7 @@ import {
   conversationMembers,
   conversations,
   messages,
+  moderatedPosts,
   postComments,
   postImages,
   posts,
@@ -143,6 +144,17 @@ export class AdminTargetsRepository {
         ),
       );
     return row ? row.historyFrom : null;
+  }
+
+  /** Posts held for review, oldest first: the queue moderators release or remove them from. */
+  async findHeldPosts() {
+    return this.db
+      .select({ postId: posts.id, authorId: posts.authorId, text: posts.text, createdAt: posts.createdAt })
+      .from(moderatedPosts)
+      .innerJoin(posts, eq(posts.id, moderatedPosts.postId))
+      .where(eq(moderatedPosts.state, 'held'))
+      .orderBy(asc(moderatedPosts.createdAt))
+      .limit(200);
   }
 
   /** Several messages with content, oldest first, each with where it is. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { CommunityMessage } from '@tribeverse/shared';
+import type { CommunityMessage, NotificationContent } from '@tribeverse/shared';
 import type { Config } from '../../lib/env.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
@@ -30,6 +30,7 @@ import { AppealTokens } from './admin-appeal-token.ts';
 import { AdminAppealsRepository } from './admin-appeals.repository.ts';
 import { appealRoutes } from './admin-appeals.routes.ts';
 import { AdminAppealsService } from './admin-appeals.service.ts';
+import { AdminHeldService } from './admin-held.service.ts';
 import { hasLink, newAccountLinks } from './admin-new-accounts.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -63,9 +64,11 @@ export function createAdminModule(
   const filters = new AdminFiltersService(settingsRepository, admin, contentFilter);
   void contentFilter.refresh();
   deps.conversations.useTextCheck(contentFilter.assertAllowed);
-  deps.feed.moderation.useTextCheck(async (authorId, texts) => {
-    contentFilter.assertAllowed(...texts);
+  // A post a 'hold' filter catches waits for review; a comment cannot wait, so it is refused as by 'refuse'.
+  deps.feed.moderation.useTextCheck(async (authorId, texts, what) => {
+    const verdict = what === 'post' ? contentFilter.verdict(...texts) : (contentFilter.assertAllowed(...texts), null);
     if (texts.some(hasLink) && (await settingsRepository.isNewAccount(authorId))) throw newAccountLinks();
+    return verdict;
   });
   deps.profile.useTextCheck(contentFilter.assertAllowed);
   const settings = new AdminSettingsService(
@@ -74,6 +77,7 @@ export function createAdminModule(
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
     new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
   );
+  const tell = (userId: number, content: NotificationContent) => deps.notifier.tell(userId, content);
   const mailInBackground = (mail: Mail) =>
     ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'appeal mail could not be sent'));
   const appeals = new AdminAppealsService(
@@ -83,7 +87,7 @@ export function createAdminModule(
     admin,
     deps.feed.moderation,
     tokens,
-    (userId, content) => deps.notifier.tell(userId, content),
+    tell,
     mailInBackground,
   );
   deps.users.useInstanceRoles((user) => roles.roleOf(user));
@@ -104,6 +108,7 @@ export function createAdminModule(
         filters,
         stats,
         appeals,
+        held: new AdminHeldService(new AdminTargetsRepository(ctx.db), repository, admin, deps.feed.moderation, tell),
         resumeSession: (token) => deps.auth.resumeSession(token),
       });
     },

@@ -59,6 +59,7 @@ export function assertNotSelf(reporterId: number, reportedUserId: number | null)
 /** The actions (audit entries) their member may appeal, once each, and what each is called. */
 export const APPEALABLE: Partial<Record<string, AppealableAction>> = {
   'report.remove_content': 'remove_content',
+  'held.remove': 'remove_content',
   'report.suspend': 'suspend',
   'user.suspend': 'suspend',
 };

@@ -30,6 +30,8 @@ import type { AdminSettingsService } from './admin-settings.service.ts';
 import type { AdminStatsService } from './admin-stats.service.ts';
 import { adminAppealsRoutes } from './admin-appeals.routes.ts';
 import type { AdminAppealsService } from './admin-appeals.service.ts';
+import { adminHeldRoutes } from './admin-held.routes.ts';
+import type { AdminHeldService } from './admin-held.service.ts';
 
 export interface AdminRouteParts {
   admin: AdminService;
@@ -38,6 +40,7 @@ export interface AdminRouteParts {
   filters: AdminFiltersService;
   stats: AdminStatsService;
   appeals: AdminAppealsService;
+  held: AdminHeldService;
   /** The bearer token's session (the auth module's), without the 401 of a member-only route. */
   resumeSession(token: string): Promise<AuthIdentity | null>;
 }
@@ -48,7 +51,7 @@ export interface AdminRouteParts {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
   app,
-  { admin, reports, settings, filters, stats, appeals, resumeSession },
+  { admin, reports, settings, filters, stats, appeals, held, resumeSession },
 ) => {
   const tags = ['admin'];
   const staffOf = new WeakMap<FastifyRequest, Staff>();
@@ -61,6 +64,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteParts> = async (
   });
   await app.register(adminSettingsRoutes, { settings, filters, staff });
   await app.register(adminAppealsRoutes, { appeals, staff });
+  await app.register(adminHeldRoutes, { held, staff });
 
   app.get(
     '/admin/reports',

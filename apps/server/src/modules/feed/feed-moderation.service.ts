@@ -4,10 +4,15 @@ import type { FeedRepository } from './feed.repository.ts';
 import type { FeedModerationRepository } from './feed-moderation.repository.ts';
 
 /**
- * The instance's check on what a member is about to publish (its filters, a new account's limits): throws to refuse.
- * The admin module supplies it; until then everything passes.
+ * The instance's check on what a member is about to publish (its filters, a new account's limits): throws to refuse,
+ * answers 'hold' to keep a post for review (only posts can wait in that queue). The admin module supplies it; until
+ * then everything passes.
  */
-export type TextCheck = (authorId: number, texts: Array<string | null | undefined>) => void | Promise<void>;
+export type TextCheck = (
+  authorId: number,
+  texts: Array<string | null | undefined>,
+  what: 'post' | 'comment',
+) => void | 'hold' | null | Promise<void | 'hold' | null>;
 
 /**
  * What the instance's moderators do to the feed, and the check a post or comment passes before it is stored. A post
@@ -31,8 +36,32 @@ export class FeedModerationService {
     this.textCheck = check;
   }
 
-  async checkText(authorId: number, ...texts: Array<string | null | undefined>) {
-    await this.textCheck(authorId, texts);
+  /** True when a post is to be held for review. */
+  async checkPost(authorId: number, ...texts: Array<string | null | undefined>): Promise<boolean> {
+    return (await this.textCheck(authorId, texts, 'post')) === 'hold';
+  }
+
+  async checkComment(authorId: number, text: string) {
+    await this.textCheck(authorId, [text], 'comment');
+  }
+
+  /** Kept for review: nobody but its author sees it; those who saw it before an edit held it lose it at once. */
+  async hold(postId: number, authorId: number, seen: boolean) {
+    await this.moderated.mark(postId, 'held');
+    if (seen) await this.events.emit([authorId], 'post:deleted', { post_id: postId });
+  }
+
+  /** A moderator let a held post through: it reaches everyone as a new post would. False when it was not held. */
+  async release(postId: number): Promise<boolean> {
+    if (!(await this.moderated.unmark(postId, 'held'))) return false;
+    await this.announce(postId);
+    return true;
+  }
+
+  /** A moderator found a held post against the rules: it is taken down (an appeal may bring it back). */
+  async removeHeld(postId: number): Promise<boolean> {
+    if (!(await this.moderated.unmark(postId, 'held'))) return false;
+    return this.moderated.mark(postId, 'removed');
   }
 
   /** The instance's moderators upheld a report: the post (and its reposts) leave every feed. False when it is gone. */
@@ -47,9 +76,13 @@ export class FeedModerationService {
   /** An appeal was upheld: the post is back where it was, for everyone. False when it was not taken down. */
   async restore(postId: number): Promise<boolean> {
     if (!(await this.moderated.unmark(postId, 'removed'))) return false;
+    await this.announce(postId);
+    return true;
+  }
+
+  private async announce(postId: number) {
     const view = await this.repo.findView(postId, 0);
     if (view) await this.events.emit([view.card.authorId, view.sharedPost?.card.authorId], 'post:new', presentPublicPost(view));
-    return true;
   }
 
   /** The instance's moderators upheld a report on a comment. Nothing when it (or its post) is already gone. */

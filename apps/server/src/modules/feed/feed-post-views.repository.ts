@@ -2,7 +2,7 @@ import type { ListCursor } from '@tribeverse/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { follows, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
+import { follows, moderatedPosts, postLikes, posts, userMutes, users } from '../../db/schema/index.ts';
 import { passesModeration } from '../../db/persistence/moderated-posts.ts';
 import { hiddenAuthorIdsOf, unlistedAuthorIdsOf } from '../../db/persistence/members.ts';
 import { CardCache } from './feed-card-cache.ts';
@@ -21,6 +21,8 @@ export interface PostView {
   sharedPost: PostView | null;
   /** Where this post sits in a list (see listCursorSchema). */
   cursor: string;
+  /** Held for review (only its author reads it). */
+  held?: boolean;
 }
 
 /** Which posts a list holds; each is optional and they combine with 'and'. */
@@ -84,6 +86,7 @@ type PageEntry = [
   sharedByMe: boolean,
   originalLikedByMe: boolean,
   originalSharedByMe: boolean,
+  held: boolean,
 ];
 
 /**
@@ -151,7 +154,7 @@ export class PostViewsRepository {
       return card;
     };
     const views: PostView[] = [];
-    for (const [id, version, originalId, originalVersion, liked, shared, originalLiked, originalShared] of entries) {
+    for (const [id, version, originalId, originalVersion, liked, shared, originalLiked, originalShared, held] of entries) {
       const card = cardOf(id, version);
       const original = originalId === null ? null : cardOf(originalId, originalVersion!);
       // Gone meanwhile (deleted with its original, for a repost).
@@ -163,7 +166,7 @@ export class PostViewsRepository {
         sharedPost: null,
         cursor: original.cursor,
       };
-      views.push({ card, likedByMe: liked, sharedByMe: shared, sharedPost, cursor: card.cursor });
+      views.push({ card, likedByMe: liked, sharedByMe: shared, sharedPost, cursor: card.cursor, ...(held ? { held } : {}) });
     }
     return { views, consistent };
   }
@@ -223,7 +226,9 @@ export class PostViewsRepository {
       .select({
         // The same version text as cardVersion(posts, users) gives for the card.
         entry: sql<PageEntry>`json_build_array(${page.id}, ${page.postVersion} || ':' || ${users}.xmin::text, ${page.sharedPostId},
-            ${cardVersion(original, originalAuthor)}, ${likedBy(page.id)}, ${sharedBy(page.id)}, ${likedBy(original.id)}, ${sharedBy(original.id)})`,
+            ${cardVersion(original, originalAuthor)}, ${likedBy(page.id)}, ${sharedBy(page.id)}, ${likedBy(original.id)}, ${sharedBy(original.id)},
+            -- Held for review: the only moderated posts a page holds are the viewer's own held ones.
+            exists(select 1 from ${moderatedPosts} m where m.post_id = ${page.id}))`,
       })
       .from(page)
       .innerJoin(users, eq(users.id, page.authorId))

@@ -57,6 +57,7 @@ export function presentPost(view: PostView, viewerId: number): Post {
     liked_by_me: view.likedByMe,
     shared_by_me: view.sharedByMe,
     is_mine: view.card.authorId === viewerId,
+    ...(view.held ? { held: true } : {}),
   };
 }
 

@@ -92,7 +92,7 @@ export class FeedService {
       if (existingId !== null) return this.present(existingId, authorId);
     }
     if (!input.text && !files.length) throw badRequest(EMPTY_POST_MSG, ErrorCode.EMPTY_POST, 'post');
-    await this.moderation.checkText(authorId, input.text, input.contentWarning);
+    const held = await this.moderation.checkPost(authorId, input.text, input.contentWarning);
     // Every file is checked before anything is stored, so a bad one among good ones leaves nothing behind.
     const processed = [];
     for (const file of files) processed.push(await processImage(file));
@@ -120,12 +120,14 @@ export class FeedService {
         await this.removeImages(saved);
         return this.present(id, authorId);
       }
-      post = await this.announceNew(id, authorId);
+      // Held for review: stored, seen by its author alone, and nobody is told of it until a moderator releases it.
+      if (held) await this.moderation.hold(id, authorId, false);
+      post = held ? await this.present(id, authorId) : await this.announceNew(id, authorId);
     } catch (error) {
       await this.removeImages(saved);
       throw error;
     }
-    await this.tellMentioned(authorId, post.post_id, await this.notices.mentioned(input.text));
+    if (!held) await this.tellMentioned(authorId, post.post_id, await this.notices.mentioned(input.text));
     return post;
   }
 
@@ -135,7 +137,7 @@ export class FeedService {
   }
 
   async update(viewerId: number, postId: number, body: { post: string; content_warning?: string }) {
-    await this.moderation.checkText(viewerId, body.post, body.content_warning);
+    const held = await this.moderation.checkPost(viewerId, body.post, body.content_warning);
     const post = await this.requireOwnPost(viewerId, postId);
     const view = await this.repo.findView(postId, viewerId);
     // Deleted by another tab of the author's meanwhile.
@@ -147,8 +149,10 @@ export class FeedService {
       hashtags: extractHashtags(body.post),
       contentWarning: normaliseWarning(body.content_warning),
     });
+    if (held) await this.moderation.hold(postId, viewerId, true);
     const updated = await this.repo.findView(postId, viewerId);
     if (!updated) throw notFound(POST_NOT_FOUND);
+    if (held) return presentPost(updated, viewerId);
     await this.events.emit([updated.card.authorId, updated.sharedPost?.card.authorId], 'post:updated', presentPublicPost(updated));
     // Only members the edit newly names: the others already heard of this post.
     const before = new Set(await this.notices.mentioned(view.card.text));
@@ -239,7 +243,7 @@ export class FeedService {
     const post = await this.requireOriginal(repostOrPostId);
     const postId = post.id;
     await this.policy.assertMayInteract(viewerId, post.authorId);
-    await this.moderation.checkText(viewerId, text);
+    await this.moderation.checkComment(viewerId, text);
     const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
     const comments_count = await this.repo.comments.commentsCount(postId);
     await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
