@@ -160,8 +160,8 @@ export function VoiceRecorder({ onSend, disabled }: { onSend(file: File): void; 
         onClick={onClick}
         onContextMenu={(e) => e.preventDefault()}
         className={clsx(
-          'flex size-11 shrink-0 touch-none items-center justify-center rounded-full text-white select-none focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400',
-          active && !locked ? 'scale-110 bg-red-700' : 'bg-brand-600 hover:bg-brand-700',
+          'flex size-11 shrink-0 touch-none items-center justify-center rounded-full select-none focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 disabled:cursor-not-allowed disabled:bg-slate-700 disabled:text-slate-400',
+          active && !locked ? 'scale-110 bg-red-700 text-white' : 'bg-brand-600 text-white hover:bg-brand-700',
         )}
       >
         {locked ? <SendHorizontal className="size-5" aria-hidden /> : <Mic className="size-5" aria-hidden />}
