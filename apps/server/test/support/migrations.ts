@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from '../../src/db/client.ts';
+import { migrationsFolder, type Database } from '../../src/db/client.ts';
+import { scratchDatabase } from './test-app.ts';
 
 /**
  * For tests of a migration's data move: an empty scratch database, the migrations folder as it stood before one
@@ -26,27 +24,7 @@ export function migrationsBefore(tag: string) {
 }
 
 /** An empty scratch database on the server the tests run on (the run's embedded PostgreSQL, or DATABASE_URL's). */
-export async function emptyDatabase(): Promise<Database> {
-  const url = inject('embeddedPostgres')?.serverUrl ?? process.env.DATABASE_URL!;
-  const name = `tribeverse_t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 2, migrate: false });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
+export const emptyDatabase = () => scratchDatabase({ poolSize: 2, migrate: false });
 
 /** Applies the migrations of `folder` (the real one by default) to the database. */
 export const migrateTo = (database: Database, folder = migrationsFolder) => migratePg(database.db as never, { migrationsFolder: folder });

@@ -9,24 +9,19 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/lib/env.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
-/**
- * A fresh database for one test file: a copy of the run's migrated template on its embedded PostgreSQL server, or,
- * when DATABASE_URL is set, a new database on that server, migrated. Dropped afterwards.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const embedded = inject('embeddedPostgres');
-  const serverUrl = embedded?.serverUrl ?? process.env.DATABASE_URL!;
+/** A new database on the tests' server (the run's embedded PostgreSQL, or DATABASE_URL's), dropped by close(). */
+export async function scratchDatabase(options: { template?: string; poolSize: number; migrate: boolean }): Promise<Database> {
+  const serverUrl = inject('embeddedPostgres')?.serverUrl ?? process.env.DATABASE_URL!;
   const name = `tribeverse_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(embedded ? `CREATE DATABASE ${name} TEMPLATE ${embedded.template}` : `CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5, migrate: !embedded });
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: options.poolSize, migrate: options.migrate });
   return {
     ...database,
-    kind: embedded ? 'embedded' : 'postgres',
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -35,6 +30,16 @@ export async function openTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * A fresh database for one test file: a copy of the run's migrated template on its embedded PostgreSQL server, or,
+ * when DATABASE_URL is set, a new database on that server, migrated. Dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const embedded = inject('embeddedPostgres');
+  const database = await scratchDatabase({ template: embedded?.template, poolSize: 5, migrate: !embedded });
+  return { ...database, kind: embedded ? 'embedded' : 'postgres' };
 }
 
 /** What a second app needs to act as another process of the same deployment as a first one. */
