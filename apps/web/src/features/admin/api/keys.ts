@@ -10,5 +10,6 @@ export const adminKeys = {
   registrations: ['admin', 'registrations'] as const,
   people: (q: string) => ['admin', 'people', q] as const,
   filters: ['admin', 'filters'] as const,
+  held: ['admin', 'held'] as const,
   stats: (days: number) => ['admin', 'stats', days] as const,
 };

@@ -22,7 +22,14 @@ describe('the admin area: who sees what', () => {
       ] as Answer[],
     };
     renderAdmin('moderator', routes, '/admin/members');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Reports', 'Appeals', 'Members', 'Audit log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Appeals',
+      'Held posts',
+      'Members',
+      'Audit log',
+    ]);
     await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
     const row = (await screen.findByText('Bob Spammer')).closest('li')!;
     expect(within(row).getByRole('button', { name: 'Suspend…' })).toBeInTheDocument();
@@ -117,6 +124,7 @@ describe('the admin area: who sees what', () => {
       'Dashboard',
       'Reports',
       'Appeals',
+      'Held posts',
       'Members',
       'Audit log',
       'Filters',

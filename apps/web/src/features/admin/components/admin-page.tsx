@@ -7,6 +7,7 @@ import { AppealsTab } from './appeals-tab';
 import { AuditTab } from './audit-tab';
 import { DashboardTab } from './dashboard-tab';
 import { FiltersTab } from './filters-tab';
+import { HeldTab } from './held-tab';
 import { MembersTab } from './members-tab';
 import { ReportsTab } from './reports-tab';
 import { SettingsTab } from './settings-tab';
@@ -15,6 +16,7 @@ const TABS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'reports', label: 'Reports' },
   { value: 'appeals', label: 'Appeals' },
+  { value: 'held', label: 'Held posts' },
   { value: 'members', label: 'Members' },
   { value: 'audit', label: 'Audit log' },
   { value: 'filters', label: 'Filters', adminOnly: true },
@@ -53,6 +55,9 @@ export function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="appeals">
           <AppealsTab />
+        </Tabs.Content>
+        <Tabs.Content value="held">
+          <HeldTab />
         </Tabs.Content>
         <Tabs.Content value="members">
           <MembersTab isAdmin={isAdmin} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../lib/toast';
@@ -41,13 +41,27 @@ describe('the admin filters', () => {
       within(list())
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['spam.exampleLink domainRemove']);
+    ).toEqual(['spam.exampleLink domain · RefuseRemove']);
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save filters' }));
     expect(await screen.findByRole('button', { name: 'Save filters' })).toBeDisabled();
     expect(success).toHaveBeenCalledWith('The filters are saved.');
     expect(sent()).toEqual([{ method: 'PUT', path: '/api/admin/filters', body: { entries: [spamDomain] } }]);
+  });
+
+  it('adds a word that holds posts for review', async () => {
+    const giveaway = { pattern: 'giveaway', kind: 'word', action: 'hold' } as const;
+    const { sent } = renderFilters({
+      'GET /api/admin/filters': [[200, { entries: [] }]],
+      'PUT /api/admin/filters': [[200, { entries: [giveaway] }]],
+    });
+    await screen.findByText('Nothing is filtered.');
+    await userEvent.selectOptions(screen.getByLabelText('Then'), 'hold');
+    await userEvent.type(screen.getByLabelText('Word'), 'giveaway{Enter}');
+    expect(within(list()).getByRole('listitem')).toHaveTextContent('giveawayWord · Hold posts for review');
+    await userEvent.click(screen.getByRole('button', { name: 'Save filters' }));
+    await waitFor(() => expect(sent()).toEqual([{ method: 'PUT', path: '/api/admin/filters', body: { entries: [giveaway] } }]));
   });
 
   it('refuses an empty or repeated entry before anything is sent', async () => {

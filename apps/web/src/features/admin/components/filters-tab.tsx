@@ -11,17 +11,19 @@ import { toast } from '../../../lib/toast';
 import { useAdminFilters, useSaveFilters } from '../api/filters';
 
 type Kind = FilterEntry['kind'];
+type Action = FilterEntry['action'];
 const KIND_WORDS: Record<Kind, string> = { word: 'Word', domain: 'Link domain' };
+const ACTION_WORDS: Record<Action, string> = { refuse: 'Refuse', hold: 'Hold posts for review' };
 
 /** Adds one entry to the list being edited; says why not when the pattern is empty, too long or already there. */
 function AddEntry({ entries, onAdd }: { entries: FilterEntry[]; onAdd: (entry: FilterEntry) => void }) {
   const [pattern, setPattern] = useState('');
   const [kind, setKind] = useState<Kind>('word');
+  const [action, setAction] = useState<Action>('refuse');
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // 'hold' is not taken by the server yet, so every entry is refused.
-    const parsed = filterEntrySchema.safeParse({ pattern, kind, action: 'refuse' });
+    const parsed = filterEntrySchema.safeParse({ pattern, kind, action });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     if (entries.some((x) => x.kind === parsed.data.kind && x.pattern === parsed.data.pattern)) return setError('Already in the list');
     onAdd(parsed.data);
@@ -41,6 +43,10 @@ function AddEntry({ entries, onAdd }: { entries: FilterEntry[]; onAdd: (entry: F
       <Select label="Kind" value={kind} onChange={(e) => setKind(e.target.value as Kind)} className="w-40 [&_select]:min-h-11">
         <option value="word">{KIND_WORDS.word}</option>
         <option value="domain">{KIND_WORDS.domain}</option>
+      </Select>
+      <Select label="Then" value={action} onChange={(e) => setAction(e.target.value as Action)} className="w-56 [&_select]:min-h-11">
+        <option value="refuse">{ACTION_WORDS.refuse}</option>
+        <option value="hold">{ACTION_WORDS.hold}</option>
       </Select>
       <Button type="submit" variant="secondary" className="mt-6 min-h-11">
         Add
@@ -78,7 +84,9 @@ function FiltersForm({ saved }: { saved: FilterEntry[] }) {
               className="flex items-center gap-3 rounded-xl border border-slate-800 bg-slate-900 px-3 py-1"
             >
               <span className="min-w-0 flex-1 truncate text-slate-100">{entry.pattern}</span>
-              <span className="text-xs text-slate-400">{KIND_WORDS[entry.kind]}</span>
+              <span className="text-xs text-slate-400">
+                {KIND_WORDS[entry.kind]} · {ACTION_WORDS[entry.action]}
+              </span>
               <Button
                 variant="secondary"
                 className="min-h-11"
@@ -102,7 +110,7 @@ function FiltersForm({ saved }: { saved: FilterEntry[] }) {
   );
 }
 
-/** Words and link domains the instance refuses (admins only): edited here as a list, saved in one go. */
+/** Words and link domains the instance refuses or holds (admins only): edited here as a list, saved in one go. */
 export function FiltersTab() {
   const filters = useAdminFilters();
   return (
@@ -113,7 +121,8 @@ export function FiltersTab() {
         </h2>
         <p className="text-sm text-slate-400">
           Posts, comments, messages, names and bios containing these are refused. A word matches whole, in any case; a domain matches links
-          to it and its subdomains.
+          to it and its subdomains. A post caught by a “hold” entry is kept for review instead (its author alone sees it until a moderator
+          lets it through, under Held posts); comments, messages, names and bios are refused by it.
         </p>
       </div>
       {filters.isPending ? (

@@ -24,6 +24,18 @@ describe('PostCard', () => {
     expect(calls.filter((c) => c.path === '/api/link-preview')).toHaveLength(1);
   });
 
+  it("marks its author's post held for review, and no other", () => {
+    renderInApp(
+      <MemoryRouter>
+        <PostCard post={testPost(9, { post: 'big giveaway', held: true, is_mine: true })} />
+        <PostCard post={testPost(10, { post: 'an ordinary post', is_mine: true })} />
+      </MemoryRouter>,
+    );
+    const [held, ordinary] = screen.getAllByRole('article');
+    expect(within(held!).getByRole('status')).toHaveTextContent('Held for review: only you see this post');
+    expect(within(ordinary!).queryByText(/Held for review/)).toBeNull();
+  });
+
   it("counts a shared post's likes, comments and shares in words with a space and the right plural", () => {
     const original = testPost(3, { likes_count: 1, comments_count: 0, shares_count: 2 });
     renderInApp(

@@ -6,6 +6,7 @@ import { Heart, MessageCircle, Repeat2, TriangleAlert, type LucideIcon } from 'l
 import { MemberMenu } from '../../../components/member-menu';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Modal } from '../../../components/ui/modal';
 import { TextLinkPreview } from '../../../components/ui/link-preview-card';
@@ -139,6 +140,11 @@ export function PostCard({ post, compact = false, memberMenu = false }: { post: 
       data-post-id={post.post_id}
       className="rounded-2xl border border-slate-800 bg-slate-900 p-4 transition-shadow data-highlight:ring-2 data-highlight:ring-brand-400"
     >
+      {post.held && (
+        <Alert tone="info" className="mb-2">
+          Held for review: only you see this post until a moderator lets it through.
+        </Alert>
+      )}
       {original && (
         <p className="mb-2 flex items-center gap-1 text-xs font-medium text-emerald-400">
           <Repeat2 className="size-4" /> {post.username ?? 'Unknown'} shared a post
