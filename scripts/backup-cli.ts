@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Config } from '../apps/server/src/lib/env.ts';
+import type { Config } from '../apps/server/src/lib/env.ts';
+import { loadConfigOrFail } from '../apps/server/src/lib/env-or-fail.ts';
 
 export function fail(line: string): never {
   console.error(line);
@@ -7,13 +8,7 @@ export function fail(line: string): never {
 
 /** The same configuration `npm start` reads (DATA_DIR above all); only the default install is handled here. */
 export function cliConfig(command: 'backup' | 'restore'): Config {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail(fail);
   if (config.databaseUrl)
     fail(
       `DATABASE_URL is set: npm run ${command} handles the default install only; use pg_dump / pg_restore for that database ` +

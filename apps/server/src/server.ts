@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { DataDirInUseError, openDatabase } from './db/client.ts';
-import { ConfigError, loadConfig, type Config } from './lib/env.ts';
+import { loadConfigOrFail } from './lib/env-or-fail.ts';
 
 function fail(line: string): never {
   console.error(`Tribeverse cannot start: ${line}`);
@@ -8,13 +8,7 @@ function fail(line: string): never {
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail(fail);
 
   let log: { warn(obj: object, msg: string): void } = { warn: (_obj, msg) => console.error(msg) };
   const database = await openDatabase({
