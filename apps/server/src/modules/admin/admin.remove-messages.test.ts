@@ -3,7 +3,7 @@ import { useTestApp, type Member } from '../../../test/support/harness.ts';
 import { adminEmail, adminOf } from './admin.test-support.ts';
 
 const email = adminEmail();
-const t = useTestApp({ ADMIN_EMAILS: email });
+const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
 const theAdmin = adminOf(t, email);
 
 type MessageJson = { id: number; text: string; deleted: boolean; removed?: boolean };
@@ -33,8 +33,12 @@ describe('removing reported messages', () => {
     const mine = await sendDirect(reporter!, harasser!, 'please stop');
     const unreported = await sendDirect(harasser!, reporter!, 'an ordinary message');
     const worst = await sendDirect(harasser!, reporter!, 'the worst one');
+    // An open chat drops the removed messages at once.
+    const open = await t.socket(reporter!);
+    const dropped = open.next('message:deleted', (m) => m.id === worst && m.deleted);
 
     await resolveRemoving(reporter!, { target: { kind: 'message', id: worst }, message_ids: [first, mine] });
+    await dropped;
 
     for (const [reader, peer] of [
       [reporter!, harasser!],
@@ -55,8 +59,11 @@ describe('removing reported messages', () => {
     const group = await t.as(sender!).post('/api/chat/groups', { name: 'Trio', member_ids: [reporter!.id, third!.id] });
     const sent = await t.as(sender!).post(`/api/chat/groups/${group.json().id}/send`, { text: 'group spam' });
     const messageId = sent.json().message.id;
+    const open = await t.socket(third!);
+    const dropped = open.next('group:message:deleted', (m) => m.id === messageId && m.deleted);
 
     await resolveRemoving(reporter!, { target: { kind: 'message', id: messageId } });
+    await dropped;
 
     const history = await t.as(third!).get(`/api/chat/groups/${group.json().id}/messages`);
     expect(history.statusCode).toBe(200);
