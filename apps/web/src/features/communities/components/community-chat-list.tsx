@@ -1,11 +1,10 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/format';
 import { useCommunities } from '../api/get-communities';
 import { useCommunityUnread } from '../api/get-unread';
+import { ListStates } from './list-states';
 
 /** The member's communities with unread counts; the open one highlighted. */
 export function CommunityChatList({ activeId, hideOnPhone }: { activeId: number | null; hideOnPhone: boolean }) {
@@ -26,19 +25,22 @@ export function CommunityChatList({ activeId, hideOnPhone }: { activeId: number 
           Find communities
         </Link>
       </div>
-      {mine.isPending ? (
-        <Spinner label="Loading your communities" />
-      ) : mine.isError ? (
-        <p className="text-sm text-red-300">{errorMessage(mine.error, 'Could not load your communities')}</p>
-      ) : !communities.length ? (
-        <p className="text-sm text-slate-400">
-          You are in no community yet.{' '}
-          <Link to={paths.communities.getHref()} className="text-brand-400 underline">
-            Find or create one
-          </Link>
-          .
-        </p>
-      ) : (
+      <ListStates
+        query={mine}
+        loading="Loading your communities"
+        failed="Could not load your communities"
+        count={communities.length}
+        small
+        empty={
+          <p className="text-sm text-slate-400">
+            You are in no community yet.{' '}
+            <Link to={paths.communities.getHref()} className="text-brand-400 underline">
+              Find or create one
+            </Link>
+            .
+          </p>
+        }
+      >
         <ul className="flex flex-col gap-1" aria-label="Community chats">
           {communities.map((c) => {
             const count = unread.find((u) => u.community_id === c.id)?.unread ?? 0;
@@ -70,7 +72,7 @@ export function CommunityChatList({ activeId, hideOnPhone }: { activeId: number 
             );
           })}
         </ul>
-      )}
+      </ListStates>
     </aside>
   );
 }

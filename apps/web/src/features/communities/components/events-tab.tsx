@@ -15,6 +15,7 @@ import { useRsvpEvent } from '../api/rsvp-event';
 import { displayName, type Community, type CommunityEvent } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
 import { TabLoadMore } from './tab-load-more';
+import { ListStates } from './list-states';
 
 const KIND_ICON = { blog: Newspaper, video: Video, podcast: Mic } as const;
 
@@ -156,21 +157,20 @@ export function EventsTab({ community, limit }: { community: Community; limit?: 
         <NewEvent community={community} onDone={() => setCreating(false)} />
       </Modal>
       <Modal open={attendeesOf !== null} onOpenChange={(o) => !o && setAttendeesOf(null)} title={`Going to ${attendeesOf?.title ?? ''}`}>
-        {attendees.isPending ? (
-          <Spinner />
-        ) : attendees.isError ? (
-          <p className="text-red-300">{errorMessage(attendees.error, 'Could not load who goes')}</p>
-        ) : !attendees.data.length ? (
-          <p className="text-slate-400">Nobody yet.</p>
-        ) : (
+        <ListStates
+          query={attendees}
+          failed="Could not load who goes"
+          count={attendees.data?.length ?? 0}
+          empty={<p className="text-slate-400">Nobody yet.</p>}
+        >
           <ul className="flex flex-col gap-2">
-            {attendees.data.map((u) => (
+            {attendees.data?.map((u) => (
               <li key={u.id} className="flex items-center gap-2">
                 <Avatar src={u.avatar} name={displayName(u)} size={32} /> {displayName(u)}
               </li>
             ))}
           </ul>
-        )}
+        </ListStates>
       </Modal>
     </section>
   );

@@ -3,12 +3,12 @@ import { toast } from '../../../lib/toast';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ChoiceSelect, type Choice } from '../../../components/ui/choice-select';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/format';
 import { useReports, type ReportStatus } from '../api/get-reports';
 import { useResolveReport } from '../api/resolve-report';
 import { displayName } from '../api/types';
 import { formatDateTime } from '../../../lib/datetime';
+import { ListStates } from './list-states';
 
 const STATUSES: Array<Choice<ReportStatus>> = [
   { value: 'open', label: 'Open' },
@@ -38,13 +38,13 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
           <ChoiceSelect choices={STATUSES} value={status} onChange={setStatus} className="px-3" />
         </label>
       </div>
-      {reports.isPending ? (
-        <Spinner label="Loading reports" />
-      ) : reports.isError ? (
-        <p className="text-red-300">{errorMessage(reports.error, 'Could not load the reports')}</p>
-      ) : !list.length ? (
-        <p className="text-slate-400">No {status} reports.</p>
-      ) : (
+      <ListStates
+        query={reports}
+        loading="Loading reports"
+        failed="Could not load the reports"
+        count={list.length}
+        empty={<p className="text-slate-400">No {status} reports.</p>}
+      >
         <ul className="flex flex-col gap-2" aria-label="Reports">
           {list.map((r) => (
             <li
@@ -84,7 +84,7 @@ export function ReportsPanel({ communityId }: { communityId: number }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListStates>
       {reports.hasNextPage && (
         <Button variant="secondary" className="min-h-11 self-center" onClick={() => void reports.fetchNextPage()}>
           Load more
