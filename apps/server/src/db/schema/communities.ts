@@ -29,6 +29,9 @@ export const communities = pgTable(
   (t) => [index('communities_place_cell_idx').on(t.placeCell), index('communities_owner_idx').on(t.ownerId)],
 );
 
+/** The community this row belongs to: deleting the community deletes it. */
+export const communityRef = () => belongsTo('community_id', () => communities.id);
+
 /**
  * One row per member and community: state, role, time-out and the community's mute. Each member's read position and
  * Clear chat are per channel, in conversation_members (the conversation core).
@@ -36,7 +39,7 @@ export const communities = pgTable(
 export const communityMembers = pgTable(
   'community_members',
   {
-    communityId: belongsTo('community_id', () => communities.id),
+    communityId: communityRef(),
     userId: userRef(),
     /** 'left': not in the community, kept only to hold a running time-out until they come back (no migration: text). */
     state: text('state', { enum: ['member', 'requested', 'invited', 'banned', 'left'] }).notNull(),
@@ -61,7 +64,7 @@ export const communityInvites = pgTable(
   'community_invites',
   {
     id: id(),
-    communityId: belongsTo('community_id', () => communities.id),
+    communityId: communityRef(),
     code: text('code').notNull(),
     createdBy: userRefOrNull('created_by'),
     expiresAt: at('expires_at').notNull(),
@@ -77,7 +80,7 @@ export const communityReports = pgTable(
   'community_reports',
   {
     id: id(),
-    communityId: belongsTo('community_id', () => communities.id),
+    communityId: communityRef(),
     reporterId: userRef('reporter_id'),
     reportedUserId: userRefOrNull('reported_user_id'),
     /** A channel message (messages.id); gone with the message (its channel deleted), the report stays. */
@@ -97,7 +100,7 @@ export const communityAudit = pgTable(
   'community_audit',
   {
     id: id(),
-    communityId: belongsTo('community_id', () => communities.id),
+    communityId: communityRef(),
     actorId: userRef('actor_id'),
     action: text('action').notNull(),
     targetUserId: userRefOrNull('target_user_id'),

@@ -1,17 +1,15 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
-import { communities } from './communities.ts';
+import { communityRef } from './communities.ts';
 import { userRef } from './users.ts';
 
 /** A community's tabs: discussion threads and replies, media posts with likes and shares, events with RSVPs. */
-
-const community = () => belongsTo('community_id', () => communities.id);
 
 export const communityThreads = pgTable(
   'community_threads',
   {
     id: id(),
-    communityId: community(),
+    communityId: communityRef(),
     authorId: userRef('author_id'),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -39,7 +37,7 @@ export const communityPosts = pgTable(
   'community_posts',
   {
     id: id(),
-    communityId: community(),
+    communityId: communityRef(),
     authorId: userRef('author_id'),
     text: text('text').notNull().default(''),
     images: text('images').array().notNull(),
@@ -73,7 +71,7 @@ export const communityEvents = pgTable(
   'community_events',
   {
     id: id(),
-    communityId: community(),
+    communityId: communityRef(),
     hostId: userRef('host_id'),
     kind: text('kind', { enum: ['blog', 'video', 'podcast'] }).notNull(),
     title: text('title').notNull(),
