@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { randomClientAddress } from '../../../test/support/factories.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, signIn, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -13,13 +12,6 @@ const appealsQueue = async (status = 'open') => {
   expect(res.statusCode).toBe(200);
   return res.json().appeals as Array<Record<string, any>>;
 };
-const signIn = (member: Member) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: member.email, password: member.password },
-    remoteAddress: randomClientAddress(),
-  });
 
 /** The reporter reports, the admin removes: the id of the action the author was told of. */
 async function removedByReport(author: Member, reporter: Member, target: { kind: 'post' | 'comment'; id: number }) {
@@ -128,7 +120,7 @@ describe('appealing a suspension', () => {
     const admin = await theAdmin();
     expect((await t.as(admin).post(`/api/admin/users/${member!.id}/suspend`, { reason: 'Spam waves' })).statusCode).toBe(200);
 
-    const refused = await signIn(member!);
+    const refused = await signIn(t, member!);
     expect(refused.statusCode).toBe(403);
     const token = refused.json().appeal_token as string;
     expect(token).toEqual(expect.any(String));
@@ -144,14 +136,14 @@ describe('appealing a suspension', () => {
     expect(appealed.json()).toMatchObject({ action: 'suspend', status: 'open' });
     expect((await t.as(null).post('/api/appeals/suspension', { token, text: 'again' })).statusCode).toBe(409);
     // Appealing lifts nothing by itself.
-    expect((await signIn(member!)).statusCode).toBe(403);
+    expect((await signIn(t, member!)).statusCode).toBe(403);
 
     expect((await appealsQueue()).find((a) => a.id === appealed.json().id)).toMatchObject({ reason: 'Spam waves', content: null });
     const decided = await t.as(admin).post(`/api/admin/appeals/${appealed.json().id}/decide`, { accept: true, note: 'Welcome back' });
     expect(decided.statusCode).toBe(200);
     const mail = await t.mail.waitFor(member!.email, /no longer suspended/);
     expect(mail.text).toContain('Welcome back');
-    expect((await signIn(member!)).statusCode).toBe(200);
+    expect((await signIn(t, member!)).statusCode).toBe(200);
     // No longer suspended: the token appeals nothing.
     expect((await t.as(null).post('/api/appeals/suspension', { token, text: 'hm' })).statusCode).toBe(404);
   });
@@ -159,12 +151,7 @@ describe('appealing a suspension', () => {
   it('a wrong password gets no token', async () => {
     const [member] = await t.members(1);
     await t.as(await theAdmin()).post(`/api/admin/users/${member!.id}/suspend`, { reason: 'Spam' });
-    const guessed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member!.email, password: 'Wrong-passw0rd!' },
-      remoteAddress: randomClientAddress(),
-    });
+    const guessed = await signIn(t, { email: member!.email, password: 'Wrong-passw0rd!' });
     expect(guessed.statusCode).toBe(401);
     expect(guessed.json().appeal_token).toBeUndefined();
   });

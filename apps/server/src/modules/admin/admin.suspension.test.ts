@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { randomClientAddress } from '../../../test/support/factories.ts';
-import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
+import { useTestApp } from '../../../test/support/harness.ts';
+import { adminEmail, adminOf, signIn, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
 const theAdmin = adminOf(t, email);
 
-const signIn = (member: Member) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: member.email, password: member.password },
-    remoteAddress: randomClientAddress(),
-  });
 const disconnected = (socket: { once(event: 'disconnect', listener: (reason: string) => void): unknown }) =>
   new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
@@ -32,16 +24,11 @@ describe('suspending a member', () => {
     expect(await gone).toBe('io server disconnect');
     expect((await t.as(member!).get('/api/auth/me')).statusCode).toBe(401);
     expect((await t.as(other!).get(`/api/users/${member!.username}`)).statusCode).toBe(404);
-    const refused = await signIn(member!);
+    const refused = await signIn(t, member!);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', msg: expect.stringContaining('Spam waves') });
     // A wrong password still gets the wrong-password answer: the suspension is told only to whoever holds the account.
-    const guessed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member!.email, password: 'Wrong-passw0rd!' },
-      remoteAddress: randomClientAddress(),
-    });
+    const guessed = await signIn(t, { email: member!.email, password: 'Wrong-passw0rd!' });
     expect(guessed.statusCode).toBe(401);
 
     const listed = (await t.as(admin).get('/api/admin/users/restricted?kind=suspended')).json().members;
@@ -49,7 +36,7 @@ describe('suspending a member', () => {
     expect((await t.as(other!).get('/api/admin/users/restricted')).statusCode).toBe(404);
 
     expect((await t.as(admin).delete(`/api/admin/users/${member!.id}/suspend`)).statusCode).toBe(200);
-    const back = await signIn(member!);
+    const back = await signIn(t, member!);
     expect(back.statusCode).toBe(200);
     expect((await t.as(other!).get(`/api/users/${member!.username}`)).statusCode).toBe(200);
     const after = (await t.as(admin).get('/api/admin/users/restricted')).json().members;
@@ -63,7 +50,7 @@ describe('suspending a member', () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     const res = await t.as(admin).post(`/api/admin/users/${member!.id}/suspend`, { reason: 'Cool down', until });
     expect(res.json().until).toBe(until);
-    expect((await signIn(member!)).json().msg).toContain(until);
+    expect((await signIn(t, member!)).json().msg).toContain(until);
     const past = await t.as(admin).post(`/api/admin/users/${member!.id}/suspend`, { reason: 'x', until: '2020-01-01T00:00:00Z' });
     expect(past.statusCode).toBe(400);
   });
@@ -74,7 +61,7 @@ describe('suspending a member', () => {
     expect((await t.as(moderator).post(`/api/admin/users/${admin.id}/suspend`, { reason: 'coup' })).statusCode).toBe(403);
     expect((await t.as(moderator).post(`/api/admin/users/${moderator.id}/suspend`, { reason: 'me' })).statusCode).toBe(400);
     expect((await t.as(moderator).post(`/api/admin/users/${member.id}/suspend`, { reason: 'Spam' })).statusCode).toBe(200);
-    expect((await signIn(member)).statusCode).toBe(403);
+    expect((await signIn(t, member)).statusCode).toBe(403);
     expect((await t.as(admin).get('/api/auth/me')).statusCode).toBe(200);
   });
 
@@ -85,7 +72,7 @@ describe('suspending a member', () => {
     const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'post', id: postId }, reason: 'Spam' });
     const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'suspend', note: 'Spam account' });
     expect(resolved.statusCode).toBe(200);
-    expect((await signIn(author!)).json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', msg: expect.stringContaining('Spam account') });
+    expect((await signIn(t, author!)).json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', msg: expect.stringContaining('Spam account') });
     const told = (await t.as(reporter!).get('/api/notifications')).json().notifications[0];
     expect(told).toMatchObject({ kind: 'report_resolved', payload: { outcome: 'member_suspended' } });
   });

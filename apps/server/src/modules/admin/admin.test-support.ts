@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { randomClientAddress } from '../../../test/support/factories.ts';
 import type { Member, useTestApp } from '../../../test/support/harness.ts';
 
 /** The address ADMIN_EMAILS names in these tests: the member who registers (and confirms) it is the admin. */
@@ -31,3 +32,12 @@ export async function solvedChallenge(t: Harness): Promise<string> {
   if (!solution) throw new Error('the challenge could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/** Signs the member in with their password, from an address of its own (the sign-in limit counts per address). */
+export const signIn = (t: Harness, member: Pick<Member, 'email' | 'password'>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: member.email, password: member.password },
+    remoteAddress: randomClientAddress(),
+  });

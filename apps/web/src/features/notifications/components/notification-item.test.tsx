@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Notification, NotificationContent } from '@tribeverse/shared';
 import { toast } from '../../../lib/toast';
 import { serveFetch } from '../../../test-fetch';
 import { renderRoutes } from '../../../test-render';
 import { NotificationLink } from './notification-item';
 import { describeNotification } from './notification-target';
+import { note } from './notification.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 
-const note = (content: NotificationContent): Notification => ({
-  id: 1,
-  read: false,
-  created_at: '2025-01-01T00:00:00Z',
-  preview: null,
-  ...content,
-});
 const removed = note({ kind: 'content_removed', payload: { target_kind: 'post', reason: 'Spam link', action_id: 12 } });
 
 describe('moderation notices', () => {

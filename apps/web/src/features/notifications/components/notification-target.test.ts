@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification, NotificationContent } from '@tribeverse/shared';
 import { describeNotification, notificationHref } from './notification-target';
+import { note } from './notification.test-support';
 
-const note = (content: NotificationContent): Notification => ({
-  id: 1,
-  read: false,
-  created_at: '2025-01-01T00:00:00Z',
-  preview: null,
-  ...content,
-});
 const actor = { actor_id: 2, username: 'bob', name: 'Bob' };
 const me = { username: 'ann' };
 
