@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
-import { userKey, userRef, userRefOrNull } from './users.ts';
+import { memberMark, userKey, userRef, userRefOrNull } from './users.ts';
 
 /**
  * Every message of every kind: direct (between `sender_id` and `receiver_id`), or in a group or a community channel
@@ -87,11 +87,7 @@ export const messageReactions = pgTable(
 /** 'Delete for me': the message stays for the other person and leaves only this member's history and chat list. */
 export const messageHides = pgTable(
   'message_hides',
-  {
-    messageId: belongsTo('message_id', () => messages.id),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
+  memberMark('messageId', 'message_id', () => messages.id),
   (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
 );
 

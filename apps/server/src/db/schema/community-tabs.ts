@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
 import { communityRef } from './communities.ts';
-import { userRef } from './users.ts';
+import { memberMark, userRef } from './users.ts';
 
 /** A community's tabs: discussion threads and replies, media posts with likes and shares, events with RSVPs. */
 
@@ -48,22 +48,14 @@ export const communityPosts = pgTable(
 
 export const communityPostLikes = pgTable(
   'community_post_likes',
-  {
-    postId: belongsTo('post_id', () => communityPosts.id),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
+  memberMark('postId', 'post_id', () => communityPosts.id),
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
 /** One share per member and post: a retried share counts once. */
 export const communityPostShares = pgTable(
   'community_post_shares',
-  {
-    postId: belongsTo('post_id', () => communityPosts.id),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
+  memberMark('postId', 'post_id', () => communityPosts.id),
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
@@ -85,10 +77,6 @@ export const communityEvents = pgTable(
 
 export const communityEventRsvps = pgTable(
   'community_event_rsvps',
-  {
-    eventId: belongsTo('event_id', () => communityEvents.id),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
+  memberMark('eventId', 'event_id', () => communityEvents.id),
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

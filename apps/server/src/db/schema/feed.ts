@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
-import { userRef } from './users.ts';
+import { memberMark, userRef } from './users.ts';
 
 /** A feed post; a repost is a post of the sharer with shared_post_id set to the original. */
 export const posts = pgTable(
@@ -62,11 +62,7 @@ export const postImages = pgTable(
 
 export const postLikes = pgTable(
   'post_likes',
-  {
-    postId: belongsTo('post_id', () => posts.id),
-    userId: userRef(),
-    createdAt: createdAt(),
-  },
+  memberMark('postId', 'post_id', () => posts.id),
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
 
 export const users = pgTable(
@@ -46,6 +46,15 @@ export const users = pgTable(
 
 /** A member this row belongs to: deleting the member's row deletes it. */
 export const userRef = (name = 'user_id') => belongsTo(name, () => users.id);
+
+/**
+ * The columns of a member's mark on a row (a like, a share, an RSVP, a hide): `key` is the row marked, then the member
+ * and when; the mark goes with either of them.
+ */
+export const memberMark = <K extends string>(key: K, column: string, marked: () => AnyPgColumn) =>
+  ({ [key]: belongsTo(column, marked), userId: userRef(), createdAt: createdAt() }) as {
+    [P in K]: ReturnType<typeof belongsTo>;
+  } & { userId: ReturnType<typeof userRef>; createdAt: ReturnType<typeof createdAt> };
 
 /** A member this row only names (who made or resolved it): the row outlives theirs. */
 export const userRefOrNull = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
