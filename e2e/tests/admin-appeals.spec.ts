@@ -78,3 +78,51 @@ test("a member's removed post comes back when the admin accepts their appeal", a
 
   await Promise.all([b.context.close(), a.context.close()]);
 });
+
+test('a suspended member appeals from the sign-in page; accepted, they sign in again', async ({ browser, page: setup, a11y }) => {
+  const admin = await registerAdmin(setup.request);
+  const bob = await registerMember(setup.request, 'Bob');
+  const suspended = await setup.request.post(`/api/admin/users/${bob.id}/suspend`, {
+    headers: bearer(admin),
+    data: { reason: 'Spam after a warning' },
+  });
+  expect(suspended.status()).toBe(200);
+
+  // Signing in tells Bob why, and offers an appeal; it signs him in nowhere.
+  const b = await browser.newContext(phone);
+  const bobPage = a11y.track(await b.newPage());
+  const signIn = async () => {
+    await bobPage.goto('/auth/login');
+    await bobPage.getByLabel('Email Address').fill(bob.email);
+    await bobPage.getByLabel('Password', { exact: true }).fill('Secret#123');
+    await bobPage.getByRole('button', { name: 'Sign In' }).tap();
+  };
+  await signIn();
+  await expect(bobPage.getByRole('alert')).toContainText('Spam after a warning');
+  await bobPage.getByRole('button', { name: 'Appeal this suspension' }).tap();
+  const dialog = bobPage.getByRole('dialog', { name: 'Appeal your suspension' });
+  await dialog.getByLabel('Why should this be reversed?').fill('My little brother used my phone');
+  await a11y.check(bobPage, 'appealing a suspension on a phone');
+  await dialog.getByRole('button', { name: 'Send appeal' }).tap();
+  await expect(dialog).toHaveCount(0);
+  await expect(bobPage.getByText(/we will mail you what they decide/)).toBeVisible();
+  await expect(bobPage).toHaveURL(/\/auth\/login/);
+
+  // The admin accepts: the suspension is lifted.
+  const a = await signedInContext(browser, admin);
+  const adminPage = a11y.track(a.page);
+  await adminPage.goto('/admin/appeals');
+  const card = adminPage.getByRole('article').filter({ hasText: 'My little brother used my phone' });
+  await expect(card).toContainText('Suspension');
+  await expect(card).toContainText('because: Spam after a warning');
+  await a11y.check(adminPage, 'an appeal of a suspension');
+  await card.getByRole('button', { name: 'Accept and reverse' }).click();
+  await expect(card).toHaveCount(0);
+
+  await signIn();
+  await expect(bobPage).toHaveURL(/\/home/);
+  await expect(bobPage.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
+  await a11y.check(bobPage, 'signed in again after the appeal');
+
+  await Promise.all([b.close(), a.context.close()]);
+});
