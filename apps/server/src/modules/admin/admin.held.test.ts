@@ -66,6 +66,18 @@ describe("posts a 'hold' filter catches", () => {
     expect((await pageOf(reader!, author!)).map((p) => p.post_id)).toEqual([postId]);
   });
 
+  it('refuse, as a refuse entry does, in messages, names and bios, which cannot wait in a queue', async () => {
+    await setFilters([{ pattern: 'giveaway', kind: 'word', action: 'hold' }]);
+    const [a, b] = await t.members(2);
+    const message = await t.as(a!).post('/api/chat/send', { peer_id: b!.id, text: 'a giveaway for you' });
+    expect(message.statusCode).toBe(422);
+    expect(message.json()).toMatchObject({ code: 'CONTENT_FILTERED' });
+    const bio = await t
+      .as(a!)
+      .patch('/api/auth/edit-profile', { fullName: 'Ada', username: a!.username, email: a!.email, bio: 'giveaway' });
+    expect(bio.statusCode).toBe(422);
+  });
+
   it('an edit that adds a held word takes a post out of others’ feeds at once', async () => {
     await setFilters([{ pattern: 'giveaway', kind: 'word', action: 'hold' }]);
     const [author, reader] = await t.members(2);
