@@ -102,7 +102,7 @@ export function updateLists(qc: QueryClient, fn: (data: PostPages, key: QueryKey
 }
 
 export type CoreFields = Partial<Omit<SharedPost, 'post_id' | '_id'>>;
-export type ViewerFlags = Partial<Pick<Post, 'liked_by_me' | 'shared_by_me'>>;
+export type ViewerFlags = Partial<Pick<Post, 'liked_by_me' | 'shared_by_me' | 'held'>>;
 
 /** The fields every member sees alike, from a post or a broadcast (without its embedded original). */
 export function coreOf(post: PublicPost): CoreFields {

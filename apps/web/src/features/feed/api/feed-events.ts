@@ -22,6 +22,8 @@ export function useFeedEvents() {
     const handlers = {
       'post:new': (post) => {
         insertPost(qc, toViewerPost(post, meId, knownFlags(qc, post.shared_post?.post_id)), meId);
+        // One's own post held for review goes out when a moderator releases it: the mark comes off where it is listed.
+        if (post.author.id === meId) patchPost(qc, post.post_id, {}, { held: false });
         // Shared from another tab: the original shows as shared here too.
         if (post.shared_post && post.author.id === meId) patchPost(qc, post.shared_post.post_id, {}, { shared_by_me: true });
       },
