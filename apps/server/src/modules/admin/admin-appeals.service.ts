@@ -19,6 +19,15 @@ import type { ContentRemoval } from './admin-reports.service.ts';
 
 const NOTHING_TO_APPEAL = 'There is no such decision about you to appeal.';
 
+/** To a member just suspended: why, until when, and that signing in offers the appeal. */
+export const suspendedMail = (to: string, reason: string, until: Date | null): Mail => ({
+  to,
+  subject: 'Your Tribeverse account is suspended',
+  text:
+    `The instance's moderators suspended your account${until ? ` until ${until.toISOString()}` : ''}.\n\nTheir reason: ${reason}\n\n` +
+    'If you think this is wrong, sign in as usual: the page that refuses you lets you appeal, once.',
+});
+
 const decidedMail = (to: string, accepted: boolean, note: string | null): Mail => ({
   to,
   subject: accepted ? 'Your Tribeverse account is no longer suspended' : 'Your appeal was turned down',

@@ -29,7 +29,7 @@ import { AdminTargetsRepository } from './admin-targets.repository.ts';
 import { AppealTokens } from './admin-appeal-token.ts';
 import { AdminAppealsRepository } from './admin-appeals.repository.ts';
 import { appealRoutes } from './admin-appeals.routes.ts';
-import { AdminAppealsService } from './admin-appeals.service.ts';
+import { AdminAppealsService, suspendedMail } from './admin-appeals.service.ts';
 import { AdminHeldService } from './admin-held.service.ts';
 import { hasLink, newAccountLinks } from './admin-new-accounts.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -45,7 +45,15 @@ export function createAdminModule(
   const repository = new AdminRepository(ctx.db);
   const roles = new InstanceRoles(ctx.config.adminEmails, repository);
   const tokens = new AppealTokens(derivedSecret(ctx.config, 'appeal tokens'));
-  const admin = new AdminService(repository, roles, { revokeAll: (userId) => deps.auth.accounts.revokeAll(userId) }, tokens.issue);
+  const mailInBackground = (mail: Mail) =>
+    ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'admin mail could not be sent'));
+  const admin = new AdminService(
+    repository,
+    roles,
+    { revokeAll: (userId) => deps.auth.accounts.revokeAll(userId) },
+    tokens.issue,
+    (member, reason, until) => mailInBackground(suspendedMail(member.email, reason, until)),
+  );
   const reportsRepository = new AdminReportsRepository(ctx.db);
   const reports = new AdminReportsService(
     reportsRepository,
@@ -78,8 +86,6 @@ export function createAdminModule(
     new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
   );
   const tell = (userId: number, content: NotificationContent) => deps.notifier.tell(userId, content);
-  const mailInBackground = (mail: Mail) =>
-    ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'appeal mail could not be sent'));
   const appeals = new AdminAppealsService(
     new AdminAppealsRepository(ctx.db),
     repository,

@@ -2,7 +2,7 @@ import { ErrorCode, type AdminAuditAction, type InstanceRole } from '@tribeverse
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertAdmin, assertMaySuspend, noAdminArea, type InstanceRoles, type Staff } from './admin.policy.ts';
 import { presentAuditEntry, presentMember, presentSuspension } from './admin.presenter.ts';
-import type { AdminRepository, RestrictionKind, SuspensionRow } from './admin.repository.ts';
+import type { AdminRepository, RestrictionKind, StaffMember, SuspensionRow } from './admin.repository.ts';
 
 const NO_MEMBER = 'This member does not exist.';
 
@@ -30,6 +30,8 @@ export class AdminService {
     private readonly sessions: { revokeAll(userId: number): Promise<void> },
     /** A token that lets a suspended member appeal, and does nothing else (admin-appeal-token.ts). */
     private readonly appealToken: (userId: number) => string = () => '',
+    /** Tells a member they are suspended, and why (by mail: their sessions are over). */
+    private readonly tellSuspended: (member: StaffMember, reason: string, until: Date | null) => void = () => {},
   ) {}
 
   async roleOf(userId: number): Promise<InstanceRole | null> {
@@ -74,6 +76,8 @@ export class AdminService {
   async suspend(staff: Staff, userId: number, input: Restriction, as: AuditAs = { action: 'user.suspend' }) {
     const row = await this.restrict('suspension', staff, userId, input, as);
     await this.sessions.revokeAll(userId);
+    const member = await this.repo.findMember(userId);
+    if (member) this.tellSuspended(member, input.reason, row.until ? new Date(row.until) : null);
     return row;
   }
 

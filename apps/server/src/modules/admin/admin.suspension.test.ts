@@ -22,6 +22,10 @@ describe('suspending a member', () => {
     expect(res.json()).toMatchObject({ user_id: member!.id, reason: 'Spam waves', until: null });
 
     expect(await gone).toBe('io server disconnect');
+    // Told by mail, as their sessions are over: why, and how to appeal.
+    const told = await t.mail.waitFor(member!.email, /account is suspended/);
+    expect(told.text).toContain('Spam waves');
+    expect(told.text).toContain('appeal');
     expect((await t.as(member!).get('/api/auth/me')).statusCode).toBe(401);
     expect((await t.as(other!).get(`/api/users/${member!.username}`)).statusCode).toBe(404);
     const refused = await signIn(t, member!);
