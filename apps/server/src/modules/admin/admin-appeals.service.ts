@@ -15,6 +15,7 @@ import type { AdminService } from './admin.service.ts';
 import type { AppealTokens } from './admin-appeal-token.ts';
 import type { AdminAppealsRepository, AppealRow } from './admin-appeals.repository.ts';
 import type { AdminReportsRepository } from './admin-reports.repository.ts';
+import type { AdminTargetsRepository } from './admin-targets.repository.ts';
 import type { ContentRemoval } from './admin-reports.service.ts';
 
 const NOTHING_TO_APPEAL = 'There is no such decision about you to appeal.';
@@ -47,6 +48,7 @@ export class AdminAppealsService {
     private readonly appeals: AdminAppealsRepository,
     private readonly members: AdminRepository,
     private readonly reports: AdminReportsRepository,
+    private readonly targets: AdminTargetsRepository,
     private readonly admin: AdminService,
     private readonly removal: ContentRemoval,
     private readonly tokens: AppealTokens,
@@ -128,10 +130,18 @@ export class AdminAppealsService {
     // Removed messages do not come back: the conversation core wiped them (their files too) for everyone.
   }
 
+  /** What the action removed: the report's copy, or for a held post removed from the queue, the post itself. */
+  private async contentOf(entry: AuditRow): Promise<ReportedContent | null> {
+    const { report_id: reportId, post_id: postId } = entry.details;
+    if (typeof reportId === 'number') return (await this.reports.findById(reportId))?.content ?? null;
+    if (typeof postId !== 'number') return null;
+    const post = await this.targets.findPost(postId);
+    return post && { kind: 'post', text: post.text, images: post.images, created_at: post.createdAt.toISOString() };
+  }
+
   private async present(row: AppealRow, members: Map<number, StaffMember>): Promise<AdminAppeal> {
     const entry = (await this.members.findAuditEntry(row.auditId))!;
-    let content: ReportedContent | null = null;
-    if (typeof entry.details.report_id === 'number') content = (await this.reports.findById(entry.details.report_id))?.content ?? null;
+    const content = await this.contentOf(entry);
     return {
       ...presentAppeal(row, entry),
       user: presentMember(members.get(row.userId)),

@@ -62,6 +62,8 @@ describe("posts a 'hold' filter catches", () => {
 
     const appeal = await t.as(author!).post('/api/appeals', { action_id: told.payload.action_id, text: 'It is my shop' });
     expect(appeal.statusCode).toBe(201);
+    const queued = (await t.as(admin).get('/api/admin/appeals')).json().appeals.find((a: { id: number }) => a.id === appeal.json().id);
+    expect(queued).toMatchObject({ reason: 'Adverts go elsewhere', content: { kind: 'post', text: 'cheap at pills.example' } });
     expect((await t.as(admin).post(`/api/admin/appeals/${appeal.json().id}/decide`, { accept: true })).statusCode).toBe(200);
     expect((await pageOf(reader!, author!)).map((p) => p.post_id)).toEqual([postId]);
   });

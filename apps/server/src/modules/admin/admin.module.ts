@@ -54,15 +54,17 @@ export function createAdminModule(
     tokens.issue,
     (member, reason, until) => mailInBackground(suspendedMail(member.email, reason, until)),
   );
+  const tell = (userId: number, content: NotificationContent) => deps.notifier.tell(userId, content);
   const reportsRepository = new AdminReportsRepository(ctx.db);
+  const targets = new AdminTargetsRepository(ctx.db);
   const reports = new AdminReportsService(
     reportsRepository,
-    new AdminTargetsRepository(ctx.db),
+    targets,
     repository,
     admin,
     deps.feed.moderation,
     messageRemoval(deps.conversations, ctx.realtime.chat),
-    (userId, content) => deps.notifier.tell(userId, content),
+    tell,
   );
   const settingsRepository = new AdminSettingsRepository(ctx.db);
   const contentFilter = new ContentFilter(
@@ -85,11 +87,11 @@ export function createAdminModule(
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
     new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
   );
-  const tell = (userId: number, content: NotificationContent) => deps.notifier.tell(userId, content);
   const appeals = new AdminAppealsService(
     new AdminAppealsRepository(ctx.db),
     repository,
     reportsRepository,
+    targets,
     admin,
     deps.feed.moderation,
     tokens,
@@ -114,7 +116,7 @@ export function createAdminModule(
         filters,
         stats,
         appeals,
-        held: new AdminHeldService(new AdminTargetsRepository(ctx.db), repository, admin, deps.feed.moderation, tell),
+        held: new AdminHeldService(targets, repository, admin, deps.feed.moderation, tell),
         resumeSession: (token) => deps.auth.resumeSession(token),
       });
     },
