@@ -27,7 +27,7 @@ async function serve(
   return { realtime, server, port: (server.address() as AddressInfo).port };
 }
 
-const identity = (token: string): SocketData => ({ userId: Number(token), sessionId: Number(token), signedInAt: new Date() });
+const identity = (token: string): SocketData => ({ userId: Number(token), sessionId: Number(token) });
 
 function client(port: number, token: string, reconnection = false) {
   const socket = connect(`http://127.0.0.1:${port}/ws/chat`, {
