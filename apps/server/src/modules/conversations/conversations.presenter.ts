@@ -1,10 +1,4 @@
-import {
-  DELETED_MEMBER_NAME,
-  type ChatMessage,
-  type ChatUser,
-  type ConversationMessage,
-  type SystemLine,
-} from '@tribeverse/shared';
+import { DELETED_MEMBER_NAME, type ChatMessage, type ChatUser, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
 import { privateMediaUrl } from '../../lib/private-media.ts';
 import { callLineOf } from '../../lib/call-line.ts';
 import { groupReactions, type ReactionRow } from '../../lib/reactions.ts';
