@@ -1,16 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, belongsTo, createdAt, id } from './columns.ts';
 import { posts } from './feed.ts';
-import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { userKey, userRef, userRefOrNull } from './users.ts';
 
 /** Members an admin appointed to moderate the instance (admins themselves come from ADMIN_EMAILS, not from here). */
 export const instanceModerators = pgTable('instance_moderators', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  appointedBy: integer('appointed_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
+  userId: userKey(),
+  appointedBy: userRefOrNull('appointed_by'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -21,12 +18,12 @@ export const instanceModerators = pgTable('instance_moderators', {
 export const instanceReports = pgTable(
   'instance_reports',
   {
-    id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    reporterId: userRefOrNull('reporter_id'),
     targetKind: text('target_kind', { enum: ['post', 'comment', 'user', 'message', 'community'] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** Whom it is about (author, sender, member, community owner): earlier reports about them are shown with it. */
-    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: userRefOrNull('reported_user_id'),
     reason: text('reason').notNull(),
     note: text('note'),
     content: jsonb('content').notNull(),
@@ -35,22 +32,20 @@ export const instanceReports = pgTable(
       .default('open'),
     action: text('action', { enum: ['dismiss', 'remove_content', 'warn', 'silence', 'suspend'] }),
     resolutionNote: text('resolution_note'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedBy: userRefOrNull('resolved_by'),
     resolvedAt: at('resolved_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('instance_reports_status_idx').on(t.status, t.id), index('instance_reports_reported_user_idx').on(t.reportedUserId, t.id)],
 );
 
 /** A restriction on an account, until `until` (null: until lifted), with who imposed it (`by`) and why. */
 const restriction = (by: string) => ({
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   reason: text('reason').notNull(),
   until: at('until'),
-  imposedBy: integer(by).references(() => users.id, { onDelete: 'set null' }),
-  createdAt: at('created_at').notNull().defaultNow(),
+  imposedBy: userRefOrNull(by),
+  createdAt: createdAt(),
 });
 
 /** A suspended account: no sign-in, no session, no profile, posts or comments to others. */
@@ -63,13 +58,13 @@ export const accountSilences = pgTable('account_silences', restriction('silenced
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    actorId: userRefOrNull('actor_id'),
     action: text('action').notNull(),
-    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetUserId: userRefOrNull('target_user_id'),
     reason: text('reason'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('admin_audit_target_idx').on(t.targetUserId)],
 );
@@ -97,21 +92,19 @@ export const instanceSettings = pgTable('instance_settings', {
 
 /** Accounts that signed up while sign-ups needed approval, until an admin lets them in (or declines them). */
 export const pendingRegistrations = pgTable('pending_registrations', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   /** The answer to the approval question, as given at sign-up. */
   answer: text('answer'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Invites to sign up while sign-ups are by invite: one account each, until `expires_at`. */
 export const instanceInvites = pgTable('instance_invites', {
   code: text('code').primaryKey(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: userRefOrNull('created_by'),
+  usedBy: userRefOrNull('used_by'),
   expiresAt: at('expires_at').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -122,33 +115,26 @@ export const moderatedPosts = pgTable('moderated_posts', {
   postId: integer('post_id')
     .primaryKey()
     .references(() => posts.id, { onDelete: 'cascade' }),
-  authorId: integer('author_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  authorId: userRef('author_id'),
   state: text('state', { enum: ['removed', 'held'] }).notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A member's appeal of one moderation action (an audit log entry about them): one each, decided by staff. */
 export const moderationAppeals = pgTable(
   'moderation_appeals',
   {
-    id: serial('id').primaryKey(),
-    auditId: integer('audit_id')
-      .notNull()
-      .unique()
-      .references(() => adminAudit.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    auditId: belongsTo('audit_id', () => adminAudit.id).unique(),
+    userId: userRef(),
     text: text('text').notNull(),
     status: text('status', { enum: ['open', 'accepted', 'rejected'] })
       .notNull()
       .default('open'),
     decisionNote: text('decision_note'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: userRefOrNull('decided_by'),
     decidedAt: at('decided_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('moderation_appeals_status_idx').on(t.status, t.id)],
 );

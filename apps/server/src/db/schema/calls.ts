@@ -1,7 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
+import { userKey, userRef } from './users.ts';
 
 /**
  * One-to-one calls (migration 0040). `caller_socket` and `callee_socket` are the socket.io ids of the two tabs in the
@@ -11,19 +10,15 @@ export const calls = pgTable(
   'calls',
   {
     id: uuid('id').primaryKey(),
-    callerId: integer('caller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    calleeId: integer('callee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    callerId: userRef('caller_id'),
+    calleeId: userRef('callee_id'),
     media: text('media', { enum: ['audio', 'video'] }).notNull(),
     state: text('state', { enum: ['ringing', 'active', 'ended', 'declined', 'missed', 'busy'] })
       .notNull()
       .default('ringing'),
     callerSocket: text('caller_socket').notNull(),
     calleeSocket: text('callee_socket'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: at('answered_at'),
     endedAt: at('ended_at'),
   },
@@ -34,9 +29,7 @@ export const calls = pgTable(
 export const callParties = pgTable(
   'call_parties',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     callId: uuid('call_id')
       .notNull()
       .references(() => calls.id, { onDelete: 'cascade' }),
