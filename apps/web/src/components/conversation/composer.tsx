@@ -21,9 +21,8 @@ import { AttachmentPreview } from './attachment-preview';
 import { PollButton } from '../poll/poll-button';
 import { ComposerLinkPreview } from '../ui/link-preview-card';
 import { VoiceRecorder } from './voice-recorder';
+import { useTypingSignal } from './use-typing-signal';
 
-const TYPING_REFRESH_MS = 3000;
-const TYPING_IDLE_MS = 2500;
 /** The box grows with the text up to about six lines, then scrolls. */
 const MAX_BOX_PX = 144;
 
@@ -86,19 +85,7 @@ export function Composer<M extends QuotedMessage>({
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const typingSentAt = useRef(0);
-  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The latest callback: 'stopped typing' on leaving must reach the socket the page has by then.
-  const typing = useRef(onTyping);
-  useEffect(() => {
-    typing.current = onTyping;
-  }, [onTyping]);
-
-  const stopTyping = () => {
-    clearTimeout(idleTimer.current);
-    if (typingSentAt.current) typing.current?.(false);
-    typingSentAt.current = 0;
-  };
+  const { typed, stop: stopTyping } = useTypingSignal(onTyping);
 
   useEffect(() => {
     if (editing) setText(editing.text);
@@ -116,7 +103,7 @@ export function Composer<M extends QuotedMessage>({
       stopTyping();
       setFiles([]);
     },
-    [draftKey],
+    [draftKey, stopTyping],
   );
 
   // Grows with its lines: measured from a collapsed box so it also shrinks when text is removed.
@@ -129,13 +116,7 @@ export function Composer<M extends QuotedMessage>({
 
   const onChange = (value: string) => {
     setText(value);
-    if (!typing.current) return;
-    if (Date.now() - typingSentAt.current > TYPING_REFRESH_MS) {
-      typing.current(true);
-      typingSentAt.current = Date.now();
-    }
-    clearTimeout(idleTimer.current);
-    idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS);
+    typed();
   };
 
   // The picker closes on Escape or a click anywhere outside the composer, as chat apps' pickers do.
