@@ -23,6 +23,7 @@ export * from './schemas/account-security.ts';
 export * from './schemas/push.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/admin-appeals.ts';
+export * from './schemas/admin-settings.ts';
 export { z } from './zod.ts';
 export * from './schemas/search.ts';
 export * from './schemas/link-preview.ts';

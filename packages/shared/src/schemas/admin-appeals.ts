@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
-import { adminUserSchema, ADMIN_LIMITS, reportedContentSchema } from './admin.ts';
-import { dbIdSchema, textSchema } from './common.ts';
+import { adminNoteSchema, adminPageQueryFields, adminTextSchema, adminUserSchema, ADMIN_LIMITS, reportedContentSchema } from './admin.ts';
+import { dbIdSchema } from './common.ts';
 
 /**
  * Appeals (issue 40): a member whose content was removed or whose account was suspended asks, once per action, for
@@ -9,10 +9,10 @@ import { dbIdSchema, textSchema } from './common.ts';
  */
 
 const id = dbIdSchema();
-const appealText = textSchema({ error: 'Say why this should be reversed' })
-  .trim()
-  .min(1, 'Say why this should be reversed')
-  .max(ADMIN_LIMITS.noteMax, `At most ${ADMIN_LIMITS.noteMax} characters`);
+const appealText = adminTextSchema(ADMIN_LIMITS.noteMax, { error: 'Say why this should be reversed' }).min(
+  1,
+  'Say why this should be reversed',
+);
 
 /** What can be appealed: a removal of content, or a suspension. */
 export const APPEALABLE_ACTIONS = ['remove_content', 'suspend'] as const;
@@ -54,17 +54,13 @@ export const adminAppealSchema = appealSchema.extend({
 });
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 
-export const adminAppealsQuerySchema = z.object({
-  status: z.enum(['open', 'decided']).default('open'),
-  before: id.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LIMITS.pageSize),
-});
+export const adminAppealsQuerySchema = z.object({ status: z.enum(['open', 'decided']).default('open'), ...adminPageQueryFields });
 export const adminAppealsPageSchema = z.object({ appeals: z.array(adminAppealSchema), next_cursor: z.number().int().nullable() });
 export type AdminAppealsPage = z.infer<typeof adminAppealsPageSchema>;
 
 /** Accepting reverses the action; `note` is told to the member either way. */
 export const decideAppealBodySchema = z.object({
   accept: z.boolean(),
-  note: textSchema().trim().max(ADMIN_LIMITS.noteMax, `At most ${ADMIN_LIMITS.noteMax} characters`).optional(),
+  note: adminNoteSchema.optional(),
 });
 export type DecideAppealBody = z.input<typeof decideAppealBodySchema>;
