@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { AdminAppeal } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ListError } from '../../../components/ui/list-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminAppeals, useDecideAppeal, type AppealStatus } from '../api/appeals';
+import { CaseCard, QueueList } from './admin-queue';
 import { memberName } from './names';
 import { ReportedContent } from './reported-content';
 
@@ -26,15 +25,9 @@ export function AppealsTab() {
         <option value="open">Open appeals</option>
         <option value="decided">Decided appeals</option>
       </Select>
-      {appeals.isPending ? (
-        <Spinner label="Loading appeals" />
-      ) : appeals.isError ? (
-        <ListError onRetry={() => void appeals.refetch()}>Could not load the appeals.</ListError>
-      ) : !list.length ? (
-        <p className="text-slate-400">{status === 'open' ? 'No open appeals.' : 'No decided appeals yet.'}</p>
-      ) : (
-        list.map((a) => <AppealCard key={a.id} appeal={a} />)
-      )}
+      <QueueList query={appeals} items={list} what="appeals" empty={status === 'open' ? 'No open appeals.' : 'No decided appeals yet.'}>
+        {(items) => items.map((a) => <AppealCard key={a.id} appeal={a} />)}
+      </QueueList>
       <LoadMore query={appeals} label="More appeals" loadingLabel="Loading appeals…" />
     </section>
   );
@@ -56,15 +49,7 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       },
     );
   return (
-    <article aria-label={`Appeal ${appeal.id}`} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4">
-      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-slate-50">
-          {ACTION_WORDS[appeal.action]} · {who}
-        </h3>
-        <time dateTime={appeal.created_at} className="text-xs text-slate-400">
-          {formatDateTime(appeal.created_at)}
-        </time>
-      </header>
+    <CaseCard label={`Appeal ${appeal.id}`} title={`${ACTION_WORDS[appeal.action]} · ${who}`} at={appeal.created_at}>
       <p className="text-sm text-slate-300">
         Decided {formatDateTime(appeal.action_at)}
         {appeal.reason ? `, because: ${appeal.reason}` : ''}
@@ -93,6 +78,6 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
           {appeal.decision_note && <span className="block text-slate-400">Note: {appeal.decision_note}</span>}
         </p>
       )}
-    </article>
+    </CaseCard>
   );
 }

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { HeldPost } from '@tribeverse/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { ListError } from '../../../components/ui/list-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecideHeld, useHeldPosts } from '../api/held';
+import { CaseCard, QueueList } from './admin-queue';
 import { memberName } from './names';
 
 /** Posts a 'hold' filter kept back, oldest first: each released to everyone, or removed with a reason for its author. */
@@ -15,15 +13,9 @@ export function HeldTab() {
   const held = useHeldPosts();
   return (
     <section aria-label="Held posts" className="flex flex-col gap-3">
-      {held.isPending ? (
-        <Spinner label="Loading held posts" />
-      ) : held.isError ? (
-        <ListError onRetry={() => void held.refetch()}>Could not load the held posts.</ListError>
-      ) : !held.data.posts.length ? (
-        <p className="text-slate-400">No posts are held for review.</p>
-      ) : (
-        held.data.posts.map((p) => <HeldCard key={p.post_id} post={p} />)
-      )}
+      <QueueList query={held} items={held.data?.posts ?? []} what="held posts" empty="No posts are held for review.">
+        {(posts) => posts.map((p) => <HeldCard key={p.post_id} post={p} />)}
+      </QueueList>
     </section>
   );
 }
@@ -41,13 +33,7 @@ function HeldCard({ post }: { post: HeldPost }) {
       },
     );
   return (
-    <article aria-label={`Held post by ${who}`} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4">
-      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-slate-50">{who}</h3>
-        <time dateTime={post.created_at} className="text-xs text-slate-400">
-          {formatDateTime(post.created_at)}
-        </time>
-      </header>
+    <CaseCard label={`Held post by ${who}`} title={who} at={post.created_at}>
       <p className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-100">
         {post.text || 'A post without text'}
       </p>
@@ -60,6 +46,6 @@ function HeldCard({ post }: { post: HeldPost }) {
           Remove
         </Button>
       </div>
-    </article>
+    </CaseCard>
   );
 }

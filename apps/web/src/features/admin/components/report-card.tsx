@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRestrict } from '../api/members';
 import { useResolveReport } from '../api/reports';
+import { CaseCard } from './admin-queue';
 import { KIND_WORDS, memberName } from './names';
 import { ReportedContent } from './reported-content';
 import { RestrictDialog, RESTRICTIONS, type Restriction, type RestrictInput } from './restrict-dialog';
@@ -77,15 +78,11 @@ export function ReportCard({ report }: { report: InstanceReport }) {
   };
 
   return (
-    <article aria-label={`Report ${report.id}`} className="flex flex-col gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4">
-      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-slate-50">
-          {KIND_WORDS[report.target.kind]} · {reasonLabel(report.reason)}
-        </h3>
-        <time dateTime={report.created_at} className="text-xs text-slate-400">
-          {formatDateTime(report.created_at)}
-        </time>
-      </header>
+    <CaseCard
+      label={`Report ${report.id}`}
+      title={`${KIND_WORDS[report.target.kind]} · ${reasonLabel(report.reason)}`}
+      at={report.created_at}
+    >
       <p className="text-sm text-slate-300">
         <Person user={report.reporter} /> reported <Person user={about} />
       </p>
@@ -149,6 +146,6 @@ export function ReportCard({ report }: { report: InstanceReport }) {
           {report.resolution_note && <span className="block text-slate-400">Note: {report.resolution_note}</span>}
         </p>
       )}
-    </article>
+    </CaseCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ListError } from '../../../components/ui/list-error';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { useAdminReports, type ReportStatus } from '../api/reports';
+import { QueueList } from './admin-queue';
 import { ReportCard } from './report-card';
 
 /** The instance's report queue: open reports to act on, or the resolved ones with what was done. */
@@ -17,15 +16,14 @@ export function ReportsTab() {
         <option value="open">Open reports</option>
         <option value="resolved">Resolved reports</option>
       </Select>
-      {reports.isPending ? (
-        <Spinner label="Loading reports" />
-      ) : reports.isError ? (
-        <ListError onRetry={() => void reports.refetch()}>Could not load the reports.</ListError>
-      ) : !list.length ? (
-        <p className="text-slate-400">{status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}</p>
-      ) : (
-        list.map((r) => <ReportCard key={r.id} report={r} />)
-      )}
+      <QueueList
+        query={reports}
+        items={list}
+        what="reports"
+        empty={status === 'open' ? 'No open reports. All clear.' : 'No resolved reports yet.'}
+      >
+        {(items) => items.map((r) => <ReportCard key={r.id} report={r} />)}
+      </QueueList>
       <LoadMore query={reports} label="More reports" loadingLabel="Loading reports…" />
     </section>
   );
