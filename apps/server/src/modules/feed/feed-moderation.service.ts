@@ -1,4 +1,6 @@
+import { notFound } from '../../lib/errors.ts';
 import { presentComment, presentPublicPost } from './feed.presenter.ts';
+import { POST_NOT_FOUND } from './feed.policy.ts';
 import type { FeedEvents } from './feed.events.ts';
 import type { FeedRepository } from './feed.repository.ts';
 import type { FeedModerationRepository } from './feed-moderation.repository.ts';
@@ -100,6 +102,19 @@ export class FeedModerationService {
     const comments_count = await this.repo.comments.commentsCount(postId);
     await this.events.emit([authorId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
     return true;
+  }
+
+  /** A post the instance's moderators took down is not there for anyone to like, comment on or share. */
+  async requirePost(postId: number) {
+    const post = await this.repo.findById(postId);
+    if (!post || (await this.moderated.isRemoved(postId))) throw notFound(POST_NOT_FOUND);
+    return post;
+  }
+
+  /** The post itself, or for a repost the original it shares: what likes and comments are about. */
+  async requireOriginal(postId: number) {
+    const post = await this.requirePost(postId);
+    return post.sharedPostId === null ? post : this.requirePost(post.sharedPostId);
   }
 
   /** A comment goes, by its author, the post's author (moderating their thread) or the instance's moderators. */

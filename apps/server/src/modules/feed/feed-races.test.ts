@@ -39,7 +39,7 @@ async function answerTo(action: (service: FeedService, postId: number, viewerId:
 describe('acting on a post that is deleted at the same moment', () => {
   it.each([
     ['a like', (s: FeedService, postId: number, viewerId: number) => s.like(viewerId, postId, true)],
-    ['a comment', (s: FeedService, postId: number, viewerId: number) => s.addComment(viewerId, postId, 'nice')],
+    ['a comment', (s: FeedService, postId: number, viewerId: number) => s.comments.add(viewerId, postId, 'nice')],
     ['a share', (s: FeedService, postId: number, viewerId: number) => s.share(viewerId, postId, 'look')],
   ])('answers %s with 404 and the error shape, not 500', async (_name, action) => {
     const res = await answerTo(action);

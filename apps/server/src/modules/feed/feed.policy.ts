@@ -22,6 +22,9 @@ export interface BlockLookup {
   blockedEitherWayIds(userId: number): Promise<Set<number>>;
 }
 
+/** A post that is not there for the caller: deleted, taken down, or across a block. */
+export const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
+
 export const blockedFromPostMsg = 'You cannot interact with this member.';
 
 /** Who may act on whose posts, and who hears of it. */

@@ -177,7 +177,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
         response: { 200: commentPageSchema, ...errors },
       },
     },
-    async (request) => feed.comments(currentUserId(request), request.params.id, request.query.after, request.query.limit),
+    async (request) => feed.comments.list(currentUserId(request), request.params.id, request.query.after, request.query.limit),
   );
 
   app.post(
@@ -193,12 +193,12 @@ export const feedRoutes: FastifyPluginAsyncZod<{ feed: FeedService }> = async (a
       config: { access: 'writer', rateLimit: { max: 60, timeWindow: '1 minute', ...perMember } },
     },
     async (request, reply) =>
-      reply.status(201).send(await feed.addComment(currentUserId(request), request.params.id, request.body?.text ?? '')),
+      reply.status(201).send(await feed.comments.add(currentUserId(request), request.params.id, request.body?.text ?? '')),
   );
 
   app.delete(
     '/posts/:id/comments/:commentId',
     { schema: { tags, security, params: commentParamsSchema, response: { 200: deleteCommentResponseSchema, ...errors } } },
-    async (request) => feed.removeComment(currentUserId(request), request.params.id, request.params.commentId),
+    async (request) => feed.comments.remove(currentUserId(request), request.params.id, request.params.commentId),
   );
 };

@@ -2,7 +2,6 @@ import {
   EMPTY_POST_MSG,
   ErrorCode,
   extractHashtags,
-  type CommentPage,
   type LikeState,
   type ListCursor,
   type Post,
@@ -14,17 +13,17 @@ import type { MediaStorage } from '../../lib/storage.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import type { FeedRepository, StoredImage } from './feed.repository.ts';
-import { presentComment, presentPost, presentPostPage, presentPublicPost } from './feed.presenter.ts';
+import { presentPost, presentPostPage, presentPublicPost } from './feed.presenter.ts';
 import { processImage } from './feed-images.ts';
-import { assertAuthor, assertMayRemoveComment, FeedPolicy } from './feed.policy.ts';
+import { assertAuthor, FeedPolicy, POST_NOT_FOUND } from './feed.policy.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
 import { FeedNotices } from './feed-notices.ts';
 import { FeedEvents } from './feed.events.ts';
 import { FeedModerationService, type TextCheck } from './feed-moderation.service.ts';
+import { FeedCommentsService } from './feed-comments.service.ts';
 
 type Broadcaster = Pick<ChatNamespace, 'emit' | 'except' | 'to'>;
 
-const POST_NOT_FOUND = 'This post does not exist (it may have been deleted).';
 const NO_MEMBER = 'This member does not exist.';
 const normaliseWarning = (w: string | undefined) => (w === undefined ? undefined : w || null);
 
@@ -40,11 +39,14 @@ export class FeedService {
     this.notices = new FeedNotices(repo, options.notifier, this.policy);
     this.events = new FeedEvents(broadcast, repo);
     this.moderation = new FeedModerationService(repo, repo.moderated, this.events, { textCheck: options.textCheck });
+    this.comments = new FeedCommentsService(repo, this.policy, this.moderation, this.events, this.notices);
   }
 
   private readonly policy: FeedPolicy;
   /** Moderators' removals and the check what members write passes (feed-moderation.service.ts). */
   readonly moderation: FeedModerationService;
+  /** A post's thread (feed-comments.service.ts). */
+  readonly comments: FeedCommentsService;
   private readonly notices: FeedNotices;
   private readonly events: FeedEvents;
 
@@ -180,7 +182,7 @@ export class FeedService {
 
   /** Liking a repost likes its original, as with a boost: the original's author hears of it. */
   async like(viewerId: number, repostOrPostId: number, liked: boolean): Promise<LikeState> {
-    const post = await this.requireOriginal(repostOrPostId);
+    const post = await this.moderation.requireOriginal(repostOrPostId);
     const postId = post.id;
     if (liked) await this.policy.assertMayInteract(viewerId, post.authorId);
     const isNewLike = liked ? await this.repo.like(postId, viewerId) : (await this.repo.unlike(postId, viewerId), false);
@@ -192,7 +194,7 @@ export class FeedService {
 
   /** Reposting a repost shares its original, as a boost of a boost does. */
   async share(viewerId: number, postId: number, text: string): Promise<Post> {
-    const post = await this.requirePost(postId);
+    const post = await this.moderation.requirePost(postId);
     const originalId = post.sharedPostId ?? post.id;
     const original = post.sharedPostId === null ? post : await this.repo.findById(originalId);
     if (original) await this.policy.assertMayInteract(viewerId, original.authorId);
@@ -218,51 +220,13 @@ export class FeedService {
   }
 
   async unshare(viewerId: number, postId: number): Promise<ShareState> {
-    const post = await this.requirePost(postId);
+    const post = await this.moderation.requirePost(postId);
     const originalId = post.sharedPostId ?? post.id;
     const repostId = await this.repo.findShare(viewerId, originalId);
     if (!repostId) throw notFound('You have not shared this post.');
     await this.repo.delete(repostId);
     await this.events.emit([viewerId], 'post:deleted', { post_id: repostId });
     return { shares_count: await this.announceShares(originalId), shared_by_me: false };
-  }
-
-  /**
-   * A repost's thread is its original's. Across a block the post (or the original a repost shares) is absent, and
-   * in any thread the comments of a member on the other side of a block are left out.
-   */
-  async comments(viewerId: number, repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
-    const asked = await this.requirePost(repostOrPostId);
-    const post = asked.sharedPostId === null ? asked : await this.requirePost(asked.sharedPostId);
-    await this.policy.assertVisible(viewerId, [asked.authorId, post.authorId], POST_NOT_FOUND);
-    const page = await this.repo.comments.findComments(post.id, after, limit, viewerId);
-    return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
-  }
-
-  async addComment(viewerId: number, repostOrPostId: number, text: string) {
-    const post = await this.requireOriginal(repostOrPostId);
-    const postId = post.id;
-    await this.policy.assertMayInteract(viewerId, post.authorId);
-    await this.moderation.checkComment(viewerId, text);
-    const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
-    const comments_count = await this.repo.comments.commentsCount(postId);
-    await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
-    const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
-    await this.notices.tell(viewerId, [post.authorId], 'comment', details);
-    // The post's author already heard of this comment; others named in it are told they were mentioned.
-    const named = (await this.notices.mentioned(text)).filter((id) => id !== post.authorId);
-    await this.notices.tell(viewerId, named, 'mention', details);
-    return { comment, comments_count };
-  }
-
-  /** One's own comment, or any comment under one's own post (moderating one's thread). */
-  async removeComment(viewerId: number, repostOrPostId: number, commentId: number) {
-    const post = await this.requireOriginal(repostOrPostId);
-    const postId = post.id;
-    const comment = await this.repo.comments.findComment(postId, commentId);
-    if (!comment) throw notFound('This comment does not exist.');
-    assertMayRemoveComment(viewerId, comment, post);
-    return this.moderation.deleteComment(post, comment, commentId);
   }
 
   private async removeImages(saved: StoredImage[]) {
@@ -303,21 +267,8 @@ export class FeedService {
     return memberId;
   }
 
-  /** A post the instance's moderators took down is not there for anyone to like, comment on or share. */
-  private async requirePost(postId: number) {
-    const post = await this.repo.findById(postId);
-    if (!post || (await this.repo.moderated.isRemoved(postId))) throw notFound(POST_NOT_FOUND);
-    return post;
-  }
-
-  /** The post itself, or for a repost the original it shares: what likes and comments are about. */
-  private async requireOriginal(postId: number) {
-    const post = await this.requirePost(postId);
-    return post.sharedPostId === null ? post : this.requirePost(post.sharedPostId);
-  }
-
   private async requireOwnPost(viewerId: number, postId: number) {
-    const post = await this.requirePost(postId);
+    const post = await this.moderation.requirePost(postId);
     assertAuthor(viewerId, post);
     return post;
   }

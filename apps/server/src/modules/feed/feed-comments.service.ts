@@ -1,0 +1,56 @@
+import type { CommentPage, ListCursor } from '@tribeverse/shared';
+import { notFound } from '../../lib/errors.ts';
+import type { FeedRepository } from './feed.repository.ts';
+import { presentComment } from './feed.presenter.ts';
+import { assertMayRemoveComment, POST_NOT_FOUND, type FeedPolicy } from './feed.policy.ts';
+import type { FeedNotices } from './feed-notices.ts';
+import type { FeedEvents } from './feed.events.ts';
+import type { FeedModerationService } from './feed-moderation.service.ts';
+
+/**
+ * A post's thread. A repost's thread is its original's: comments are about the post itself, and a post the
+ * instance's moderators took down has no thread for anyone.
+ */
+export class FeedCommentsService {
+  constructor(
+    private readonly repo: FeedRepository,
+    private readonly policy: FeedPolicy,
+    private readonly moderation: FeedModerationService,
+    private readonly events: FeedEvents,
+    private readonly notices: FeedNotices,
+  ) {}
+
+  /** Across a block the post (or the original a repost shares) is absent, and a blocked member's comments are left out. */
+  async list(viewerId: number, repostOrPostId: number, after: ListCursor | undefined, limit: number): Promise<CommentPage> {
+    const asked = await this.moderation.requirePost(repostOrPostId);
+    const post = asked.sharedPostId === null ? asked : await this.moderation.requirePost(asked.sharedPostId);
+    await this.policy.assertVisible(viewerId, [asked.authorId, post.authorId], POST_NOT_FOUND);
+    const page = await this.repo.comments.findComments(post.id, after, limit, viewerId);
+    return { comments: page.rows.map(presentComment), next_cursor: page.nextCursor };
+  }
+
+  async add(viewerId: number, repostOrPostId: number, text: string) {
+    const post = await this.moderation.requireOriginal(repostOrPostId);
+    const postId = post.id;
+    await this.policy.assertMayInteract(viewerId, post.authorId);
+    await this.moderation.checkComment(viewerId, text);
+    const comment = presentComment(await this.repo.comments.createComment(postId, viewerId, text));
+    const comments_count = await this.repo.comments.commentsCount(postId);
+    await this.events.emit([viewerId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
+    const details = { post_id: postId, comment_id: comment.id, text: text.slice(0, 120) };
+    await this.notices.tell(viewerId, [post.authorId], 'comment', details);
+    // The post's author already heard of this comment; others named in it are told they were mentioned.
+    const named = (await this.notices.mentioned(text)).filter((id) => id !== post.authorId);
+    await this.notices.tell(viewerId, named, 'mention', details);
+    return { comment, comments_count };
+  }
+
+  /** One's own comment, or any comment under one's own post (moderating one's thread). */
+  async remove(viewerId: number, repostOrPostId: number, commentId: number) {
+    const post = await this.moderation.requireOriginal(repostOrPostId);
+    const comment = await this.repo.comments.findComment(post.id, commentId);
+    if (!comment) throw notFound('This comment does not exist.');
+    assertMayRemoveComment(viewerId, comment, post);
+    return this.moderation.deleteComment(post, comment, commentId);
+  }
+}
