@@ -7,31 +7,34 @@ import { noModerators, page, renderAdmin } from './admin-page.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The member search finding Bob. */
+const bobFound: Answer = [
+  200,
+  {
+    results: [{ type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] }],
+    next_cursor: null,
+  },
+];
+
+/** Searches the Members tab for Bob: his row in the results. */
+async function findBob() {
+  await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
+  return (await screen.findByText('Bob Spammer')).closest('li')!;
+}
+
+/** The tabs a moderator sees; an admin has Filters and Settings besides. */
+const MODERATOR_TABS = ['Dashboard', 'Reports', 'Appeals', 'Held posts', 'Members', 'Audit log'];
+const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
 describe('the admin area: who sees what', () => {
   it('gives a moderator no Settings tab and no appointing; an admin both', async () => {
     const routes = {
       '/api/admin/reports': [page([])],
-      '/api/search': [
-        [
-          200,
-          {
-            results: [{ type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] }],
-            next_cursor: null,
-          },
-        ],
-      ] as Answer[],
+      '/api/search': [bobFound],
     };
     renderAdmin('moderator', routes, '/admin/members');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Dashboard',
-      'Reports',
-      'Appeals',
-      'Held posts',
-      'Members',
-      'Audit log',
-    ]);
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
-    const row = (await screen.findByText('Bob Spammer')).closest('li')!;
+    expect(tabNames()).toEqual(MODERATOR_TABS);
+    const row = await findBob();
     expect(within(row).getByRole('button', { name: 'Suspend…' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Make moderator' })).toBeNull();
   });
@@ -40,24 +43,13 @@ describe('the admin area: who sees what', () => {
     const { sent } = renderAdmin(
       'moderator',
       {
-        '/api/search': [
-          [
-            200,
-            {
-              results: [
-                { type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] },
-              ],
-              next_cursor: null,
-            },
-          ],
-        ],
+        '/api/search': [bobFound],
         'POST /api/admin/users/2/silence': [[200, { user_id: 2, reason: 'Flooding', until: null, created_at: '2026-11-28T12:00:00Z' }]],
         'DELETE /api/admin/users/2/silence': [[200, { message: 'The silence is lifted.' }]],
       },
       '/admin/members',
     );
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
-    const row = (await screen.findByText('Bob Spammer')).closest('li')!;
+    const row = await findBob();
     await userEvent.click(within(row).getByRole('button', { name: 'Silence…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Silence Bob Spammer' });
     await userEvent.type(within(dialog).getByLabelText('Reason (the member reads it)'), 'Flooding');
@@ -106,31 +98,12 @@ describe('the admin area: who sees what', () => {
         '/api/admin/moderators': [noModerators, [200, bobModerator], [200, { moderators: [] }]],
         'PUT /api/admin/moderators/2': [[200, bobModerator]],
         'DELETE /api/admin/moderators/2': [[200, { moderators: [] }]],
-        '/api/search': [
-          [
-            200,
-            {
-              results: [
-                { type: 'person', item: { id: 2, name: 'Bob Spammer', username: 'bob', avatar: null }, snippet: '', highlights: [] },
-              ],
-              next_cursor: null,
-            },
-          ],
-        ],
+        '/api/search': [bobFound],
       },
       '/admin/members',
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Dashboard',
-      'Reports',
-      'Appeals',
-      'Held posts',
-      'Members',
-      'Audit log',
-      'Filters',
-      'Settings',
-    ]);
-    await userEvent.type(screen.getByLabelText('Find a member'), 'bob{Enter}');
+    expect(tabNames()).toEqual([...MODERATOR_TABS, 'Filters', 'Settings']);
+    await findBob();
     await userEvent.click(await screen.findByRole('button', { name: 'Make moderator' }));
     const moderators = screen.getByRole('region', { name: 'Moderators' });
     await userEvent.click(await within(moderators).findByRole('button', { name: 'Remove moderator' }));
