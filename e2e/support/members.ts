@@ -96,3 +96,15 @@ export async function registerAdmin(request: APIRequestContext): Promise<Member>
   const { access_token, user } = (await login.json()) as { access_token: string; user: Member['user'] & { full_name: string } };
   return { id: user.id, token: access_token, email: ADMIN_EMAIL, name: user.full_name, username: user.username, user };
 }
+
+/**
+ * Ann and Bob, fresh members, each signed in in a browser of their own: how the two-person chat and call journeys
+ * start. `bobOptions` gives Bob's browser another shape (a phone, say).
+ */
+export async function annAndBob(browser: Browser, request: APIRequestContext, bobOptions: BrowserContextOptions = {}) {
+  const ann = await registerMember(request, 'Ann');
+  const bob = await registerMember(request, 'Bob');
+  const a = await signedInContext(browser, ann);
+  const b = await signedInContext(browser, bob, bobOptions);
+  return { ann, bob, a, b };
+}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { annAndBob } from '../support/members.ts';
 
 /** Every RTCPeerConnection the app makes, kept where the test can read its stats. */
 async function recordPeerConnections(context: BrowserContext) {
@@ -34,10 +34,7 @@ test('two members talk on video: media flows both ways, hang-up ends both sides,
   page: setup,
   a11y,
 }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
   await Promise.all([recordPeerConnections(a.context), recordPeerConnections(b.context)]);
   // Bob is on another page entirely: a call rings wherever he is.
   await b.page.goto('/home');
@@ -109,10 +106,11 @@ test('two members talk on video: media flows both ways, hang-up ends both sides,
 });
 
 test('on a phone: a declined call and one given up on leave Declined and Missed lines', async ({ browser, page: setup, a11y }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { PNG, registerMember, signedInContext } from '../support/members.ts';
+import { annAndBob, PNG, registerMember, signedInContext } from '../support/members.ts';
 
 /** What a browser fires for a screenshot pasted into the box, or a file dragged in from the desktop. */
 async function fireWithFile(target: Locator, type: 'paste' | 'dragenter' | 'drop', file: { name: string; mime: string; base64: string }) {
@@ -20,10 +20,7 @@ async function fireWithFile(target: Locator, type: 'paste' | 'dragenter' | 'drop
 }
 
 test('a pasted screenshot and a file dropped on the conversation are sent, under a Today separator', async ({ browser, page: setup }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
 

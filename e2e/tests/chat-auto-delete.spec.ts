@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { annAndBob } from '../support/members.ts';
 
 test('an auto-delete timer chosen in Settings marks the messages sent after it, for both people', async ({ browser, page: setup }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
 
   await a.page.goto(`/scan-chat/private/${bob.id}`);
   const box = a.page.getByPlaceholder('Type a message');

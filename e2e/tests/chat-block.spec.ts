@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { annAndBob } from '../support/members.ts';
 
 test('blocking asks first, and the blocked member is told at once that they cannot write', async ({ browser, page: setup }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   const bobBox = b.page.getByPlaceholder('Type a message');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
 import { createCommunity, joinCommunity } from '../support/communities.ts';
-import { registerMember, signedInContext } from '../support/members.ts';
+import { annAndBob, registerMember, signedInContext } from '../support/members.ts';
 
 // Chromium runs with a fake microphone (playwright.config.ts): it beeps once a second, so a note has a waveform.
 
@@ -24,10 +24,7 @@ test('a voice note is held to record, sent, and played with its waveform, speed 
   page: setup,
   a11y,
 }) => {
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  const a = await signedInContext(browser, ann);
-  const b = await signedInContext(browser, bob);
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
   a11y.track(a.page);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
   await b.page.goto(`/scan-chat/private/${ann.id}`);
