@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { ListError } from '../../../components/ui/list-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/datetime';
@@ -39,5 +41,41 @@ export function CaseCard({ label, title, at, children }: { label: string; title:
       </header>
       {children}
     </article>
+  );
+}
+
+/**
+ * A case's two ways out (reverse or keep an action, release or remove a post), with a note for the member typed
+ * above them: `onDecide` gets the choice and the note trimmed, or no note when none was written.
+ */
+export function Decision({
+  noteLabel,
+  yes,
+  no,
+  noVariant,
+  busy,
+  onDecide,
+}: {
+  noteLabel: string;
+  yes: string;
+  no: string;
+  noVariant: ComponentProps<typeof Button>['variant'];
+  busy: boolean;
+  onDecide(yes: boolean, note?: string): void;
+}) {
+  const [note, setNote] = useState('');
+  const decide = (choice: boolean) => onDecide(choice, note.trim() || undefined);
+  return (
+    <>
+      <Field label={noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />
+      <div className="flex flex-wrap gap-2">
+        <Button className="min-h-11" disabled={busy} onClick={() => decide(true)}>
+          {yes}
+        </Button>
+        <Button variant={noVariant} className="min-h-11" disabled={busy} onClick={() => decide(false)}>
+          {no}
+        </Button>
+      </div>
+    </>
   );
 }

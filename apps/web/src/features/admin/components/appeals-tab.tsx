@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { AdminAppeal } from '@tribeverse/shared';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminAppeals, useDecideAppeal, type AppealStatus } from '../api/appeals';
-import { CaseCard, QueueList } from './admin-queue';
+import { CaseCard, Decision, QueueList } from './admin-queue';
 import { memberName } from './names';
 import { ReportedContent } from './reported-content';
 
@@ -35,11 +33,10 @@ export function AppealsTab() {
 
 function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   const decide = useDecideAppeal();
-  const [note, setNote] = useState('');
   const who = memberName(appeal.user);
-  const run = (accept: boolean) =>
+  const run = (accept: boolean, note?: string) =>
     decide.mutate(
-      { id: appeal.id, accept, ...(note.trim() ? { note: note.trim() } : {}) },
+      { id: appeal.id, accept, ...(note ? { note } : {}) },
       {
         onSuccess: () =>
           toast.success(
@@ -61,15 +58,14 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
       </blockquote>
       {appeal.status === 'open' ? (
         <div className="flex flex-col gap-2 border-t border-slate-800 pt-3">
-          <Field label="Note to the member (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
-          <div className="flex flex-wrap gap-2">
-            <Button className="min-h-11" disabled={decide.isPending} onClick={() => run(true)}>
-              Accept and reverse
-            </Button>
-            <Button variant="secondary" className="min-h-11" disabled={decide.isPending} onClick={() => run(false)}>
-              Reject
-            </Button>
-          </div>
+          <Decision
+            noteLabel="Note to the member (optional)"
+            yes="Accept and reverse"
+            no="Reject"
+            noVariant="secondary"
+            busy={decide.isPending}
+            onDecide={run}
+          />
         </div>
       ) : (
         <p className="border-t border-slate-800 pt-3 text-sm text-slate-300">

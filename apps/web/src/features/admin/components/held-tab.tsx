@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { HeldPost } from '@tribeverse/shared';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecideHeld, useHeldPosts } from '../api/held';
-import { CaseCard, QueueList } from './admin-queue';
+import { CaseCard, Decision, QueueList } from './admin-queue';
 import { memberName } from './names';
 
 /** Posts a 'hold' filter kept back, oldest first: each released to everyone, or removed with a reason for its author. */
@@ -22,11 +19,10 @@ export function HeldTab() {
 
 function HeldCard({ post }: { post: HeldPost }) {
   const decide = useDecideHeld();
-  const [note, setNote] = useState('');
   const who = memberName(post.author);
-  const run = (release: boolean) =>
+  const run = (release: boolean, note?: string) =>
     decide.mutate(
-      { postId: post.post_id, release, ...(note.trim() ? { note: note.trim() } : {}) },
+      { postId: post.post_id, release, ...(note ? { note } : {}) },
       {
         onSuccess: () => toast.success(release ? 'Released: everyone sees the post now.' : 'Removed: its author is told why.'),
         onError: (e) => toast.error(errorMessage(e, 'Could not decide on the post.')),
@@ -37,15 +33,14 @@ function HeldCard({ post }: { post: HeldPost }) {
       <p className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-100">
         {post.text || 'A post without text'}
       </p>
-      <Field label="Reason if removed (the author reads it)" value={note} onChange={(e) => setNote(e.target.value)} />
-      <div className="flex flex-wrap gap-2">
-        <Button className="min-h-11" disabled={decide.isPending} onClick={() => run(true)}>
-          Release
-        </Button>
-        <Button variant="danger" className="min-h-11" disabled={decide.isPending} onClick={() => run(false)}>
-          Remove
-        </Button>
-      </div>
+      <Decision
+        noteLabel="Reason if removed (the author reads it)"
+        yes="Release"
+        no="Remove"
+        noVariant="danger"
+        busy={decide.isPending}
+        onDecide={run}
+      />
     </CaseCard>
   );
 }
