@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, signIn, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, reportResolved, signIn, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -15,12 +15,8 @@ const appealsQueue = async (status = 'open') => {
 
 /** The reporter reports, the admin removes: the id of the action the author was told of. */
 async function removedByReport(author: Member, reporter: Member, target: { kind: 'post' | 'comment'; id: number }) {
-  const made = await t.as(reporter).post('/api/reports', { target, reason: 'Spam' });
-  expect(made.statusCode).toBe(201);
-  const resolved = await t.as(await theAdmin()).post(`/api/admin/reports/${made.json().id}/resolve`, {
-    action: 'remove_content',
-    note: 'looks like spam',
-  });
+  const resolution = { action: 'remove_content', note: 'looks like spam' };
+  const resolved = await reportResolved(t, reporter, await theAdmin(), { target, reason: 'Spam' }, resolution);
   expect(resolved.statusCode).toBe(200);
   const told = (await notices(author)).find((n) => n.kind === 'content_removed');
   expect(told).toMatchObject({ payload: { reason: 'looks like spam', action_id: expect.any(Number) } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf } from './admin.test-support.ts';
+import { adminEmail, adminOf, reportResolved, sendDirect as sendDirectOf } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -11,17 +11,11 @@ type MessageJson = { id: number; text: string; deleted: boolean; removed?: boole
 const messagesOf = (body: MessageJson[] | { messages: MessageJson[] }) => (Array.isArray(body) ? body : body.messages);
 const byId = (list: MessageJson[]) => new Map(list.map((m) => [m.id, m]));
 
-async function sendDirect(from: Member, to: Member, text: string): Promise<number> {
-  const res = await t.as(from).post('/api/chat/send', { peer_id: to.id, text });
-  expect(res.statusCode).toBe(201);
-  return res.json().message.id;
-}
+const sendDirect = (from: Member, to: Member, text: string) => sendDirectOf(t, from, to, text);
 
 async function resolveRemoving(reporter: Member, body: Record<string, unknown>) {
-  const made = await t.as(reporter).post('/api/reports', { reason: 'Harassment', ...body });
-  expect(made.statusCode).toBe(201);
-  const admin = await theAdmin();
-  const res = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'remove_content', note: 'Harassment' });
+  const resolution = { action: 'remove_content', note: 'Harassment' };
+  const res = await reportResolved(t, reporter, await theAdmin(), { reason: 'Harassment', ...body }, resolution);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf } from './admin.test-support.ts';
+import { adminEmail, adminOf, sendDirect as sendDirectOf } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email });
@@ -18,11 +18,7 @@ const createCommunity = async (owner: Member, body: Record<string, unknown>) => 
   return res.json() as { id: number; name: string };
 };
 const inQueue = async (id: number, status = 'open') => (await queue(status)).find((r) => r.id === id);
-const sendDirect = async (from: Member, to: Member, text: string): Promise<number> => {
-  const res = await t.as(from).post('/api/chat/send', { peer_id: to.id, text });
-  expect(res.statusCode).toBe(201);
-  return res.json().message.id;
-};
+const sendDirect = (from: Member, to: Member, text: string) => sendDirectOf(t, from, to, text);
 
 describe('reports reach the instance queue', () => {
   it('of a post, a comment, a member and a community, each with what was reported and who reported it', async () => {

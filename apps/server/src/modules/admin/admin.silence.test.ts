@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, reportResolved, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -73,8 +73,8 @@ describe('warn and silence as the outcome of a report', () => {
     const admin = await theAdmin();
     const [author, reporter] = await t.members(2);
     const postId = await t.post(author!, 'borderline');
-    const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'post', id: postId }, reason: 'Rude' });
-    const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'warn', note: 'Mind the rules' });
+    const report = { target: { kind: 'post', id: postId }, reason: 'Rude' };
+    const resolved = await reportResolved(t, reporter!, admin, report, { action: 'warn', note: 'Mind the rules' });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', action: 'warn' });
 
@@ -91,14 +91,14 @@ describe('warn and silence as the outcome of a report', () => {
     const admin = await theAdmin();
     const [author, reporter] = await t.members(2);
     const postId = await t.post(author!, 'spammy');
-    const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'user', id: author!.id }, reason: 'Spam' });
-    const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'silence', note: 'Too much' });
+    const report = { target: { kind: 'user', id: author!.id }, reason: 'Spam' };
+    const resolved = await reportResolved(t, reporter!, admin, report, { action: 'silence', note: 'Too much' });
     expect(resolved.statusCode).toBe(200);
     await t.noticed();
     expect(await feedIds(reporter!)).not.toContain(postId);
     expect((await notifications(reporter!))[0]).toMatchObject({ payload: { outcome: 'member_silenced' } });
     const audit = (await t.as(admin).get('/api/admin/audit?limit=1')).json().entries[0];
-    expect(audit).toMatchObject({ action: 'report.silence', reason: 'Too much', details: { report_id: made.json().id } });
+    expect(audit).toMatchObject({ action: 'report.silence', reason: 'Too much', details: { report_id: resolved.json().id } });
   });
 });
 

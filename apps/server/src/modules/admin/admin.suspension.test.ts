@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, signIn, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, reportResolved, signIn, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -73,8 +73,8 @@ describe('suspending a member', () => {
     const admin = await theAdmin();
     const [author, reporter] = await t.members(2);
     const postId = await t.post(author!, 'spam spam spam');
-    const made = await t.as(reporter!).post('/api/reports', { target: { kind: 'post', id: postId }, reason: 'Spam' });
-    const resolved = await t.as(admin).post(`/api/admin/reports/${made.json().id}/resolve`, { action: 'suspend', note: 'Spam account' });
+    const report = { target: { kind: 'post', id: postId }, reason: 'Spam' };
+    const resolved = await reportResolved(t, reporter!, admin, report, { action: 'suspend', note: 'Spam account' });
     expect(resolved.statusCode).toBe(200);
     expect((await signIn(t, author!)).json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', msg: expect.stringContaining('Spam account') });
     const told = (await t.as(reporter!).get('/api/notifications')).json().notifications[0];

@@ -41,3 +41,23 @@ export const signIn = (t: Harness, member: Pick<Member, 'email' | 'password'>) =
     payload: { email: member.email, password: member.password },
     remoteAddress: randomClientAddress(),
   });
+
+/** A direct message from one member to another: its id. */
+export async function sendDirect(t: Harness, from: Member, to: Member, text: string): Promise<number> {
+  const res = await t.as(from).post('/api/chat/send', { peer_id: to.id, text });
+  if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
+  return res.json().message.id;
+}
+
+/** The reporter reports (`report`: the POST /api/reports body) and `staff` resolves that report: the resolve answer. */
+export async function reportResolved(
+  t: Harness,
+  reporter: Member,
+  staff: Member,
+  report: Record<string, unknown>,
+  resolution: { action: string; note?: string },
+) {
+  const made = await t.as(reporter).post('/api/reports', report);
+  if (made.statusCode !== 201) throw new Error(`report failed: ${made.statusCode} ${made.body}`);
+  return t.as(staff).post(`/api/admin/reports/${made.json().id}/resolve`, resolution);
+}
