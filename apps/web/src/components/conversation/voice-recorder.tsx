@@ -4,6 +4,7 @@ import { ChevronLeft, Mic, SendHorizontal, Trash2 } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { useVoiceRecorder } from '../../lib/conversation/use-voice-recorder';
 import { clockOf } from '../../lib/conversation/voice-playback';
+import { LevelBar } from '../ui/level-bar';
 
 /** A press shorter than this is a tap: recording goes on hands-free until Send or Cancel. */
 const TAP_MS = 350;
@@ -123,19 +124,13 @@ export function VoiceRecorder({ onSend, disabled }: { onSend(file: File): void; 
           <span role="timer" aria-label={`Recording ${clockOf(elapsed)}`} className="w-10 shrink-0 tabular-nums">
             {state.phase === 'starting' ? '…' : clockOf(elapsed)}
           </span>
-          <span
+          <LevelBar
             role="meter"
-            aria-label="Microphone level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(level * 100)}
+            label="Microphone level"
+            fraction={level}
             className="relative h-2 min-w-8 flex-1 overflow-hidden rounded-full bg-slate-700"
-          >
-            <span
-              className="absolute inset-y-0 left-0 rounded-full bg-accent-200 transition-[width] duration-75"
-              style={{ width: `${Math.round(level * 100)}%` }}
-            />
-          </span>
+            fillClassName="absolute inset-y-0 left-0 rounded-full bg-accent-200 transition-[width] duration-75"
+          />
           <span className="hidden shrink-0 items-center text-xs text-slate-300 sm:inline-flex" style={{ opacity: 1 - slide / 150 }}>
             {locked ? (
               'Esc to cancel'

@@ -3,6 +3,7 @@ import { FEED_LIMITS } from '@tribeverse/shared';
 import { ChartBar, ImagePlus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { LevelBar } from '../../../components/ui/level-bar';
 import { appAlert } from '../../../components/ui/app-dialog';
 import { useSubmitPost } from '../hooks/use-submit-post';
 import { EmojiButton, EmojiPanel } from '../../../components/emoji/emoji-toggle';
@@ -197,16 +198,13 @@ export function CreatePostModal({ open, onOpenChange }: { open: boolean; onOpenC
           )}
 
           {progress !== null && (
-            <div
+            <LevelBar
               role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress * 100)}
+              label="Upload progress"
+              fraction={progress}
               className="h-2 overflow-hidden rounded-full bg-slate-800"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-            </div>
+              fillClassName="h-full bg-brand-600 transition-[width]"
+            />
           )}
         </fieldset>
         <Button type="submit" disabled={posting}>
