@@ -1,7 +1,6 @@
-import { ErrorCode, groupSendPayloadSchema, groupTypingPayloadSchema } from '@tribeverse/shared';
+import { groupSendPayloadSchema, groupTypingPayloadSchema } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseErrorToAppError } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { toSocketFailure } from '../../lib/socket-failure.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
@@ -11,15 +10,6 @@ import { groupRoom } from './chat-groups.events.ts';
 import type { ChatGroupsService } from './chat-groups.service.ts';
 import type { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
 import { TypingThrottle } from './chat-socket-limits.ts';
-
-type Failure = { ok: false; code: string; msg: string };
-
-function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
-  const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
-  if (appError) return { ok: false, code: appError.code, msg: appError.message };
-  log.error({ err: error }, 'group socket handler failed');
-  return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
-}
 
 /** Typing in a group, handed over by chat's typing:start / typing:stop when the payload names a group. */
 export type GroupTyping = (socket: MemberSocket, payload: unknown, typing: boolean) => boolean;
@@ -86,7 +76,7 @@ export function registerGroupsSocket(
       }
       reply({ ok: true, message: await messages.send(me, group_id, input, undefined, socket.id) });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'group'));
     }
   });
 

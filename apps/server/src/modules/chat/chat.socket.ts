@@ -1,7 +1,6 @@
-import { ErrorCode, markReadBodySchema, presenceWatchPayloadSchema, sendMessageBodySchema, typingPayloadSchema } from '@tribeverse/shared';
+import { markReadBodySchema, presenceWatchPayloadSchema, sendMessageBodySchema, typingPayloadSchema } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseErrorToAppError } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { toSocketFailure } from '../../lib/socket-failure.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { PresenceTracker } from './chat-presence.ts';
 import type { ChatService } from './chat.service.ts';
@@ -11,15 +10,6 @@ import { TypingThrottle } from './chat-socket-limits.ts';
 import type { MemberBudget } from '../../lib/member-budget.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { GroupTyping } from './chat-groups.socket.ts';
-
-type Failure = { ok: false; code: string; msg: string };
-
-function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
-  const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
-  if (appError) return { ok: false, code: appError.code, msg: appError.message };
-  log.error({ err: error }, 'chat socket handler failed');
-  return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
-}
 
 /**
  * The socket side of chat: the same schemas and the same service as HTTP.
@@ -108,7 +98,7 @@ export function registerChatSocket(
       const message = await service.send(socket.data.userId, input, undefined, socket.id);
       reply({ ok: true, message });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'chat'));
     }
   });
 
@@ -117,7 +107,7 @@ export function registerChatSocket(
       const result = await service.markRead(socket.data.userId, parseOrThrow(markReadBodySchema, payload));
       reply({ ok: true, ...result });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'chat'));
     }
   });
 
@@ -130,7 +120,7 @@ export function registerChatSocket(
       await socket.join(presenceRoom(peer_id));
       reply({ ok: true });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'chat'));
     }
   });
 

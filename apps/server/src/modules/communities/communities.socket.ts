@@ -1,22 +1,12 @@
-import { ErrorCode, communityReadPayloadSchema, communitySendPayloadSchema, communityWatchPayloadSchema } from '@tribeverse/shared';
+import { communityReadPayloadSchema, communitySendPayloadSchema, communityWatchPayloadSchema } from '@tribeverse/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseErrorToAppError } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { toSocketFailure } from '../../lib/socket-failure.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { MemberEvents, MemberSocket } from '../../realtime/member-events.ts';
 import type { CommunityChatService } from './communities-chat.service.ts';
 import type { CommunityReadsService } from './communities-reads.service.ts';
 import { chatRoom, communityRoom, type CommunityRealtime } from './communities-realtime.ts';
-
-type Failure = { ok: false; code: string; msg: string };
-
-function toFailure(error: unknown, log: FastifyBaseLogger): Failure {
-  const appError = error instanceof AppError ? error : databaseErrorToAppError(error);
-  if (appError) return { ok: false, code: appError.code, msg: appError.message };
-  log.error({ err: error }, 'community socket handler failed');
-  return { ok: false, code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.' };
-}
 
 const CHAT_ROOM = /^community:(\d+):chat$/;
 
@@ -85,7 +75,7 @@ export function registerCommunitiesSocket(
       }
       reply({ ok: true, message: await chat.send(me, community_id, channel_id ?? null, input, undefined, socket.id) });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'community'));
     }
   });
 
@@ -111,7 +101,7 @@ export function registerCommunitiesSocket(
       realtime.changed([community_id], me, socket.id);
       reply({ ok: true });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'community'));
     }
   });
 
@@ -125,7 +115,7 @@ export function registerCommunitiesSocket(
       const { community_id, up_to_id, channel_id } = parseOrThrow(communityReadPayloadSchema, payload);
       reply({ ok: true, ...(await deps.reads.markRead(socket.data.userId, community_id, up_to_id, channel_id)) });
     } catch (error) {
-      reply(toFailure(error, log));
+      reply(toSocketFailure(error, log, 'community'));
     }
   });
 }
