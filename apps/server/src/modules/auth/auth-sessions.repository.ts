@@ -9,37 +9,32 @@ import { SessionCache, type LiveSession } from './auth-session-cache.ts';
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
 function prepareStatements(db: Db) {
   const p = (name: string) => sql.placeholder(name);
+  /** A live session as the cache keeps it (auth-session-cache.ts). */
+  const liveSession = {
+    userId: sessions.userId,
+    sessionId: sessions.id,
+    remember: sessions.remember,
+    createdAt: sessions.createdAt,
+    lastUsedAt: sessions.lastUsedAt,
+    expiresAt: sessions.expiresAt,
+  };
+  const unexpired = gt(sessions.expiresAt, sql`${p('now')}::timestamptz`);
   return {
     liveIds: db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(sql`${sessions.id} = any(${p('ids')}::int[])`, gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .where(and(sql`${sessions.id} = any(${p('ids')}::int[])`, unexpired))
       .prepare('sessions_live_ids'),
     liveByTokenHash: db
-      .select({
-        userId: sessions.userId,
-        sessionId: sessions.id,
-        remember: sessions.remember,
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-      })
+      .select(liveSession)
       .from(sessions)
-      .where(and(eq(sessions.tokenHash, p('tokenHash')), gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .where(and(eq(sessions.tokenHash, p('tokenHash')), unexpired))
       .limit(1)
       .prepare('sessions_live_by_token_hash'),
     liveByTokenHashes: db
-      .select({
-        tokenHash: sessions.tokenHash,
-        userId: sessions.userId,
-        sessionId: sessions.id,
-        remember: sessions.remember,
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-      })
+      .select({ tokenHash: sessions.tokenHash, ...liveSession })
       .from(sessions)
-      .where(and(sql`${sessions.tokenHash} = any(${p('tokenHashes')}::text[])`, gt(sessions.expiresAt, sql`${p('now')}::timestamptz`)))
+      .where(and(sql`${sessions.tokenHash} = any(${p('tokenHashes')}::text[])`, unexpired))
       .prepare('sessions_live_by_token_hashes'),
   };
 }
