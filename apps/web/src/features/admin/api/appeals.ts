@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminAppeal, AdminAppealsPage, DecideAppealBody } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { cursorPagesQuery } from '../../../lib/cursor-pages';
+import { useAdminMutation } from './admin-mutation';
 import { adminKeys } from './keys';
 
 export type AppealStatus = 'open' | 'decided';
@@ -13,11 +14,7 @@ export const useAdminAppeals = (status: AppealStatus) =>
   );
 
 /** Accepting reverses the action (the content is back, the suspension lifted); the member is told either way. */
-export function useDecideAppeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: DecideAppealBody & { id: number }) =>
-      api<AdminAppeal>(`/admin/appeals/${id}/decide`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useDecideAppeal = () =>
+  useAdminMutation(({ id, ...body }: DecideAppealBody & { id: number }) =>
+    api<AdminAppeal>(`/admin/appeals/${id}/decide`, { method: 'POST', body }),
+  );

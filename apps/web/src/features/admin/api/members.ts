@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Moderators, RestrictedMembers, SearchResponse, SuspendBody, Suspension } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
+import { useAdminMutation } from './admin-mutation';
 import { adminKeys } from './keys';
 
 /** Members found by name, through the app's search (the admin API has no member list of its own). */
@@ -21,12 +22,6 @@ export const useRestricted = (kind: 'suspended' | 'silenced') =>
 
 export const useModerators = () =>
   useQuery({ queryKey: adminKeys.moderators, queryFn: ({ signal }) => api<Moderators>('/admin/moderators', { signal }) });
-
-/** After any action here the audit log has a new line, and the queue may have changed. */
-const useAdminMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
-};
 
 /** Suspends or silences a member (POST /api/admin/users/{id}/suspend or /silence), with the reason they read. */
 export const useRestrict = () =>

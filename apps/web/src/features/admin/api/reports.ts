@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminReportsPage, InstanceReport, ResolveInstanceReportBody } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 import { cursorPagesQuery } from '../../../lib/cursor-pages';
+import { useAdminMutation } from './admin-mutation';
 import { adminKeys } from './keys';
 
 export type ReportStatus = 'open' | 'resolved';
@@ -13,11 +14,7 @@ export const useAdminReports = (status: ReportStatus) =>
   );
 
 /** Dismiss, remove the content, or suspend its author: the report leaves the open queue, the audit log gains a line. */
-export function useResolveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: ResolveInstanceReportBody & { id: number }) =>
-      api<InstanceReport>(`/admin/reports/${id}/resolve`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useResolveReport = () =>
+  useAdminMutation(({ id, ...body }: ResolveInstanceReportBody & { id: number }) =>
+    api<InstanceReport>(`/admin/reports/${id}/resolve`, { method: 'POST', body }),
+  );
