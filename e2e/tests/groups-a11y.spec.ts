@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { createGroup } from '../support/groups.ts';
 import { registerMember, signedInContext, type Member } from '../support/members.ts';
 
 /**
@@ -22,7 +23,7 @@ test('a group with messages from others, its own lines and reactions is readable
   test.setTimeout(150_000);
   const { request } = setup;
   const [ada, ben, cy, dee] = await Promise.all(['Ada', 'Ben', 'Cy', 'Dee'].map((label) => registerMember(request, label)));
-  const group = await api<{ id: number }>(request, ada, 'post', '/api/chat/groups', { name: 'Book club', member_ids: [ben.id, cy.id] });
+  const group = await createGroup(request, ada, 'Book club', [ben, cy]);
   const url = `/api/chat/groups/${group.id}`;
   const send = (m: Member, text: string, reply_to?: number) =>
     api<{ message: { id: number } }>(request, m, 'post', `${url}/send`, { text, reply_to }).then((r) => r.message);

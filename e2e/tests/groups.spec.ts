@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createGroup as createGroupByApi } from '../support/groups.ts';
 import { PNG, registerMember, signedInContext, type Member } from '../support/members.ts';
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -183,12 +184,7 @@ test('a group message written without a connection is kept over a reload and goe
   page: setup,
 }) => {
   const [ada, ben, cy] = await Promise.all(['Ada', 'Ben', 'Cy'].map((label) => registerMember(setup.request, label)));
-  const created = await setup.request.post('/api/chat/groups', {
-    headers: { authorization: `Bearer ${ada.token}` },
-    data: { name: 'Offline club', member_ids: [ben.id, cy.id] },
-  });
-  expect(created.status()).toBe(201);
-  const { id: groupId } = (await created.json()) as { id: number };
+  const { id: groupId } = await createGroupByApi(setup.request, ada, 'Offline club', [ben, cy]);
 
   const b = await signedInContext(browser, ben, desktop);
   await b.page.goto(`/scan-chat/private/group/${groupId}`);

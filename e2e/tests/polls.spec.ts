@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { createGroup } from '../support/groups.ts';
 import { registerMember, signedInContext, type Member } from '../support/members.ts';
 
 /** A phone: 390×844, touch, its browser in mobile mode. */
@@ -35,12 +36,7 @@ test('in a group, a poll is made from the composer, voted on by keyboard, change
 }) => {
   test.setTimeout(120_000);
   const [ada, ben, cy] = await Promise.all(['Ada', 'Ben', 'Cy'].map((label) => registerMember(setup.request, label)));
-  const made = await setup.request.post('/api/chat/groups', {
-    headers: { authorization: `Bearer ${ada.token}` },
-    data: { name: 'Picnic', member_ids: [ben.id, cy.id] },
-  });
-  expect(made.status()).toBe(201);
-  const groupId = ((await made.json()) as { id: number }).id;
+  const { id: groupId } = await createGroup(setup.request, ada, 'Picnic', [ben, cy]);
   const open = async (member: Member) => {
     const { page } = await signedInContext(browser, member, desktop);
     a11y.track(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
+import { createGroup } from '../support/groups.ts';
 import { registerMember, signedInContext, type Member } from '../support/members.ts';
 
 /**
@@ -26,12 +27,7 @@ test('a word from long ago in a group is found, and its result opens the history
   const { request } = setup;
   // A group holds at least two people besides its creator.
   const [ada, ben, cy] = await Promise.all(['Ada', 'Ben', 'Cy'].map((label) => registerMember(request, label)));
-  const created = await request.post('/api/chat/groups', {
-    headers: { authorization: `Bearer ${ada.token}` },
-    data: { name: 'Trail club', member_ids: [ben.id, cy.id] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const group = (await created.json()) as { id: number };
+  const group = await createGroup(request, ada, 'Trail club', [ben, cy]);
   // A word nobody else has written, in message 11 of 100: far older than the page a conversation opens on.
   const word = `zephyr${Date.now().toString(36)}`;
   for (let i = 1; i <= 10; i++) await send(request, i % 2 ? ada : ben, group.id, `filler ${i}`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
 import { createCommunity, joinCommunity } from '../support/communities.ts';
+import { createGroup } from '../support/groups.ts';
 import { annAndBob, registerMember, signedInContext } from '../support/members.ts';
 
 // Chromium runs with a fake microphone (playwright.config.ts): it beeps once a second, so a note has a waveform.
@@ -109,11 +110,7 @@ test('on a phone a tap records hands-free in a group, sliding cancels, and a ref
   const ann = await registerMember(setup.request, 'Ann');
   const bob = await registerMember(setup.request, 'Bob');
   const cy = await registerMember(setup.request, 'Cy');
-  const created = await setup.request.post('/api/chat/groups', {
-    headers: { authorization: `Bearer ${ann.token}` },
-    data: { name: 'Choir', member_ids: [bob.id, cy.id] },
-  });
-  const group = (await created.json()) as { id: number };
+  const group = await createGroup(setup.request, ann, 'Choir', [bob, cy]);
   const a = await signedInContext(browser, ann, phone);
   const b = await signedInContext(browser, bob, phone);
   await a.page.goto(`/scan-chat/private/group/${group.id}`);
