@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createCommunity, joinCommunity } from './communities.test-support.ts';
+import { clubAndOutsider, connectTo, createCommunity, joinCommunity } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Socket[] = [];
-afterEach(() => {
-  open.splice(0).forEach((s) => s.disconnect());
-});
-
-/** A recording socket in its member's community rooms: each new socket gets a community:online once it is in. */
-async function connect(who: Member, communityId: number) {
-  const client = await t.socket(who);
-  open.push(client.socket);
-  await client.next('community:online', (e) => e.community_id === communityId);
-  return client;
-}
+const connect = (who: Member, communityId?: number) => connectTo(t, who, communityId);
 type Ack = { ok: boolean; code?: string; message: { id: number; text: string; channel_id: number } } & Record<string, unknown>;
 const emit = (socket: Socket, event: string, payload: unknown) => new Promise<Ack>((resolve) => socket.emit(event, payload, resolve));
 const addChannel = async (who: Member, id: number, name: string) =>
@@ -67,12 +56,7 @@ describe('community channels over the socket', () => {
   });
 
   it('tells the room every change of the channel list, and no one outside it', async () => {
-    const [owner, ann, outsider] = await t.members(3);
-    const club = await createCommunity(t, owner);
-    const theirs = await createCommunity(t, outsider);
-    await joinCommunity(t, club.id, ann);
-    const a = await connect(ann, club.id);
-    const o = await connect(outsider, theirs.id);
+    const { owner, outsider, club, theirs, a, o } = await clubAndOutsider(t);
 
     const chat = await addChannel(owner, club.id, 'chat');
     const added = await a.next('community:channels:changed', (e) => e.channels.length === 2);

@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { createCommunity, inRoom, joinCommunity, send, watchChat } from './communities.test-support.ts';
+import { clubAndOutsider, connectTo, createCommunity, joinCommunity, send, watchChat } from './communities.test-support.ts';
 
 const t = useTestApp({}, { listen: true });
-const open: Socket[] = [];
-afterEach(() => {
-  open.splice(0).forEach((s) => s.disconnect());
-});
-
-/** A recording socket whose community rooms are joined: the server says so with a first community:online. */
-async function connect(who: Member, communityId?: number) {
-  const client = await t.socket(who);
-  open.push(client.socket);
-  if (communityId) await inRoom(client, communityId);
-  return client;
-}
+const connect = (who: Member, communityId?: number) => connectTo(t, who, communityId);
 /** An ack as the client reads it: ok with the message (or the read counts), or a code. */
 type Ack = { ok: boolean; code?: string; message: { id: number; text: string } } & Record<string, unknown>;
 const emit = (socket: Socket, event: string, payload: unknown) => new Promise<Ack>((resolve) => socket.emit(event, payload, resolve));
@@ -24,12 +13,7 @@ const messagesIn = (client: { events: Array<{ name: string; payload: { community
 
 describe('community chat over the socket', () => {
   it('delivers a message once to every member connected, and to no one else', async () => {
-    const [owner, ann, outsider] = await t.members(3);
-    const club = await createCommunity(t, owner);
-    const theirs = await createCommunity(t, outsider);
-    await joinCommunity(t, club.id, ann);
-    const a = await connect(ann, club.id);
-    const o = await connect(outsider, theirs.id);
+    const { owner, outsider, club, theirs, a, o } = await clubAndOutsider(t);
     const ownerSocket = await connect(owner, club.id);
     const ownerOtherTab = await connect(owner, club.id);
 

@@ -41,6 +41,33 @@ type Recorder = Awaited<ReturnType<typeof connectRecorder>>;
 export const inRoom = (client: Recorder, communityId: number) =>
   client.next('community:online', (e: { community_id: number }) => e.community_id === communityId);
 
+/** The harness of a file whose app listens: members and their recording sockets (closed after each test). */
+export interface SocketHarness extends Harness {
+  members(count: number): Promise<Member[]>;
+  socket(member: Member): Promise<Recorder>;
+}
+
+/** A recording socket of the member; given a community, once the socket is in that community's rooms. */
+export async function connectTo(t: SocketHarness, who: Member, communityId?: number) {
+  const client = await t.socket(who);
+  if (communityId) await inRoom(client, communityId);
+  return client;
+}
+
+/**
+ * An owner's club with one member, Ann, and an outsider with a community of their own: Ann's socket (`a`) and the
+ * outsider's (`o`) are each in their community's rooms, so a test can show what reaches the club and nobody else.
+ */
+export async function clubAndOutsider(t: SocketHarness) {
+  const [owner, ann, outsider] = (await t.members(3)) as [Member, Member, Member];
+  const club = await createCommunity(t, owner);
+  const theirs = await createCommunity(t, outsider);
+  await joinCommunity(t, club.id, ann);
+  const a = await connectTo(t, ann, club.id);
+  const o = await connectTo(t, outsider, theirs.id);
+  return { owner, ann, outsider, club, theirs, a, o };
+}
+
 /** Opens the community's chat on this socket (community:watch), and waits for the view that counts the member in it. */
 export async function watchChat(client: Recorder, communityId: number, who: { id: number }) {
   const ack = await new Promise<{ ok: boolean; code?: string }>((resolve) =>
