@@ -6,18 +6,19 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import { SessionCache, type LiveSession } from './auth-session-cache.ts';
 
+/** A live session's columns, as the cache keeps it (auth-session-cache.ts). */
+const liveSession = {
+  userId: sessions.userId,
+  sessionId: sessions.id,
+  remember: sessions.remember,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+};
+
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */
 function prepareStatements(db: Db) {
   const p = (name: string) => sql.placeholder(name);
-  /** A live session as the cache keeps it (auth-session-cache.ts). */
-  const liveSession = {
-    userId: sessions.userId,
-    sessionId: sessions.id,
-    remember: sessions.remember,
-    createdAt: sessions.createdAt,
-    lastUsedAt: sessions.lastUsedAt,
-    expiresAt: sessions.expiresAt,
-  };
   const unexpired = gt(sessions.expiresAt, sql`${p('now')}::timestamptz`);
   return {
     liveIds: db
