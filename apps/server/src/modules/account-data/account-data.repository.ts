@@ -23,6 +23,22 @@ import {
   passwordResetTokens,
 } from '../../db/schema/index.ts';
 
+/** Tables whose rows (by their `user_id`) are the member's own, gone with the account: likes, settings, sign-in secrets. */
+const MEMBER_OWN_ROWS = [
+  postLikes,
+  messageReactions,
+  chatPresence,
+  notifications,
+  userInterests,
+  userSettings,
+  oauthAccounts,
+  verificationCodes,
+  passwordResetTokens,
+  twoStepChallenges,
+  totpBackupCodes,
+  totpCredentials,
+];
+
 /**
  * Everything a member made, across features, for 'Download my data' and for deleting the account. It reads and
  * erases other features' tables on purpose: the export must be complete and erasure must miss nothing.
@@ -123,25 +139,14 @@ export class AccountDataRepository {
       const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
       await tx.delete(posts).where(eq(posts.authorId, userId));
       await tx.delete(postComments).where(eq(postComments.authorId, userId));
-      await tx.delete(postLikes).where(eq(postLikes.userId, userId));
-      await tx.delete(messageReactions).where(eq(messageReactions.userId, userId));
       await tx
         .update(messages)
         .set({ mediaUrl: null, mediaType: null, fileName: null })
         .where(and(eq(messages.senderId, userId), isNotNull(messages.mediaUrl)));
       await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
-      await tx.delete(chatPresence).where(eq(chatPresence.userId, userId));
-      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      for (const table of MEMBER_OWN_ROWS) await tx.delete(table).where(eq(table.userId, userId));
       // Others' notifications of what the member did (likes, comments, mentions) would still show their name.
       await tx.delete(notifications).where(sql`${notifications.payload}->>'actor_id' = ${String(userId)}`);
-      await tx.delete(userInterests).where(eq(userInterests.userId, userId));
-      await tx.delete(userSettings).where(eq(userSettings.userId, userId));
-      await tx.delete(oauthAccounts).where(eq(oauthAccounts.userId, userId));
-      await tx.delete(verificationCodes).where(eq(verificationCodes.userId, userId));
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-      await tx.delete(twoStepChallenges).where(eq(twoStepChallenges.userId, userId));
-      await tx.delete(totpBackupCodes).where(eq(totpBackupCodes.userId, userId));
-      await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
       await tx
         .update(users)
         .set({
