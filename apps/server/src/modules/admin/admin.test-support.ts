@@ -42,12 +42,7 @@ export const signIn = (t: Harness, member: Pick<Member, 'email' | 'password'>) =
     remoteAddress: randomClientAddress(),
   });
 
-/** A direct message from one member to another: its id. */
-export async function sendDirect(t: Harness, from: Member, to: Member, text: string): Promise<number> {
-  const res = await t.as(from).post('/api/chat/send', { peer_id: to.id, text });
-  if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
-  return res.json().message.id;
-}
+export { sendDirect } from '../../../test/support/direct-messages.ts';
 
 /** The reporter reports (`report`: the POST /api/reports body) and `staff` resolves that report: the resolve answer. */
 export async function reportResolved(

@@ -16,10 +16,7 @@ async function ok(res: Promise<{ statusCode: number; body: string; json(): unkno
   return done.json() as Record<string, unknown> & { id: number };
 }
 
-export async function sendDirect(t: Harness, from: Member, to: Member, text: string): Promise<number> {
-  const body = await ok(t.as(from).post('/api/chat/send', { peer_id: to.id, text }), 201, 'direct send');
-  return (body.message as { id: number }).id;
-}
+export { sendDirect } from '../../../test/support/direct-messages.ts';
 
 export const createGroup = (t: Harness, creator: Member, others: Member[], name = 'Trip') =>
   ok(t.as(creator).post('/api/chat/groups', { name, member_ids: others.map((o) => o.id) }), 201, 'create group');
