@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../lib/toast';
 import { aReport, ann, bob, cy } from './admin.test-support';
 import { page, renderAdmin } from './admin-page.test-support';
 
@@ -163,6 +164,7 @@ describe('the admin area: appeals', () => {
     await waitFor(() =>
       expect(sent()).toEqual([{ method: 'POST', path: '/api/admin/appeals/5/decide', body: { accept: true, note: 'Fair enough' } }]),
     );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Accepted: the content is back.'));
   });
 
   it('lists decided appeals with the outcome, by whom, and the note', async () => {
@@ -215,5 +217,7 @@ describe('the admin area: held posts', () => {
         { method: 'POST', path: '/api/admin/held/9/remove', body: { note: 'Adverts go elsewhere' } },
       ]),
     );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed: its author is told why.'));
+    expect(toast.success).toHaveBeenCalledWith('Released: everyone sees the post now.');
   });
 });

@@ -4,6 +4,8 @@ import { Field } from '../../../components/ui/field';
 import { ListError } from '../../../components/ui/list-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/datetime';
+import { errorMessage } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 
 /**
  * One of the admin area's queues (reports, appeals, held posts, the audit log) as it loads: a spinner, the error
@@ -46,25 +48,35 @@ export function CaseCard({ label, title, at, children }: { label: string; title:
 
 /**
  * A case's two ways out (reverse or keep an action, release or remove a post), with a note for the member typed
- * above them: `onDecide` gets the choice and the note trimmed, or no note when none was written.
+ * above them. `vars` makes the mutation's input from the choice and the note (trimmed; none when none was written);
+ * the admin is told how it went: `done(choice)`, or the server's reason with `failed` as the fallback.
  */
-export function Decision({
+export function Decision<V>({
   noteLabel,
   yes,
   no,
   noVariant,
-  busy,
-  onDecide,
+  mutation,
+  vars,
+  done,
+  failed,
 }: {
   noteLabel: string;
   yes: string;
   no: string;
   noVariant: ComponentProps<typeof Button>['variant'];
-  busy: boolean;
-  onDecide(yes: boolean, note?: string): void;
+  mutation: { isPending: boolean; mutate(vars: V, options: { onSuccess(): void; onError(e: Error): void }): void };
+  vars(yes: boolean, note?: string): V;
+  done(yes: boolean): string;
+  failed: string;
 }) {
   const [note, setNote] = useState('');
-  const decide = (choice: boolean) => onDecide(choice, note.trim() || undefined);
+  const busy = mutation.isPending;
+  const decide = (choice: boolean) =>
+    mutation.mutate(vars(choice, note.trim() || undefined), {
+      onSuccess: () => toast.success(done(choice)),
+      onError: (e) => toast.error(errorMessage(e, failed)),
+    });
   return (
     <>
       <Field label={noteLabel} value={note} onChange={(e) => setNote(e.target.value)} />

@@ -3,8 +3,6 @@ import type { AdminAppeal } from '@tribeverse/shared';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Select } from '../../../components/ui/select';
 import { formatDateTime } from '../../../lib/datetime';
-import { errorMessage } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useAdminAppeals, useDecideAppeal, type AppealStatus } from '../api/appeals';
 import { CaseCard, Decision, QueueList } from './admin-queue';
 import { memberName } from './names';
@@ -34,17 +32,6 @@ export function AppealsTab() {
 function AppealCard({ appeal }: { appeal: AdminAppeal }) {
   const decide = useDecideAppeal();
   const who = memberName(appeal.user);
-  const run = (accept: boolean, note?: string) =>
-    decide.mutate(
-      { id: appeal.id, accept, ...(note ? { note } : {}) },
-      {
-        onSuccess: () =>
-          toast.success(
-            accept ? `Accepted: the ${appeal.action === 'suspend' ? 'suspension is lifted' : 'content is back'}.` : 'Rejected.',
-          ),
-        onError: (e) => toast.error(errorMessage(e, 'Could not decide the appeal.')),
-      },
-    );
   return (
     <CaseCard label={`Appeal ${appeal.id}`} title={`${ACTION_WORDS[appeal.action]} · ${who}`} at={appeal.created_at}>
       <p className="text-sm text-slate-300">
@@ -63,8 +50,12 @@ function AppealCard({ appeal }: { appeal: AdminAppeal }) {
             yes="Accept and reverse"
             no="Reject"
             noVariant="secondary"
-            busy={decide.isPending}
-            onDecide={run}
+            mutation={decide}
+            vars={(accept, note) => ({ id: appeal.id, accept, ...(note ? { note } : {}) })}
+            done={(accept) =>
+              accept ? `Accepted: the ${appeal.action === 'suspend' ? 'suspension is lifted' : 'content is back'}.` : 'Rejected.'
+            }
+            failed="Could not decide the appeal."
           />
         </div>
       ) : (

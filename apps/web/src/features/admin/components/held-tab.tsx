@@ -1,6 +1,4 @@
 import type { HeldPost } from '@tribeverse/shared';
-import { errorMessage } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useDecideHeld, useHeldPosts } from '../api/held';
 import { CaseCard, Decision, QueueList } from './admin-queue';
 import { memberName } from './names';
@@ -20,14 +18,6 @@ export function HeldTab() {
 function HeldCard({ post }: { post: HeldPost }) {
   const decide = useDecideHeld();
   const who = memberName(post.author);
-  const run = (release: boolean, note?: string) =>
-    decide.mutate(
-      { postId: post.post_id, release, ...(note ? { note } : {}) },
-      {
-        onSuccess: () => toast.success(release ? 'Released: everyone sees the post now.' : 'Removed: its author is told why.'),
-        onError: (e) => toast.error(errorMessage(e, 'Could not decide on the post.')),
-      },
-    );
   return (
     <CaseCard label={`Held post by ${who}`} title={who} at={post.created_at}>
       <p className="rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-100">
@@ -38,8 +28,10 @@ function HeldCard({ post }: { post: HeldPost }) {
         yes="Release"
         no="Remove"
         noVariant="danger"
-        busy={decide.isPending}
-        onDecide={run}
+        mutation={decide}
+        vars={(release, note) => ({ postId: post.post_id, release, ...(note ? { note } : {}) })}
+        done={(release) => (release ? 'Released: everyone sees the post now.' : 'Removed: its author is told why.')}
+        failed="Could not decide on the post."
       />
     </CaseCard>
   );
