@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './a11y.ts';
 
+/** A phone-sized window used with a mouse: for journeys where only the narrow layout counts. */
+export const phoneSized = { viewport: { width: 390, height: 844 } };
+
 /** A phone: 390×844, touch, its browser in mobile mode. */
-export const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+export const phone = { ...phoneSized, hasTouch: true, isMobile: true };
 
 /** Holds a finger on the element until its actions menu is open, then lifts it: Telegram's long press. */
 export async function longPress(page: Page, target: Locator) {

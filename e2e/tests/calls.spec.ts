@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
 import { annAndBob } from '../support/members.ts';
+import { phone } from '../support/touch.ts';
 
 /** Every RTCPeerConnection the app makes, kept where the test can read its stats. */
 async function recordPeerConnections(context: BrowserContext) {
@@ -106,11 +107,7 @@ test('two members talk on video: media flows both ways, hang-up ends both sides,
 });
 
 test('on a phone: a declined call and one given up on leave Declined and Missed lines', async ({ browser, page: setup, a11y }) => {
-  const { ann, bob, a, b } = await annAndBob(browser, setup.request, {
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request, phone);
   await b.page.goto(`/scan-chat/private/${ann.id}`);
   await a.page.goto(`/scan-chat/private/${bob.id}`);
 

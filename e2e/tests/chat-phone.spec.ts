@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signedInContext } from '../support/members.ts';
-
-const phone = { viewport: { width: 390, height: 844 } };
+import { phoneSized as phone } from '../support/touch.ts';
 
 test('on a phone the chat list and a conversation take turns on the screen, and the composer stays in view', async ({
   browser,

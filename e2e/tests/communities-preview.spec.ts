@@ -1,6 +1,7 @@
 import { createCommunity } from '../support/communities.ts';
 import { PNG, registerMember, signedInContext } from '../support/members.ts';
 import { expect, test } from '../support/a11y.ts';
+import { phoneSized } from '../support/touch.ts';
 
 test("a public community's page shows a visitor a preview and one Join button, with no refused request before joining", async ({
   browser,
@@ -17,7 +18,7 @@ test("a public community's page shows a visitor a preview and one Join button, w
   expect(posted.status()).toBe(201);
 
   // On a phone-sized screen, Cat opens the community's address; every answer the page gets is recorded.
-  const c = await signedInContext(browser, cat, { viewport: { width: 390, height: 844 } });
+  const c = await signedInContext(browser, cat, phoneSized);
   a11y.track(c.page);
   const refused: string[] = [];
   c.page.on('response', (res) => {

@@ -1,14 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectUnclipped } from '../support/layout.ts';
 import { registerMember, signedInContext } from '../support/members.ts';
-
-const phone = { viewport: { width: 390, height: 844 } };
-
-/** Wholly on screen and not cut short by an ellipsis: the text is as wide as the box it is drawn in. */
-async function expectUnclipped(element: Locator) {
-  await expect(element).toBeInViewport({ ratio: 1 });
-  const { scroll, client } = await element.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
-  expect(scroll, `${await element.textContent()} is cut short`).toBeLessThanOrEqual(client);
-}
+import { phoneSized as phone } from '../support/touch.ts';
 
 test("on a phone the followers list shows each follower's name and @username beside Remove, Message and Follow back", async ({
   browser,

@@ -1,12 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectUnclipped } from '../support/layout.ts';
 import { registerMember } from '../support/members.ts';
-
-/** Wholly on screen and not cut short by an ellipsis: the text is as wide as the box it is drawn in. */
-async function expectUnclipped(element: Locator) {
-  await expect(element).toBeInViewport({ ratio: 1 });
-  const { scroll, client } = await element.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
-  expect(scroll, `${await element.textContent()} is cut short`).toBeLessThanOrEqual(client);
-}
+import { phoneSized } from '../support/touch.ts';
 
 test('on a phone the header shows the whole scan pill beside its counters, and toasts open below the header', async ({
   browser,
@@ -19,7 +14,7 @@ test('on a phone the header shows the whole scan pill beside its counters, and t
   expect((await setup.request.post('/api/chat/send', { headers: auth, data: { peer_id: ann.id, text: 'Hello Ann' } })).status()).toBe(201);
   expect((await setup.request.post(`/api/users/${ann.id}/follow`, { headers: auth })).ok()).toBe(true);
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext(phoneSized);
   const page = await context.newPage();
   await page.goto('/auth/login');
   await page.getByLabel('Email Address').fill(ann.email);
