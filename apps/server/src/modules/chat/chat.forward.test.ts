@@ -23,6 +23,12 @@ async function sendDirect(from: Member, to: Member, text: string): Promise<ChatM
   return res.json().message;
 }
 const forward = (who: Member, body: Record<string, unknown>) => t.as(who).post('/api/chat/forward', body);
+/** A forward that is to succeed: the copy it made. */
+const forwarded = async <M = ConversationMessage>(who: Member, body: Record<string, unknown>) => {
+  const res = await forward(who, body);
+  expect(res.statusCode).toBe(201);
+  return res.json().message as M;
+};
 const fetchAs = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const directHistory = async (who: Member, peer: Member) =>
   (await t.as(who).get(`/api/chat/messages?peer_id=${peer.id}`)).json() as ChatMessage[];
@@ -43,9 +49,7 @@ describe('forwarding a message', () => {
     open.push(cySocket.socket);
 
     const clientId = crypto.randomUUID();
-    const res = await forward(bob, { message_id: source.id, to: { group_id: group.id }, client_id: clientId });
-    expect(res.statusCode).toBe(201);
-    const copy = res.json().message as ConversationMessage;
+    const copy = await forwarded(bob, { message_id: source.id, to: { group_id: group.id }, client_id: clientId });
     expect(copy).toMatchObject({
       text: 'look at this',
       group_id: group.id,
@@ -89,9 +93,7 @@ describe('forwarding a message', () => {
     const [ann, bob, cy, dan] = await t.members(4);
     const group = await createGroup(t, ann, [bob, cy]);
     const original = await sendToGroup(t, cy, group.id, 'party at 9');
-    const res = await forward(bob, { message_id: original.id, to: { peer_id: dan.id } });
-    expect(res.statusCode).toBe(201);
-    const copy = res.json().message as ChatMessage;
+    const copy = await forwarded<ChatMessage>(bob, { message_id: original.id, to: { peer_id: dan.id } });
     expect(copy).toMatchObject({
       text: 'party at 9',
       sender_id: bob.id,
@@ -102,12 +104,11 @@ describe('forwarding a message', () => {
     expect((await directHistory(dan, bob)).map((m) => [m.text, m.forwarded_from?.id])).toEqual([['party at 9', cy.id]]);
 
     // Dan passes it on to Ann: still Cy's.
-    const again = await forward(dan, { message_id: copy.id, to: { peer_id: ann.id } });
-    expect(again.statusCode).toBe(201);
-    expect(again.json().message).toMatchObject({ sender_id: dan.id, forwarded_from: { id: cy.id } });
+    const again = await forwarded<ChatMessage>(dan, { message_id: copy.id, to: { peer_id: ann.id } });
+    expect(again).toMatchObject({ sender_id: dan.id, forwarded_from: { id: cy.id } });
     // And back into the group.
-    const back = await forward(ann, { message_id: again.json().message.id, to: { group_id: group.id } });
-    expect(back.json().message).toMatchObject({ group_id: group.id, sender_id: ann.id, forwarded_from: { id: cy.id } });
+    const back = await forwarded(ann, { message_id: again.id, to: { group_id: group.id } });
+    expect(back).toMatchObject({ group_id: group.id, sender_id: ann.id, forwarded_from: { id: cy.id } });
   });
 
   it('refuses a message the caller cannot read now: 404', async () => {

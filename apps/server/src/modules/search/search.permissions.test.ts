@@ -18,6 +18,15 @@ import {
 const t = useTestApp();
 const find = async (who: Parameters<typeof search>[1], word: string) => ids(await search(t, who, { q: word, type: 'messages' }));
 
+/** Ada sends Ben a direct message holding a word of its own, and Ben finds it: what a test then takes away. */
+async function foundDirect() {
+  const [ada, ben] = await t.members(2);
+  const word = uniqueWord();
+  const id = await sendDirect(t, ada, ben, word);
+  expect(await find(ben, word)).toEqual([id]);
+  return { ada: ada!, ben: ben!, word, id };
+}
+
 describe('message search finds only what the member may read now', () => {
   it('finds a direct message for its two people and nobody else', async () => {
     const [ada, ben, eve] = await t.members(3);
@@ -29,30 +38,21 @@ describe('message search finds only what the member may read now', () => {
   });
 
   it('not a direct message deleted for me (the other person still finds it)', async () => {
-    const [ada, ben] = await t.members(2);
-    const word = uniqueWord();
-    const id = await sendDirect(t, ada, ben, word);
-    expect(await find(ben, word)).toEqual([id]);
+    const { ada, ben, word, id } = await foundDirect();
     expect((await t.as(ben).delete(`/api/chat/messages/${id}/for-me`)).statusCode).toBe(204);
     expect(await find(ben, word)).toEqual([]);
     expect(await find(ada, word)).toEqual([id]);
   });
 
   it('not a message deleted for everyone', async () => {
-    const [ada, ben] = await t.members(2);
-    const word = uniqueWord();
-    const id = await sendDirect(t, ada, ben, word);
-    expect(await find(ben, word)).toEqual([id]);
+    const { ada, ben, word, id } = await foundDirect();
     expect((await t.as(ada).delete(`/api/chat/messages/${id}`)).statusCode).toBe(200);
     expect(await find(ben, word)).toEqual([]);
     expect(await find(ada, word)).toEqual([]);
   });
 
   it('not a message past its auto-delete time, before the cleanup has cleared it', async () => {
-    const [ada, ben] = await t.members(2);
-    const word = uniqueWord();
-    const id = await sendDirect(t, ada, ben, word);
-    expect(await find(ben, word)).toEqual([id]);
+    const { ada, ben, word, id } = await foundDirect();
     await t.db.execute(sql`update messages set expires_at = now() - interval '1 second' where id = ${id}`);
     expect(await find(ben, word)).toEqual([]);
     expect(await find(ada, word)).toEqual([]);
