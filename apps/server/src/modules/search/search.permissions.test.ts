@@ -27,6 +27,17 @@ async function foundDirect() {
   return { ada: ada!, ben: ben!, word, id };
 }
 
+/** The owner writes a word of its own in their club's chat, and Ann, a member, finds it. */
+async function foundInClub() {
+  const [owner, ann] = await t.members(2);
+  const club = await createCommunity(t, owner!);
+  await joinCommunity(t, club.id, ann!);
+  const word = uniqueWord();
+  const sent = await sendToCommunity(t, club.id, owner!, word);
+  expect(await find(ann!, word)).toEqual([sent.id]);
+  return { owner: owner!, ann: ann!, club, word };
+}
+
 describe('message search finds only what the member may read now', () => {
   it('finds a direct message for its two people and nobody else', async () => {
     const [ada, ben, eve] = await t.members(3);
@@ -100,12 +111,7 @@ describe('message search finds only what the member may read now', () => {
   });
 
   it('not a channel of a community the member left', async () => {
-    const [owner, ann] = await t.members(2);
-    const club = await createCommunity(t, owner);
-    await joinCommunity(t, club.id, ann);
-    const word = uniqueWord();
-    const sent = await sendToCommunity(t, club.id, owner, word);
-    expect(await find(ann, word)).toEqual([sent.id]);
+    const { ann, club, word } = await foundInClub();
     expect((await t.as(ann).post(`/api/communities/${club.id}/leave`)).statusCode).toBe(200);
     expect(await find(ann, word)).toEqual([]);
   });
@@ -136,12 +142,7 @@ describe('message search finds only what the member may read now', () => {
   });
 
   it('not a channel message from before the member cleared it', async () => {
-    const [owner, ann] = await t.members(2);
-    const club = await createCommunity(t, owner);
-    await joinCommunity(t, club.id, ann);
-    const word = uniqueWord();
-    const old = await sendToCommunity(t, club.id, owner, word);
-    expect(await find(ann, word)).toEqual([old.id]);
+    const { owner, ann, club, word } = await foundInClub();
     expect((await t.as(ann).post(`/api/communities/${club.id}/clear`)).statusCode).toBe(200);
     const later = await sendToCommunity(t, club.id, owner, word);
     expect(await find(ann, word)).toEqual([later.id]);
