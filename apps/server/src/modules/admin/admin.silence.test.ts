@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, reportResolved, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, postReportResolved, reportResolved, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -71,10 +71,7 @@ describe('silencing a member', () => {
 describe('warn and silence as the outcome of a report', () => {
   it("warn: the member reads the moderators' note, the reporter hears the outcome, nothing else changes", async () => {
     const admin = await theAdmin();
-    const [author, reporter] = await t.members(2);
-    const postId = await t.post(author!, 'borderline');
-    const report = { target: { kind: 'post', id: postId }, reason: 'Rude' };
-    const resolved = await reportResolved(t, reporter!, admin, report, { action: 'warn', note: 'Mind the rules' });
+    const { author, reporter, postId, resolved } = await postReportResolved(t, admin, { action: 'warn', note: 'Mind the rules' }, 'Rude');
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json()).toMatchObject({ status: 'resolved', action: 'warn' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, reportResolved, signIn, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, postReportResolved, signIn, staffAndMember } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -71,10 +71,7 @@ describe('suspending a member', () => {
 
   it('from a report: the reported author is suspended with the note as the reason, and the reporter is told', async () => {
     const admin = await theAdmin();
-    const [author, reporter] = await t.members(2);
-    const postId = await t.post(author!, 'spam spam spam');
-    const report = { target: { kind: 'post', id: postId }, reason: 'Spam' };
-    const resolved = await reportResolved(t, reporter!, admin, report, { action: 'suspend', note: 'Spam account' });
+    const { author, reporter, resolved } = await postReportResolved(t, admin, { action: 'suspend', note: 'Spam account' });
     expect(resolved.statusCode).toBe(200);
     expect((await signIn(t, author!)).json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED', msg: expect.stringContaining('Spam account') });
     const told = (await t.as(reporter!).get('/api/notifications')).json().notifications[0];

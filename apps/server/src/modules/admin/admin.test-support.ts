@@ -56,3 +56,11 @@ export async function reportResolved(
   if (made.statusCode !== 201) throw new Error(`report failed: ${made.statusCode} ${made.body}`);
   return t.as(staff).post(`/api/admin/reports/${made.json().id}/resolve`, resolution);
 }
+
+/** An author's post, reported by another member and resolved by `staff` with `resolution`: who, the post, the answer. */
+export async function postReportResolved(t: Harness, staff: Member, resolution: { action: string; note?: string }, reason = 'Spam') {
+  const [author, reporter] = (await t.members(2)) as [Member, Member];
+  const postId = await t.post(author, 'a post someone reports');
+  const resolved = await reportResolved(t, reporter, staff, { target: { kind: 'post', id: postId }, reason }, resolution);
+  return { author, reporter, postId, resolved };
+}
