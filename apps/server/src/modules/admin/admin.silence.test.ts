@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
-import { adminEmail, adminOf, postReportResolved, reportResolved, staffAndMember } from './admin.test-support.ts';
+import { adminEmail, adminOf, postReportResolved, restrictedByModerator, reportResolved } from './admin.test-support.ts';
 
 const email = adminEmail();
 const t = useTestApp({ ADMIN_EMAILS: email }, { listen: true });
@@ -57,12 +57,7 @@ describe('silencing a member', () => {
 
   it('by a moderator, never of an admin nor of oneself, and never by a member (404)', async () => {
     const admin = await theAdmin();
-    const { moderator, member } = await staffAndMember(t, admin);
-    expect((await t.as(moderator).post(`/api/admin/users/${admin.id}/silence`, { reason: 'coup' })).statusCode).toBe(403);
-    expect((await t.as(moderator).post(`/api/admin/users/${moderator.id}/silence`, { reason: 'me' })).statusCode).toBe(400);
-    expect((await t.as(member).post(`/api/admin/users/${moderator.id}/silence`, { reason: 'x' })).statusCode).toBe(404);
-    expect((await t.as(moderator).post(`/api/admin/users/${member.id}/silence`, { reason: '' })).statusCode).toBe(400);
-    expect((await t.as(moderator).post(`/api/admin/users/${member.id}/silence`, { reason: 'Spam' })).statusCode).toBe(200);
+    const { member } = await restrictedByModerator(t, admin, 'silence');
     // Silenced is not suspended: they still sign in and post.
     expect((await t.as(member).get('/api/auth/me')).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { expect } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomClientAddress } from '../../../test/support/factories.ts';
@@ -63,4 +64,19 @@ export async function postReportResolved(t: Harness, staff: Member, resolution: 
   const postId = await t.post(author, 'a post someone reports');
   const resolved = await reportResolved(t, reporter, staff, { target: { kind: 'post', id: postId }, reason }, resolution);
   return { author, reporter, postId, resolved };
+}
+
+/**
+ * A moderator suspends or silences a member: refused of an admin (403), of oneself or without a reason (400), and a
+ * plain member asking gets the admin area's 404. The moderator and the member they restricted.
+ */
+export async function restrictedByModerator(t: Harness, admin: Member, path: 'suspend' | 'silence') {
+  const { moderator, member } = await staffAndMember(t, admin);
+  const restrict = (by: Member, whom: Member, reason: string) => t.as(by).post(`/api/admin/users/${whom.id}/${path}`, { reason });
+  expect((await restrict(moderator, admin, 'coup')).statusCode).toBe(403);
+  expect((await restrict(moderator, moderator, 'me')).statusCode).toBe(400);
+  expect((await restrict(member, moderator, 'x')).statusCode).toBe(404);
+  expect((await restrict(moderator, member, '')).statusCode).toBe(400);
+  expect((await restrict(moderator, member, 'Spam')).statusCode).toBe(200);
+  return { moderator, member };
 }
