@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { idsByMember } from '../../lib/per-member-lookup.ts';
 import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 
 /** A group chat's own row (a `conversations` row of kind 'group'). */
 export interface GroupRow {
@@ -79,10 +80,7 @@ export class ChatGroupsRepository {
   async findMembers(groupId: number): Promise<GroupMemberRow[]> {
     return this.db
       .select({
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        profilePicture: users.profilePicture,
+        ...publicMemberColumns,
         deletedAt: users.deletedAt,
         role: conversationMembers.role,
       })

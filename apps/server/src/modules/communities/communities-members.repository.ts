@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { idsByMember } from '../../lib/per-member-lookup.ts';
-import { blockedEitherWay } from '../../db/persistence/members.ts';
+import { blockedEitherWay, publicMemberColumns } from '../../db/persistence/members.ts';
 import { communities, communityMembers, conversationMembers, conversations, users } from '../../db/schema/index.ts';
 import type { Member, MemberCard } from '../users/users.service.ts';
 import { likePattern } from './communities.repository.ts';
@@ -13,10 +13,7 @@ export type MemberRow = MembershipRow & { state: Exclude<MembershipRow['state'],
 type CommunityPerson = MemberCard & Pick<Member, 'bio'>;
 
 export const userColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  username: users.username,
-  profilePicture: users.profilePicture,
+  ...publicMemberColumns,
   bio: users.bio,
   deletedAt: users.deletedAt,
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from
 import type { Db } from '../../db/client.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
 import { messageHides, messageReactions, messages, users } from '../../db/schema/index.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 import type { SystemLine } from '@tribeverse/shared';
 import type { ReactionRow } from '../../lib/reactions.ts';
 import type { ConversationMessageRow, StoredMessageRow } from './conversations-send.repository.ts';
@@ -17,10 +18,7 @@ export interface SenderRow {
 
 const p = (name: string) => sql.placeholder(name);
 const senderColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  username: users.username,
-  profilePicture: users.profilePicture,
+  ...publicMemberColumns,
   deletedAt: users.deletedAt,
 };
 /** Not past its auto-delete time: an expired message is gone at once, whether or not the cleanup has cleared it. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addRow, anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import { cursorOf, instantOf, toPage, type Page } from '../../db/persistence/paging.ts';
 import { userBlocks, userMutes, users } from '../../db/schema/index.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 
 export interface MutedRow {
   id: number;
@@ -45,10 +46,7 @@ export class PeopleMutesRepository {
     if (before) filters.push(sql`(${userMutes.createdAt}, ${userMutes.mutedId}) < (${instantOf(before)}, ${before.id})`);
     const rows = await this.db
       .select({
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        profilePicture: users.profilePicture,
+        ...publicMemberColumns,
         mutedAt: userMutes.createdAt,
         cursor: cursorOf(userMutes.createdAt, userMutes.mutedId),
       })

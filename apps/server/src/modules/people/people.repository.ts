@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, notExists, or, sql, type AnyColumn, type S
 import type { Db } from '../../db/client.ts';
 import { addRow, anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import { accountSuspensions, follows, postLikes, posts, userBlocks, users } from '../../db/schema/index.ts';
+import { publicMemberColumns } from '../../db/persistence/members.ts';
 
 export type ProfileRow = Pick<
   typeof users.$inferSelect,
@@ -33,10 +34,7 @@ export interface FollowCounts {
 }
 
 const profileColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  profilePicture: users.profilePicture,
+  ...publicMemberColumns,
   bio: users.bio,
   education: users.education,
   workspace: users.workspace,
@@ -179,10 +177,7 @@ export class PeopleRepository {
     if (before) filters.push(sql`(${follows.createdAt}, ${other}) < (${instantOf(before)}, ${before.id})`);
     const rows: PersonRow[] = await this.db
       .select({
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        profilePicture: users.profilePicture,
+        ...publicMemberColumns,
         cursor: cursorOf(follows.createdAt, other),
       })
       .from(follows)
