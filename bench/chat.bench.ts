@@ -30,6 +30,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { connectClients, printSlowWindows } from './chat-clients.ts';
 import { drained, newTally, sendPrivateMessages } from './private-load.ts';
+import { serverChild } from './server-child.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -80,16 +81,8 @@ function startServer(mode: Mode) {
     ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = new Promise<Ready>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Ready));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-  const heap = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { heap: number }).heap));
-      child.send({ type: 'heap' });
-    });
-  const stop = () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.disconnect()));
+  const { ready, ask, stop } = serverChild<Ready>(child, mode);
+  const heap = async () => (await ask<{ heap: number }>('heap')).heap;
   return { ready, heap, stop };
 }
 

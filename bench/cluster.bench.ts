@@ -17,6 +17,7 @@ import type { Socket } from 'socket.io-client';
 import { connectClients } from './chat-clients.ts';
 import { drained, newTally, sendPrivateMessages } from './private-load.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { serverChild } from './server-child.ts';
 import { runtimeFlags } from '../apps/server/build.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -39,16 +40,8 @@ function startServer(role: 'seed' | 'join', env: Record<string, string>) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ready = new Promise<{ port: number; members: Member[] }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { port: number; members: Member[] }));
-    child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
-  });
-  const cpu = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { n: number }).n));
-      child.send({ type: 'cpu' });
-    });
-  const stop = () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.disconnect()));
+  const { ready, ask, stop } = serverChild<{ port: number; members: Member[] }>(child, role);
+  const cpu = async () => (await ask<{ n: number }>('cpu')).n;
   return { ready, cpu, stop };
 }
 
