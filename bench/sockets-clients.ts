@@ -90,7 +90,8 @@ function awaitStorm() {
         });
       });
       socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
-        if (error.data?.code !== 'TRY_AGAIN') refused++;
+        // Refused by the server for another reason than 'try again later' (a connection failing is retried).
+        if (error.data?.code && error.data.code !== 'TRY_AGAIN') refused++;
       });
     }
   });

@@ -13,23 +13,40 @@ export const WEB_RECONNECTION = {
   timeout: 20_000,
 } as const;
 
-const waiting = new WeakMap<Socket, { timer?: ReturnType<typeof setTimeout>; stopped: boolean }>();
+interface RetryState {
+  timer?: ReturnType<typeof setTimeout>;
+  stopped: boolean;
+  failures: number;
+}
+
+const waiting = new WeakMap<Socket, RetryState>();
 
 /**
- * A server catching up with a connect storm refuses a handshake with TRY_AGAIN and `retry_after_ms` rather than queue
- * it without bound. socket.io never retries a refused handshake on its own, so this does, after that wait and a
- * random share more, so the refused do not all come back in the same instant.
+ * socket.io retries a lost connection by itself only while the socket is `active`. A handshake the server refused
+ * ends that: for good when the refusal is about the member (sign in again, too many tabs), but a server catching up
+ * with a connect storm refuses with TRY_AGAIN and `retry_after_ms` rather than queue without bound, and a connection
+ * tried again by hand that then fails is not retried either. This retries both: after the server's wait, or the
+ * reconnection's rising delay, each plus a random share so the refused do not all come back in the same instant.
  */
 export function retryWhenAsked(socket: Socket) {
-  const state: { timer?: ReturnType<typeof setTimeout>; stopped: boolean } = { stopped: false };
+  const state: RetryState = { stopped: false, failures: 0 };
   waiting.set(socket, state);
+  socket.on('connect', () => void (state.failures = 0));
   socket.on('connect_error', (error: Error & { data?: { code?: string; retry_after_ms?: number } }) => {
-    if (error.data?.code !== ErrorCode.TRY_AGAIN || state.stopped) return;
+    const code = error.data?.code;
+    if (state.stopped || (code && code !== ErrorCode.TRY_AGAIN)) return;
+    const wait =
+      code === ErrorCode.TRY_AGAIN
+        ? (error.data?.retry_after_ms ?? WEB_RECONNECTION.reconnectionDelay)
+        : Math.min(WEB_RECONNECTION.reconnectionDelayMax, WEB_RECONNECTION.reconnectionDelay * 2 ** state.failures++);
     clearTimeout(state.timer);
-    const wait = (error.data.retry_after_ms ?? 1000) * (1 + Math.random());
-    state.timer = setTimeout(() => {
-      if (!state.stopped && !socket.connected) socket.connect();
-    }, wait);
+    // Looked at again after the wait: if socket.io is still trying by itself (the socket is active), it is left to it.
+    state.timer = setTimeout(
+      () => {
+        if (!state.stopped && !socket.connected && !socket.active) socket.connect();
+      },
+      wait * (1 + Math.random()),
+    );
   });
 }
 
