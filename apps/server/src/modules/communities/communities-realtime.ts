@@ -185,6 +185,7 @@ export class CommunityRealtime {
    * for them: no event goes to them, so none can be timed.
    */
   private async tell(communityId: number, { users, sockets: fresh, all }: { users: Set<number>; sockets: Set<string>; all: boolean }) {
+    if (!users.size && !all) return this.greetOnly(communityId, fresh);
     // Who hears (every member's socket in the room) and who counts (those with the chat open).
     const [connected, chatting] = await Promise.all([
       this.roomSockets(communityRoom(communityId)),
@@ -210,6 +211,32 @@ export class CommunityRealtime {
         if (viewer !== undefined && !told.has(viewer)) sends.push({ to: [socketId], view: viewOf(shared, own.get(viewer)) });
       }
     }
+    await this.send(communityId, sends);
+  }
+
+  /**
+   * Only sockets that just connected need a first view: they are on this process, so their members are known without
+   * asking for the room's sockets. A crowd reconnecting after a restart greets every community's room many times a
+   * second; listing every member's socket in the room each time was most of a connect's cost.
+   */
+  private async greetOnly(communityId: number, fresh: Set<string>) {
+    const viewers = new Map<string, number>();
+    for (const socketId of fresh) {
+      const socket = this.ns.sockets.get(socketId);
+      if (socket?.rooms.has(communityRoom(communityId))) viewers.set(socketId, socket.data.userId);
+    }
+    if (!viewers.size) return;
+    const online = [...(await this.roomSockets(chatRoom(communityId))).keys()].sort((a, b) => a - b);
+    const sight = await this.presence.among(online, [...new Set(viewers.values())]);
+    const shared = online.filter((id) => sight.isPublic(id));
+    const own = sight.privateSightings(online.filter((id) => !sight.isPublic(id)));
+    await this.send(
+      communityId,
+      [...viewers].map(([socketId, viewer]) => ({ to: [socketId], view: viewOf(shared, own.get(viewer)) })),
+    );
+  }
+
+  private async send(communityId: number, sends: Array<{ to: string[] | 'room'; view: ReturnType<typeof viewOf> }>) {
     if (!sends.length) return;
     const avatars = await this.findUsers([...new Set(sends.flatMap((s) => s.view.first))]);
     const present = (view: ReturnType<typeof viewOf>) => presentOnline(communityId, view.count, view.first, avatars);
