@@ -40,6 +40,8 @@ export const messageBaseFields = {
   media_type: z.string().nullable(),
   file_name: z.string().nullable(),
   sender_id: z.number().int(),
+  /** false: the sender removed the preview of the message's link (nothing is shown under it); absent otherwise. */
+  link_preview: z.boolean().optional(),
 };
 
 /** What a reply shows of the message it answers. */
@@ -100,6 +102,8 @@ export const sendMessageBodySchema = z.object({
   text: messageText.min(1, 'Type a message'),
   client_id: clientId.optional(),
   reply_to: id.optional(),
+  /** false: send without the link's preview (the sender removed it in the composer). */
+  link_preview: z.boolean().optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

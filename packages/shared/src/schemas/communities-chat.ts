@@ -37,6 +37,8 @@ export const communitySendBodySchema = z.object({
   text: messageText.min(1, 'Type a message'),
   client_id: clientId.optional(),
   reply_to: id.optional(),
+  /** false: send without the link's preview (the sender removed it in the composer). */
+  link_preview: z.boolean().optional(),
 });
 export const communitySendPayloadSchema = communitySendBodySchema.extend({ community_id: id, channel_id: id.optional() });
 /** The text fields of a multipart send next to `file`; text may be empty. */

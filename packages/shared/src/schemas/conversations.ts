@@ -68,6 +68,8 @@ export const conversationSendBodySchema = z.object({
   text: messageText.min(1, 'Type a message'),
   client_id: clientId.optional(),
   reply_to: id.optional(),
+  /** false: send without the link's preview (the sender removed it in the composer). */
+  link_preview: z.boolean().optional(),
 });
 /** The text fields of a multipart send next to `file`; text may be empty. */
 export const conversationSendFieldsSchema = z.object({

@@ -68,6 +68,8 @@ export interface MessageDraft {
   /** A voice note's length and waveform (base64 peaks), measured by the server. */
   voiceDurationMs?: number | null;
   voiceWaveform?: string | null;
+  /** The sender removed the preview of its link. */
+  linkPreviewOff?: boolean;
 }
 
 /** The driver hands timestamps over as text (the query builder reads them the same way). */
@@ -105,5 +107,6 @@ export function insertedMessage<P extends { receiverId: number | null; conversat
     forwardedFromUserId: draft.forwardedFromUserId ?? null,
     voiceDurationMs: draft.voiceDurationMs ?? null,
     voiceWaveform: draft.voiceWaveform ?? null,
+    linkPreviewOff: draft.linkPreviewOff ?? false,
   };
 }

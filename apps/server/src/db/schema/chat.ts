@@ -48,6 +48,8 @@ export const messages = pgTable(
     pinnedBy: userRefOrNull('pinned_by'),
     /** Forwarded: whose message this was a copy of (their name is shown, not where it came from). */
     forwardedFromUserId: userRefOrNull('forwarded_from_user_id'),
+    /** The sender removed its link's preview before sending (issue 42): no card under it, for anyone, ever. */
+    linkPreviewOff: boolean('link_preview_off').notNull().default(false),
   },
   (t) => [
     uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),

@@ -13,7 +13,7 @@ import type { ChatGroupsRepository } from './chat-groups.repository.ts';
 import { assertAdmin, isAdmin, isCurrentMember, readerOf, requireMember, type CurrentMembership } from './chat-groups.policy.ts';
 import { storedVoice } from '../../lib/voice-notes.ts';
 
-export type GroupSendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to'>;
+export type GroupSendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to' | 'link_preview'>;
 
 export const groupPlace = (groupId: number): Place => ({ kind: 'group', conversationId: groupId });
 

@@ -15,6 +15,7 @@ export interface SendInput {
   text?: string;
   client_id?: string;
   reply_to?: number;
+  link_preview?: boolean;
 }
 
 /** The reader of a direct chat: either of its two people reads all of it (what they deleted for themselves aside). */
@@ -136,7 +137,13 @@ export class ChatService {
     const { message, created } = await this.conversations.send(
       this.place(input.peer_id),
       me,
-      { text: input.text, client_id: input.client_id, reply_to: input.reply_to, forwardedFromUserId: forwardedFrom },
+      {
+        text: input.text,
+        client_id: input.client_id,
+        reply_to: input.reply_to,
+        link_preview: input.link_preview,
+        forwardedFromUserId: forwardedFrom,
+      },
       attachment,
     );
     if (created) this.events.toPair(me, input.peer_id, 'message:new', message, origin);

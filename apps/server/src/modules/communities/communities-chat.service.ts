@@ -11,7 +11,7 @@ import { mayFetchFile, mayPin } from './communities.policy.ts';
 import { storedVoice } from '../../lib/voice-notes.ts';
 
 export type CommunityAttachment = StoredAttachment;
-export type CommunitySendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to'>;
+export type CommunitySendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to' | 'link_preview'>;
 
 const messageNotFound = () => notFound('Message not found.');
 const present = (messages: Awaited<ReturnType<ConversationsService['present']>>) => messages.map(presentCommunityMessage);

@@ -88,7 +88,7 @@ const storeBatchSql = sql`
     json_to_recordset(given.drafts)
       as r(ord int, place_kind text, sender_id int, receiver_id int, conversation_id int, client_id uuid, text text,
         media_url text, media_type text, file_name text, reply_to_id int, forwarded_from_user_id int,
-        voice_duration_ms int, voice_waveform text)
+        voice_duration_ms int, voice_waveform text, link_preview_off boolean)
   ),
   looked_up as materialized (
     -- Materialized: each lookup runs once per draft, not once per mention below. Scalar subqueries, not exists(): the
@@ -177,9 +177,10 @@ const storeBatchSql = sql`
   ),
   inserted as (
     insert into messages (id, sender_id, receiver_id, conversation_id, client_id, text, media_url, media_type, file_name,
-      reply_to_id, forwarded_from_user_id, created_at, expires_at, voice_duration_ms, voice_waveform)
+      reply_to_id, forwarded_from_user_id, created_at, expires_at, voice_duration_ms, voice_waveform, link_preview_off)
     select a.new_id, a.sender_id, a.receiver_id, a.conversation_id, a.client_id, a.text, a.media_url, a.media_type,
-      a.file_name, a.reply_to_id, a.forwarded_from_user_id, now(), a.expires_at, a.voice_duration_ms, a.voice_waveform
+      a.file_name, a.reply_to_id, a.forwarded_from_user_id, now(), a.expires_at, a.voice_duration_ms, a.voice_waveform,
+      coalesce(a.link_preview_off, false)
     from accepted a
     where a.new_id is not null
     order by a.new_id
@@ -235,6 +236,7 @@ const draftJson = (d: ConversationDraft, i: number) => ({
   forwarded_from_user_id: d.forwardedFromUserId ?? undefined,
   voice_duration_ms: d.voiceDurationMs ?? undefined,
   voice_waveform: d.voiceWaveform ?? undefined,
+  link_preview_off: d.linkPreviewOff || undefined,
 });
 
 function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome {

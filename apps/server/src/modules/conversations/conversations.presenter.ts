@@ -97,6 +97,8 @@ export function presentMessage<P extends AnyPlace>(
     pinned: !deleted && row.pinnedAt !== null,
     forwarded_from: forwardedFrom === null ? null : presentSender(extra.senders.get(forwardedFrom), forwardedFrom),
     voice: deleted ? null : presentVoice(row),
+    // Only when removed: a message with its preview says nothing, as before (the client looks the link up itself).
+    ...(row.linkPreviewOff && { link_preview: false }),
     ...placement(place, row, extra.senders, extra.readVisible ?? false),
   };
   return message as MessageOf<P>;

@@ -28,6 +28,8 @@ export interface ConversationSendInput {
   text?: string;
   client_id?: string;
   reply_to?: number;
+  /** false: the sender removed its link's preview (stored; the message is then presented without one). */
+  link_preview?: boolean;
   /** Forwarding: whose message this is a copy of. */
   forwardedFromUserId?: number;
 }
@@ -136,6 +138,7 @@ export class ConversationsService {
         fileName: attachment?.fileName ?? null,
         replyToId: input.reply_to ?? null,
         forwardedFromUserId: input.forwardedFromUserId ?? null,
+        linkPreviewOff: input.link_preview === false,
         ...voiceColumns(attachment?.voice),
       });
     } catch (error) {
