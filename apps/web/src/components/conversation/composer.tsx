@@ -45,7 +45,8 @@ export interface ComposerProps<M extends QuotedMessage = QuotedMessage> {
   replyTo: M | null;
   editing: M | null;
   onCancel(): void;
-  onSend(input: { text: string; file?: File; reply_to?: number }): void;
+  /** link_preview false: the member removed the preview of the text's link (issue 42). */
+  onSend(input: { text: string; file?: File; reply_to?: number; link_preview?: false }): void;
   onSaveEdit(message: M, text: string): void;
   /** Told when the member starts typing (again every few seconds while they type) and when they stop. */
   onTyping?(typing: boolean): void;
@@ -85,6 +86,8 @@ export function Composer<M extends QuotedMessage>({
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const [files, setFiles] = useState<File[]>([]);
+  // The member removed the link's preview: it stays removed for this message, whatever the text becomes.
+  const [previewOff, setPreviewOff] = useState(false);
   const { typed, stop: stopTyping } = useTypingSignal(onTyping);
 
   useEffect(() => {
@@ -102,6 +105,7 @@ export function Composer<M extends QuotedMessage>({
     () => () => {
       stopTyping();
       setFiles([]);
+      setPreviewOff(false);
     },
     [draftKey, stopTyping],
   );
@@ -164,7 +168,10 @@ export function Composer<M extends QuotedMessage>({
     if (!trimmed) return; // the spec: a blank message is ignored
     stopTyping();
     if (editing) onSaveEdit(editing, trimmed);
-    else onSend({ text: trimmed, reply_to: replyTo?.id });
+    else {
+      onSend({ text: trimmed, reply_to: replyTo?.id, ...(previewOff && { link_preview: false as const }) });
+      setPreviewOff(false);
+    }
     setText(editing ? readDraft(draftKey) : '');
     setEmojiOpen(false);
   };
@@ -231,7 +238,15 @@ export function Composer<M extends QuotedMessage>({
           </button>
         </div>
       )}
-      {!editing && !files.length && <ComposerLinkPreview text={text} />}
+      {!editing && !files.length && !previewOff && (
+        <ComposerLinkPreview
+          text={text}
+          onRemove={() => {
+            setPreviewOff(true);
+            input.current?.focus();
+          }}
+        />
+      )}
       <AttachmentPreview files={files} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} />
       <div className="flex items-end gap-1">
         <input

@@ -133,7 +133,7 @@ export function MessageBubble<M extends TimelineMessage>({
                   <LinkifiedText text={message.text} />
                 </span>
               )}
-              {message.text && <TextLinkPreview text={message.text} />}
+              {message.text && message.link_preview !== false && <TextLinkPreview text={message.text} />}
               <MessagePoll message={message} me={me} />
             </>
           )}

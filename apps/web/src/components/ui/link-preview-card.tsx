@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
 import { useLinkPreview } from '../../lib/api/link-preview';
 import { splitLinks } from './linkified-text';
 
@@ -10,9 +11,10 @@ export function firstLinkOf(text: string): string | null {
 
 /**
  * What a link points to: the page's picture (our copy), title, description and site. Nothing is shown while it
- * loads, when the page has no preview, or when the server refused the link.
+ * loads, when the page has no preview, or when the server refused the link. `onRemove`: the composer's × ("Remove
+ * preview"), which sends the message without it.
  */
-export function LinkPreviewCard({ url }: { url: string | null }) {
+export function LinkPreviewCard({ url, onRemove }: { url: string | null; onRemove?: () => void }) {
   const { data } = useLinkPreview(url);
   if (!url || !data || (!data.title && !data.description)) return null;
   return (
@@ -33,6 +35,17 @@ export function LinkPreviewCard({ url }: { url: string | null }) {
           {data.description && <span className="line-clamp-3 text-xs text-slate-300">{data.description}</span>}
         </span>
       </a>
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label="Remove preview"
+          title="Remove preview"
+          className="flex size-11 shrink-0 items-center justify-center text-slate-300 hover:bg-slate-800 hover:text-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }
@@ -46,8 +59,8 @@ export function TextLinkPreview({ text }: { text: string }) {
 /** How long the composer's text stays unchanged before its link is looked up: not one request per keystroke. */
 export const COMPOSER_PREVIEW_DELAY_MS = 600;
 
-/** The preview of the first link being typed, as it will show under the message. */
-export function ComposerLinkPreview({ text }: { text: string }) {
+/** The preview of the first link being typed, as it will show under the message; `onRemove` sends it without. */
+export function ComposerLinkPreview({ text, onRemove }: { text: string; onRemove?: () => void }) {
   const link = firstLinkOf(text);
   const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
@@ -56,7 +69,7 @@ export function ComposerLinkPreview({ text }: { text: string }) {
   }, [link]);
   return link && settled === link ? (
     <div className="mb-2">
-      <LinkPreviewCard url={link} />
+      <LinkPreviewCard url={link} onRemove={onRemove} />
     </div>
   ) : null;
 }

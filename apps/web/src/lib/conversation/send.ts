@@ -7,10 +7,17 @@ interface Outgoing {
   client_id: string;
   text: string;
   reply_to?: number;
+  /** false: sent without its link's preview (removed in the composer). */
+  link_preview?: false;
 }
 
 /** The JSON body of a text message (over the socket or HTTP). */
-export const sendBody = ({ client_id, text, reply_to }: Outgoing) => ({ text, client_id, ...(reply_to && { reply_to }) });
+export const sendBody = ({ client_id, text, reply_to, link_preview }: Outgoing) => ({
+  text,
+  client_id,
+  ...(reply_to && { reply_to }),
+  ...(link_preview === false && { link_preview }),
+});
 
 /** A message with a file, as the upload sends it (files always go over HTTP); `fields` name the conversation. */
 export function sendForm({ client_id, text, reply_to }: Outgoing, file: File, fields: Record<string, string> = {}) {

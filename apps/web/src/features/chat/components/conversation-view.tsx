@@ -112,7 +112,7 @@ export function ConversationView({ peerId }: { peerId: number }) {
         draftKey: String(peerId),
         disabled: blocked,
         onTyping,
-        onSend: (input) => send({ peer_id: peerId, text: input.text, file: input.file, reply_to: input.reply_to }),
+        onSend: (input) => send({ peer_id: peerId, ...input }),
         onSaveEdit: (message, text) => editMessage.mutate({ id: message.id, text }),
       }}
     >

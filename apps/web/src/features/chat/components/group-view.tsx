@@ -137,7 +137,7 @@ export function GroupView({ groupId }: { groupId: number }) {
               draftKey: `group-${groupId}`,
               maxLength: COMMUNITY_LIMITS.messageMax,
               onTyping,
-              onSend: (input) => send({ group_id: groupId, text: input.text, file: input.file, reply_to: input.reply_to }),
+              onSend: (input) => send({ group_id: groupId, ...input }),
               onSaveEdit: saveEdit,
               pollTarget: { kind: 'group', group_id: groupId },
             }

@@ -10,6 +10,7 @@ export interface OutgoingCommunityMessage {
   channel_id?: number;
   text: string;
   reply_to?: number;
+  link_preview?: false;
   file?: File;
 }
 
