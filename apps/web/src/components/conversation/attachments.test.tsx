@@ -63,7 +63,10 @@ describe('Composer paste', () => {
     paste(box, [png()]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove shot.png' }));
     expect(screen.queryByRole('list', { name: 'Files to send' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // Empty again: the microphone takes Send's place, and Enter sends nothing.
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record a voice message' })).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSend).not.toHaveBeenCalled();
   });
 
