@@ -26,12 +26,6 @@ function prepareStatements(db: Db) {
       .from(sessions)
       .where(and(sql`${sessions.id} = any(${p('ids')}::int[])`, unexpired))
       .prepare('sessions_live_ids'),
-    liveByTokenHash: db
-      .select(liveSession)
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, p('tokenHash')), unexpired))
-      .limit(1)
-      .prepare('sessions_live_by_token_hash'),
     liveByTokenHashes: db
       .select({ tokenHash: sessions.tokenHash, ...liveSession })
       .from(sessions)
@@ -98,12 +92,6 @@ export class SessionsRepository {
 
   private async readLive(items: Array<{ tokenHash: string; now: Date }>): Promise<Array<LiveSession | null>> {
     const mark = this.cache.mark();
-    if (items.length === 1) {
-      const { tokenHash, now } = items[0]!;
-      const [row] = await this.statements.liveByTokenHash.execute({ tokenHash, now: now.toISOString() });
-      if (row) this.cache.set(tokenHash, row, mark, now);
-      return [row ?? null];
-    }
     // Live as of the earliest moment asked; each then checked against its own.
     const earliest = new Date(Math.min(...items.map((item) => item.now.getTime())));
     const rows = await this.statements.liveByTokenHashes.execute({
