@@ -195,8 +195,7 @@ export class CommunityRealtime {
     // A first socket coming or a last one going changes the count; a second tab coming or going leaves it as it was.
     const moved = [...users].filter((u) => (chatting.get(u)?.length ?? 0) <= 1);
     const sight = await this.presence.among([...new Set([...online, ...moved])], [...connected.keys()]);
-    const shared = online.filter((id) => sight.isPublic(id));
-    const own = sight.privateSightings(online.filter((id) => !sight.isPublic(id)));
+    const { shared, own } = chattingAsSeen(sight, online);
     const sends: Array<{ to: string[] | 'room'; view: ReturnType<typeof viewOf> }> = [];
     if (all || moved.some((u) => sight.isPublic(u))) {
       sends.push({ to: 'room', view: viewOf(shared) });
@@ -228,8 +227,7 @@ export class CommunityRealtime {
     if (!viewers.size) return;
     const online = [...(await this.roomSockets(chatRoom(communityId))).keys()].sort((a, b) => a - b);
     const sight = await this.presence.among(online, [...new Set(viewers.values())]);
-    const shared = online.filter((id) => sight.isPublic(id));
-    const own = sight.privateSightings(online.filter((id) => !sight.isPublic(id)));
+    const { shared, own } = chattingAsSeen(sight, online);
     await this.send(
       communityId,
       [...viewers].map(([socketId, viewer]) => ({ to: [socketId], view: viewOf(shared, own.get(viewer)) })),
@@ -255,6 +253,11 @@ export class CommunityRealtime {
     this.timer = null;
     this.pending.clear();
   }
+}
+
+/** Those chatting whom everyone may see (`shared`), and per viewer those only they may (`own`). */
+function chattingAsSeen(sight: Sight, online: number[]) {
+  return { shared: online.filter((id) => sight.isPublic(id)), own: sight.privateSightings(online.filter((id) => !sight.isPublic(id))) };
 }
 
 /** The connected members who may see `memberId`: everyone connected when the member is public. */
