@@ -200,15 +200,24 @@ export const adminAuditQuerySchema = z.object(adminPageQueryFields);
 export const adminAuditPageSchema = z.object({ entries: z.array(adminAuditEntrySchema), next_cursor: z.number().int().nullable() });
 export type AdminAuditPage = z.infer<typeof adminAuditPageSchema>;
 
-/** GET /api/admin/held: posts a 'hold' filter kept back, oldest first, to release or remove. */
-export const heldPostSchema = z.object({
-  post_id: z.number().int(),
+/** What a 'hold' filter entry can keep back for review. */
+export const HELD_KINDS = ['post', 'comment', 'message', 'profile'] as const;
+export const heldKindSchema = z.enum(HELD_KINDS);
+export type HeldKind = z.infer<typeof heldKindSchema>;
+/** GET /api/admin/held: everything a 'hold' filter kept back, oldest first, to release or remove. */
+export const heldItemSchema = z.object({
+  kind: heldKindSchema,
+  /** The post's, comment's or message's id; for a profile, its member's. */
+  id: z.number().int(),
   author: adminUserSchema.nullable(),
   text: z.string(),
+  /** Where it is, e.g. 'Comment on a post by @ann', 'In the group Hikers'. */
+  context: z.string().nullable(),
   created_at: z.string(),
 });
-export const heldPostsSchema = z.object({ posts: z.array(heldPostSchema) });
-export type HeldPosts = z.infer<typeof heldPostsSchema>;
-export type HeldPost = z.infer<typeof heldPostSchema>;
-/** POST /api/admin/held/{id}/remove: `note` is told to the author as the reason. */
+export const heldQueueSchema = z.object({ items: z.array(heldItemSchema) });
+export type HeldQueue = z.infer<typeof heldQueueSchema>;
+export type HeldItem = z.infer<typeof heldItemSchema>;
+export const heldParamsSchema = z.object({ kind: heldKindSchema, id: dbIdSchema() });
+/** POST /api/admin/held/{kind}/{id}/remove: `note` is told to the author as the reason. */
 export const resolveHeldBodySchema = z.object({ note: adminNoteSchema.optional() });

@@ -94,7 +94,7 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('content_removed'),
     payload: z.object({
-      target_kind: z.enum(['post', 'comment', 'message']),
+      target_kind: z.enum(['post', 'comment', 'message', 'profile']),
       /** The moderators' words, when they gave any. */
       reason: z.string().nullable(),
       /** The action to appeal (POST /api/appeals); absent in notifications from before appeals. */

@@ -15,7 +15,7 @@ import type { AdminService } from './admin.service.ts';
 import type { AppealTokens } from './admin-appeal-token.ts';
 import type { AdminAppealsRepository, AppealRow } from './admin-appeals.repository.ts';
 import type { AdminReportsRepository } from './admin-reports.repository.ts';
-import type { AdminTargetsRepository } from './admin-targets.repository.ts';
+import type { AdminHeldService } from './admin-held.service.ts';
 import type { ContentRemoval } from './admin-reports.service.ts';
 
 const NOTHING_TO_APPEAL = 'There is no such decision about you to appeal.';
@@ -48,7 +48,7 @@ export class AdminAppealsService {
     private readonly appeals: AdminAppealsRepository,
     private readonly members: AdminRepository,
     private readonly reports: AdminReportsRepository,
-    private readonly targets: AdminTargetsRepository,
+    private readonly held: Pick<AdminHeldService, 'restore' | 'content'>,
     private readonly admin: AdminService,
     private readonly removal: ContentRemoval,
     private readonly tokens: AppealTokens,
@@ -117,11 +117,8 @@ export class AdminAppealsService {
       });
       return;
     }
-    // A held post a moderator removed: the entry names the post itself.
-    if (typeof entry.details.post_id === 'number') {
-      await this.removal.restore(entry.details.post_id);
-      return;
-    }
+    // A held item a moderator removed from the queue: the entry names it.
+    if (await this.held.restore(entry.details)) return;
     const report = await this.reports.findById(Number(entry.details.report_id));
     if (!report) return;
     if (report.content.kind === 'post') await this.removal.restore(report.targetId);
@@ -130,13 +127,11 @@ export class AdminAppealsService {
     // Removed messages do not come back: the conversation core wiped them (their files too) for everyone.
   }
 
-  /** What the action removed: the report's copy, or for a held post removed from the queue, the post itself. */
+  /** What the action removed: the report's copy, or for a held item removed from the queue, the item itself. */
   private async contentOf(entry: AuditRow): Promise<ReportedContent | null> {
-    const { report_id: reportId, post_id: postId } = entry.details;
+    const { report_id: reportId } = entry.details;
     if (typeof reportId === 'number') return (await this.reports.findById(reportId))?.content ?? null;
-    if (typeof postId !== 'number') return null;
-    const post = await this.targets.findPost(postId);
-    return post && { kind: 'post', text: post.text, images: post.images, created_at: post.createdAt.toISOString() };
+    return this.held.content(entry.details);
   }
 
   private async present(row: AppealRow, members: Map<number, StaffMember>): Promise<AdminAppeal> {

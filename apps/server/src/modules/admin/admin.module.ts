@@ -31,6 +31,7 @@ import { AdminAppealsRepository } from './admin-appeals.repository.ts';
 import { appealRoutes } from './admin-appeals.routes.ts';
 import { AdminAppealsService, suspendedMail } from './admin-appeals.service.ts';
 import { AdminHeldService } from './admin-held.service.ts';
+import { heldPosts } from './admin-held-posts.ts';
 import { hasLink, newAccountLinks } from './admin-new-accounts.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
@@ -87,11 +88,13 @@ export function createAdminModule(
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
     new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
   );
+  // Each kind a 'hold' filter entry can keep back, from the module that keeps it.
+  const held = new AdminHeldService({ post: heldPosts(targets, deps.feed.moderation) }, repository, admin, tell);
   const appeals = new AdminAppealsService(
     new AdminAppealsRepository(ctx.db),
     repository,
     reportsRepository,
-    targets,
+    held,
     admin,
     deps.feed.moderation,
     tokens,
@@ -116,7 +119,7 @@ export function createAdminModule(
         filters,
         stats,
         appeals,
-        held: new AdminHeldService(targets, repository, admin, deps.feed.moderation, tell),
+        held,
         resumeSession: (token) => deps.auth.resumeSession(token),
       });
     },

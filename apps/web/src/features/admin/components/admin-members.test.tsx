@@ -23,7 +23,7 @@ async function findBob() {
 }
 
 /** The tabs a moderator sees; an admin has Filters and Settings besides. */
-const MODERATOR_TABS = ['Dashboard', 'Reports', 'Appeals', 'Held posts', 'Members', 'Audit log'];
+const MODERATOR_TABS = ['Dashboard', 'Reports', 'Appeals', 'Held for review', 'Members', 'Audit log'];
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('the admin area: who sees what', () => {

@@ -193,31 +193,3 @@ describe('the admin area: appeals', () => {
     expect(within(card).queryByRole('button', { name: 'Accept and reverse' })).toBeNull();
   });
 });
-
-describe('the admin area: held posts', () => {
-  it('releases a held post, and removes another with the reason its author reads', async () => {
-    const held = (id: number, text: string) => ({ post_id: id, author: bob, text, created_at: '2026-11-28T12:00:00Z' });
-    const { sent } = renderAdmin(
-      'moderator',
-      {
-        '/api/admin/held': [[200, { posts: [held(8, 'Big giveaway'), held(9, 'Pills at pills.example')] }]],
-        'POST /api/admin/held/8/release': [[200, { posts: [held(9, 'Pills at pills.example')] }]],
-        'POST /api/admin/held/9/remove': [[200, { posts: [] }]],
-      },
-      '/admin/held',
-    );
-    const [first, second] = await screen.findAllByRole('article', { name: 'Held post by Bob Spammer' });
-    expect(first).toHaveTextContent('Big giveaway');
-    await userEvent.click(within(first!).getByRole('button', { name: 'Release' }));
-    await userEvent.type(within(second!).getByLabelText('Reason if removed (the author reads it)'), 'Adverts go elsewhere');
-    await userEvent.click(within(second!).getByRole('button', { name: 'Remove' }));
-    await waitFor(() =>
-      expect(sent()).toEqual([
-        { method: 'POST', path: '/api/admin/held/8/release', body: undefined },
-        { method: 'POST', path: '/api/admin/held/9/remove', body: { note: 'Adverts go elsewhere' } },
-      ]),
-    );
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed: its author is told why.'));
-    expect(toast.success).toHaveBeenCalledWith('Released: everyone sees the post now.');
-  });
-});

@@ -16,7 +16,7 @@ const TABS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'reports', label: 'Reports' },
   { value: 'appeals', label: 'Appeals' },
-  { value: 'held', label: 'Held posts' },
+  { value: 'held', label: 'Held for review' },
   { value: 'members', label: 'Members' },
   { value: 'audit', label: 'Audit log' },
   { value: 'filters', label: 'Filters', adminOnly: true },

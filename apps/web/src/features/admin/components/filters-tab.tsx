@@ -121,8 +121,8 @@ export function FiltersTab() {
         </h2>
         <p className="text-sm text-slate-400">
           Posts, comments, messages, names and bios containing these are refused. A word matches whole, in any case; a domain matches links
-          to it and its subdomains. A post caught by a “hold” entry is kept for review instead (its author alone sees it until a moderator
-          lets it through, under Held posts); comments, messages, names and bios are refused by it.
+          to it and its subdomains. What a “hold” entry catches is kept for review instead: its author alone sees it until a moderator lets
+          it through, under Held for review.
         </p>
       </div>
       {filters.isPending ? (

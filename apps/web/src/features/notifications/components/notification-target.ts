@@ -44,6 +44,8 @@ export function notificationHref(n: Notification, me: { username: string | null 
 const who = (p: { username: string | null; name: string | null }) => (p.username ? `@${p.username}` : p.name || 'Someone');
 
 const REPORTED_WORDS = { post: 'post', comment: 'comment', user: 'member', message: 'message', community: 'community' } as const;
+/** What a removal took down: a held profile change is the new name and bio, which never showed. */
+const REMOVED_WORDS = { post: 'post', comment: 'comment', message: 'message', profile: 'new name and bio' } as const;
 const OUTCOME_WORDS = {
   dismissed: 'they found nothing against the rules',
   content_removed: 'it was removed',
@@ -85,8 +87,8 @@ export function describeNotification(n: Notification): string {
       return `The moderators reviewed your report about a ${REPORTED_WORDS[n.payload.target_kind]}: ${OUTCOME_WORDS[n.payload.outcome]}`;
     case 'content_removed':
       return n.payload.reason
-        ? `The moderators removed your ${REPORTED_WORDS[n.payload.target_kind]}: ${n.payload.reason}`
-        : `The moderators removed your ${REPORTED_WORDS[n.payload.target_kind]}`;
+        ? `The moderators removed your ${REMOVED_WORDS[n.payload.target_kind]}: ${n.payload.reason}`
+        : `The moderators removed your ${REMOVED_WORDS[n.payload.target_kind]}`;
     case 'appeal_decided': {
       const what = n.payload.action === 'suspend' ? 'suspension' : 'removal';
       const outcome = n.payload.accepted
