@@ -205,6 +205,8 @@ export const commentSchema = z.object({
   text: z.string(),
   created_at: z.string(),
   author: postAuthorSchema,
+  /** Held for review by the instance's filters: only its author sees it (marked so) until a moderator releases it. */
+  held: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 /** A page of a thread; `next_cursor` is null when the thread is read to its end. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
 import { memberMark, userRef } from './users.ts';
 
@@ -74,6 +74,18 @@ export const postComments = pgTable(
     authorId: userRef('author_id'),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    /**
+     * 'held': a filter keeps it for review, seen by its author alone until released; 'removed': the instance's
+     * moderators took it down, kept (seen by nobody) so an upheld appeal brings it back. Null: seen by all. Only
+     * null ones are in the post's comments_count.
+     */
+    moderation: text('moderation', { enum: ['held', 'removed'] }),
   },
-  (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_moderated_idx')
+      .on(t.moderation, t.createdAt, t.id)
+      .where(sql`${t.moderation} is not null`),
+    check('post_comments_moderation_check', sql`${t.moderation} in ('held', 'removed')`),
+  ],
 );

@@ -7,8 +7,7 @@ import type { FeedModerationRepository } from './feed-moderation.repository.ts';
 
 /**
  * The instance's check on what a member is about to publish (its filters, a new account's limits): throws to refuse,
- * answers 'hold' to keep a post for review (only posts can wait in that queue). The admin module supplies it; until
- * then everything passes.
+ * answers 'hold' to keep a post or comment for review. The admin module supplies it; until then everything passes.
  */
 export type TextCheck = (
   authorId: number,
@@ -43,8 +42,9 @@ export class FeedModerationService {
     return (await this.textCheck(authorId, texts, 'post')) === 'hold';
   }
 
-  async checkComment(authorId: number, text: string) {
-    await this.textCheck(authorId, [text], 'comment');
+  /** True when a comment is to be held for review. */
+  async checkComment(authorId: number, text: string): Promise<boolean> {
+    return (await this.textCheck(authorId, [text], 'comment')) === 'hold';
   }
 
   /** Kept for review: nobody but its author sees it; those who saw it before an edit held it lose it at once. */
@@ -87,18 +87,31 @@ export class FeedModerationService {
     if (view) await this.events.emit([view.card.authorId, view.sharedPost?.card.authorId], 'post:new', presentPublicPost(view));
   }
 
-  /** The instance's moderators upheld a report on a comment. Nothing when it (or its post) is already gone. */
+  /**
+   * The instance's moderators upheld a report on a comment: it is taken down, not deleted (nobody sees it, its author
+   * included), so an upheld appeal brings it back where it was. Nothing when it (or its post) is already gone.
+   */
   async removeCommentAsModerator(postId: number, commentId: number) {
     const post = await this.repo.findById(postId);
     const comment = post && (await this.repo.comments.findComment(postId, commentId));
-    if (post && comment) await this.deleteComment(post, comment, commentId);
+    if (!post || !comment || !(await this.repo.comments.moveComment(commentId, [null, 'held'], 'removed'))) return;
+    const comments_count = await this.repo.comments.commentsCount(postId);
+    const event = { post_id: postId, comment_id: commentId, comments_count };
+    await this.events.emit([comment.authorId, post.authorId], 'comment:deleted', event);
   }
 
-  /** An appeal on a removed comment was upheld: it is written again under its post, as its author wrote it. */
-  async restoreComment(postId: number, authorId: number, text: string): Promise<boolean> {
+  /**
+   * An appeal on a removed comment was upheld: it is back where it was, for everyone. A comment removed before
+   * removals kept comments (`commentId` gone) is written again under its post, as its author wrote it.
+   */
+  async restoreComment(postId: number, authorId: number, text: string, commentId?: number): Promise<boolean> {
     const post = await this.repo.findById(postId);
     if (!post) return false;
-    const comment = presentComment(await this.repo.comments.createComment(postId, authorId, text));
+    const kept = commentId !== undefined && (await this.repo.comments.findComment(postId, commentId));
+    if (kept && !(await this.repo.comments.moveComment(commentId, 'removed', null))) return false;
+    const view = kept ? await this.repo.comments.findView(commentId) : await this.repo.comments.createComment(postId, authorId, text);
+    if (!view) return false;
+    const comment = presentComment(view);
     const comments_count = await this.repo.comments.commentsCount(postId);
     await this.events.emit([authorId, post.authorId], 'comment:new', { post_id: postId, comment, comments_count });
     return true;

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { postComments, posts } from '../../db/schema/index.ts';
 
@@ -14,8 +14,12 @@ export class FeedPreviewsRepository {
       .where(inArray(posts.id, ids));
   }
 
+  /** Only comments everyone sees: one held for review or taken down by moderators previews as gone. */
   async comments(ids: number[]) {
     if (!ids.length) return [];
-    return this.db.select({ id: postComments.id, text: postComments.text }).from(postComments).where(inArray(postComments.id, ids));
+    return this.db
+      .select({ id: postComments.id, text: postComments.text })
+      .from(postComments)
+      .where(and(inArray(postComments.id, ids), isNull(postComments.moderation)));
   }
 }

@@ -6,6 +6,7 @@ import { FeedRepository } from './feed.repository.ts';
 import { feedRoutes } from './feed.routes.ts';
 import { FeedService } from './feed.service.ts';
 import type { FeedModerationService } from './feed-moderation.service.ts';
+import type { FeedHeldComments } from './feed-held-comments.ts';
 import { FeedPolicy } from './feed.policy.ts';
 
 export interface FeedApi {
@@ -14,6 +15,8 @@ export interface FeedApi {
    * and comments pass before they are stored (the instance's filters and new accounts' limits).
    */
   moderation: FeedModerationService;
+  /** Comments a 'hold' filter entry kept back, for the held-for-review queue. */
+  heldComments: FeedHeldComments;
 }
 
 /** Posts, likes, comments and shares, live for every viewer. */
@@ -37,6 +40,6 @@ export function createFeedModule(
   return {
     name: 'feed',
     routes: (api) => feedRoutes(api, { feed }),
-    api: { moderation: feed.moderation },
+    api: { moderation: feed.moderation, heldComments: feed.heldComments },
   };
 }

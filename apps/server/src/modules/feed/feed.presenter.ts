@@ -72,5 +72,6 @@ export function presentComment(view: CommentView): Comment {
     text: view.text,
     created_at: view.createdAt.toISOString(),
     author: presentAuthor(view.author),
+    ...(view.held ? { held: true } : {}),
   };
 }

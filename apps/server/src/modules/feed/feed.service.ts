@@ -21,6 +21,7 @@ import { FeedNotices } from './feed-notices.ts';
 import { FeedEvents } from './feed.events.ts';
 import { FeedModerationService, type TextCheck } from './feed-moderation.service.ts';
 import { FeedCommentsService } from './feed-comments.service.ts';
+import { FeedHeldComments } from './feed-held-comments.ts';
 
 type Broadcaster = Pick<ChatNamespace, 'emit' | 'except' | 'to'>;
 
@@ -40,6 +41,7 @@ export class FeedService {
     this.events = new FeedEvents(broadcast, repo);
     this.moderation = new FeedModerationService(repo, repo.moderated, this.events, { textCheck: options.textCheck });
     this.comments = new FeedCommentsService(repo, this.policy, this.moderation, this.events, this.notices);
+    this.heldComments = new FeedHeldComments(repo, this.comments, this.events);
   }
 
   private readonly policy: FeedPolicy;
@@ -47,6 +49,8 @@ export class FeedService {
   readonly moderation: FeedModerationService;
   /** A post's thread (feed-comments.service.ts). */
   readonly comments: FeedCommentsService;
+  /** Comments a filter holds for review, as the held queue releases or removes them (feed-held-comments.ts). */
+  readonly heldComments: FeedHeldComments;
   private readonly notices: FeedNotices;
   private readonly events: FeedEvents;
 
