@@ -123,7 +123,7 @@ export class AdminAppealsService {
     if (!report) return;
     if (report.content.kind === 'post') await this.removal.restore(report.targetId);
     else if (report.content.kind === 'comment')
-      await this.removal.restoreComment(report.content.post_id, entry.targetUserId!, report.content.text);
+      await this.removal.restoreComment(report.content.post_id, entry.targetUserId!, report.content.text, report.targetId);
     // Removed messages do not come back: the conversation core wiped them (their files too) for everyone.
   }
 

@@ -13,7 +13,8 @@ export interface ContentRemoval {
   removeAsModerator(postId: number): Promise<unknown>;
   removeCommentAsModerator(postId: number, commentId: number): Promise<void>;
   restore(postId: number): Promise<boolean>;
-  restoreComment(postId: number, authorId: number, text: string): Promise<boolean>;
+  /** The removed comment itself comes back; one removed before removals kept comments is written again from `text`. */
+  restoreComment(postId: number, authorId: number, text: string, commentId: number): Promise<boolean>;
 }
 
 /** What the conversation core removes when a report on messages is upheld: one message, for everyone. */

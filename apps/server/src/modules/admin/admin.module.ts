@@ -75,13 +75,14 @@ export function createAdminModule(
   const filters = new AdminFiltersService(settingsRepository, admin, contentFilter);
   void contentFilter.refresh();
   deps.conversations.useTextCheck(contentFilter.assertAllowed);
-  // A post a 'hold' filter catches waits for review; a comment cannot wait, so it is refused as by 'refuse'.
-  deps.feed.moderation.useTextCheck(async (authorId, texts, what) => {
-    const verdict = what === 'post' ? contentFilter.verdict(...texts) : (contentFilter.assertAllowed(...texts), null);
+  // A post or comment a 'hold' filter catches waits for review.
+  deps.feed.moderation.useTextCheck(async (authorId, texts) => {
+    const verdict = contentFilter.verdict(...texts);
     if (texts.some(hasLink) && (await settingsRepository.isNewAccount(authorId))) throw newAccountLinks();
     return verdict;
   });
-  deps.profile.useTextCheck(contentFilter.assertAllowed);
+  // A new name or bio a 'hold' filter catches waits for review; the profile module refuses where nothing can wait.
+  deps.profile.useTextCheck(contentFilter.verdict);
   const settings = new AdminSettingsService(
     settingsRepository,
     admin,
@@ -89,7 +90,12 @@ export function createAdminModule(
     new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
   );
   // Each kind a 'hold' filter entry can keep back, from the module that keeps it.
-  const held = new AdminHeldService({ post: heldPosts(targets, deps.feed.moderation) }, repository, admin, tell);
+  const held = new AdminHeldService(
+    { post: heldPosts(targets, deps.feed.moderation), comment: deps.feed.heldComments, profile: deps.profile.heldProfiles },
+    repository,
+    admin,
+    tell,
+  );
   const appeals = new AdminAppealsService(
     new AdminAppealsRepository(ctx.db),
     repository,
