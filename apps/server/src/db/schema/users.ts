@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, at, createdAt, belongsTo } from './columns.ts';
 
 export const users = pgTable(
@@ -185,4 +185,24 @@ export const twoStepChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('two_step_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * A member's new display name and bio kept back by a 'hold' filter entry: 'held' while a moderator has yet to look
+ * (only the member sees them; everyone else reads users.full_name and users.bio), 'removed' once turned down (kept
+ * for an appeal). One per member: a later edit replaces it.
+ */
+export const heldProfiles = pgTable(
+  'held_profiles',
+  {
+    userId: userKey(),
+    fullName: text('full_name'),
+    bio: text('bio'),
+    state: text('state', { enum: ['held', 'removed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('held_profiles_state_check', sql`${t.state} in ('held', 'removed')`),
+    index('held_profiles_state_idx').on(t.state, t.createdAt),
+  ],
 );
