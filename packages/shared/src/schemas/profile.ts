@@ -21,6 +21,17 @@ export const PROFILE_PICTURE_TOO_LARGE_MSG = `The profile picture is too large: 
 
 export const userInterestSchema = z.object({ name: z.string(), sub_interests: z.array(z.string()) });
 
+/**
+ * A new display name and bio an instance filter kept back for review. Only their member sees them (on `me` and the
+ * edit screen); everyone else sees `full_name` and `bio` until a moderator releases them.
+ */
+export const heldProfileSchema = z.object({
+  full_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  held_at: z.string(),
+});
+export type HeldProfile = z.infer<typeof heldProfileSchema>;
+
 /** The signed-in member as the client stores it (auth data). */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -48,6 +59,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   /** The member's part in running the instance (ADMIN_EMAILS, or appointed by an admin); the server always sends it. */
   instance_role: z.enum(['admin', 'moderator']).nullable().optional(),
+  /** The member's own name and bio waiting for review (null: none); `full_name` and `bio` are what others see. */
+  held_profile: heldProfileSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
