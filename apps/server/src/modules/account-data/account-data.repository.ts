@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   chatPresence,
+  heldProfiles,
   interestTags,
   messageReactions,
   messages,
@@ -37,6 +38,8 @@ const MEMBER_OWN_ROWS = [
   twoStepChallenges,
   totpBackupCodes,
   totpCredentials,
+  // A name and bio waiting for review (or kept for an appeal) are the member's own words.
+  heldProfiles,
 ];
 
 /**
