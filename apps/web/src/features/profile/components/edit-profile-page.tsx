@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { useEditProfile } from '../api/edit-profile';
 import { useMe } from '../../../lib/me';
 import { EmailChangePanel } from './email-change-panel';
+import { HeldProfileNotice } from './held-profile-notice';
 
 /** The edit screen's country list (spec: NG, US, DE, KE, GH, IN), plus the member's own country if it is another. */
 const EDIT_COUNTRIES = ['NG', 'US', 'DE', 'KE', 'GH', 'IN'];
@@ -39,10 +40,12 @@ interface EditForm {
   currentPassword: string;
 }
 
+/** The name and bio waiting for review, if any, are the ones the member edits: saving them again keeps them waiting. */
 const toForm = (u: User): EditForm => {
   const country = u.country ?? EDIT_PROFILE_DEFAULT_COUNTRY;
+  const held = u.held_profile;
   return {
-    fullName: u.full_name ?? '',
+    fullName: (held ? held.full_name : u.full_name) ?? '',
     username: u.username ?? '',
     gender: u.gender ?? '',
     email: u.email,
@@ -53,7 +56,7 @@ const toForm = (u: User): EditForm => {
     relationship: u.relationship ?? '',
     phone: splitPhone(u.phone_number, country),
     country,
-    bio: u.bio ?? '',
+    bio: (held ? held.bio : u.bio) ?? '',
     portfolio: u.portfolio ?? '',
     currentPassword: '',
   };
@@ -94,6 +97,8 @@ function EditProfileForm({ user }: { user: User }) {
   } = useForm<EditForm>({ defaultValues: toForm(user) });
   const country = findCountry(watch('country'));
   const emailChanging = watch('email').trim().toLowerCase() !== user.email.toLowerCase() && watch('email').trim() !== '';
+  // Each save refreshes `user` (the cached `me`): what waits for review now.
+  const held = user.held_profile ?? null;
   const countryCodes = EDIT_COUNTRIES.includes(user.country ?? '') || !user.country ? EDIT_COUNTRIES : [...EDIT_COUNTRIES, user.country];
 
   const onSubmit = handleSubmit(async (v) => {
@@ -132,6 +137,11 @@ function EditProfileForm({ user }: { user: User }) {
         toast.success(`Profile saved. Enter the code we sent to ${saved.pending_email} to switch your email.`);
         return;
       }
+      if (saved.held_profile) {
+        // Stay where the waiting name and bio are shown, marked, rather than on a profile that does not show them yet.
+        toast.success('Profile saved. Your new name and bio are held for review.');
+        return;
+      }
       toast.success('Profile updated successfully!');
       navigate(paths.profile.root.getHref());
     } catch (error) {
@@ -150,6 +160,7 @@ function EditProfileForm({ user }: { user: User }) {
     >
       <h1 className="text-2xl font-bold">Edit profile</h1>
       {user.pending_email && <EmailChangePanel user={{ ...user, pending_email: user.pending_email }} />}
+      {held && <HeldProfileNotice held={held} previousName={user.full_name} />}
       <PicturePicker
         file={photo}
         onChange={setPhoto}
@@ -158,7 +169,12 @@ function EditProfileForm({ user }: { user: User }) {
         camera={{ type: 'image/jpeg', fileName: 'captured', width: 1280, height: 720 }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full name" error={errors.fullName?.message} {...register('fullName')} />
+        <Field
+          label="Full name"
+          hint={held && held.full_name !== user.full_name ? 'Held for review' : undefined}
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
         <Field label="User name" error={errors.username?.message} {...register('username')} />
         <Field label="Email" type="email" error={errors.email?.message} {...register('email')} />
         {emailChanging &&
@@ -216,6 +232,7 @@ function EditProfileForm({ user }: { user: User }) {
       </div>
       <Field label="Portfolio" type="url" placeholder="https://" error={errors.portfolio?.message} {...register('portfolio')} />
       <TextArea label="Bio" maxLength={LIMITS.bioMax} count={watch('bio').length} error={errors.bio?.message} {...register('bio')} />
+      {held && held.bio !== user.bio && <p className="-mt-3 text-xs text-slate-300">Bio held for review</p>}
       <FormActions
         align="end"
         onCancel={() => navigate(paths.profile.root.getHref())}
