@@ -46,6 +46,8 @@ describe("a new name or bio a 'hold' filter catches", () => {
     expect(await me(ada)).toMatchObject({ full_name: 'Ada Calm', held_profile: held });
     expect(await seenBy(reader!, ada)).toEqual({ name: 'Ada Calm', bio: 'Plain numbers.' });
     expect(await peopleFound(reader!, 'giveaway')).not.toContain(ada.id);
+    // The member's own words, so in 'Download my data' too.
+    expect((await t.as(ada).get('/api/account/export')).json().held_profile).toMatchObject({ ...held, state: 'held' });
 
     const queued = (await profilesQueue()).find((i) => i.id === ada.id);
     expect(queued).toMatchObject({
@@ -80,6 +82,10 @@ describe("a new name or bio a 'hold' filter catches", () => {
 
     const appeal = await t.as(ada!).post('/api/appeals', { action_id: told.payload.action_id, text: 'It is a nickname' });
     expect(appeal.statusCode).toBe(201);
+    const appeals = (await t.as(admin).get('/api/admin/appeals')).json().appeals as any[];
+    expect(appeals.find((a) => a.id === appeal.json().id)).toMatchObject({
+      content: { kind: 'user', bio: 'Name: Giveaway Queen\nBio: Still me' },
+    });
     const decided = await t.as(admin).post(`/api/admin/appeals/${appeal.json().id}/decide`, { accept: true });
     expect(decided.statusCode).toBe(200);
     expect(await seenBy(reader!, ada!)).toEqual({ name: 'Giveaway Queen', bio: 'Still me' });

@@ -55,6 +55,12 @@ export class HeldProfiles {
     if (row) await this.users.update(userId, { fullName: row.fullName, bio: row.bio });
   }
 
+  /** 'Download my data': the name and bio waiting for review or turned down, as the member wrote them; null when none. */
+  async exportFor(userId: number) {
+    const row = await this.repo.find(userId);
+    return row && { full_name: row.fullName, bio: row.bio, state: row.state, created_at: row.createdAt.toISOString() };
+  }
+
   /** What was turned down, for the appeal page: a member's profile, name and bio as they were held. */
   async content(userId: number): Promise<ReportedContent | null> {
     const row = await this.repo.find(userId);

@@ -1,3 +1,4 @@
+import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { SecurityApi } from '../security/security.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
@@ -11,6 +12,8 @@ export interface ProfileApi {
   useTextCheck: ProfileService['useTextCheck'];
   /** Names and bios a 'hold' filter kept back, for the held queue (kind 'profile', keyed by the member's id). */
   heldProfiles: HeldProfiles;
+  /** The held name and bio in 'Download my data' (deleting the account erases them with the member's own rows). */
+  accountData: AccountDataPart;
 }
 
 /** Setting up and editing one's own profile. */
@@ -22,6 +25,10 @@ export function createProfileModule({ ctx }: ModuleHost, deps: { users: UsersApi
   return {
     name: 'profile',
     routes: (api) => profileRoutes(api, { service, presentMe: deps.users.presentMe }),
-    api: { useTextCheck: (check) => service.useTextCheck(check), heldProfiles },
+    api: {
+      useTextCheck: (check) => service.useTextCheck(check),
+      heldProfiles,
+      accountData: { name: 'held_profile', exportFor: (userId) => heldProfiles.exportFor(userId) },
+    },
   };
 }
