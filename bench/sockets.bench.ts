@@ -82,8 +82,15 @@ async function run(mode: Mode) {
   const afterConnect = await usage();
   const heapPerSocket = ((await serverMemory()) - heapBefore) / (SOCKETS - failed);
 
+  // What 10,000 idle connections cost by themselves (heartbeats, timers), to tell a message's own cost from it.
+  const idleFrom = await usage();
+  const idleStarted = performance.now();
+  await sleep(SECONDS * 1000);
+  const idleCpuPerSecond = ((await usage()).cpu - idleFrom.cpu) / ((performance.now() - idleStarted) / 1000);
+
   const peerIds = members.map((m) => m.id);
   const beforeLoad = await usage();
+  const loadStarted = performance.now();
   const loads = await Promise.all(
     clients.map((client) => {
       const done = reply<{ sent: number; failedAcks: number }>(client, 'loaded');
@@ -93,6 +100,7 @@ async function run(mode: Mode) {
   );
   await sleep(2000);
   const afterLoad = await usage();
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
   // The storm: the server restarts as a deploy restarts it, and every member's client comes back by itself.
   const armed = clients.map((client) => reply(client, 'storm-armed'));
   const backs = clients.map((client) => reply<{ at: number; refused: number }>(client, 'storm-back'));
@@ -124,6 +132,8 @@ async function run(mode: Mode) {
     cpuMsPerConnect: (afterConnect.cpu - beforeConnect.cpu) / 1000 / connectedCount,
     queriesPerConnect: (afterConnect.queries - beforeConnect.queries) / connectedCount,
     cpuMsPerMessage: (afterLoad.cpu - beforeLoad.cpu) / 1000 / Math.max(1, sent),
+    idleCpuMsPerSecond: idleCpuPerSecond / 1000,
+    cpuMsPerMessageAboveIdle: (afterLoad.cpu - beforeLoad.cpu - idleCpuPerSecond * loadSeconds) / 1000 / Math.max(1, sent),
     restartSeconds: (listening - restartAsked) / 1000,
     stormSeconds: (allBack - listening) / 1000,
     stormRefused: back.reduce((n, b) => n + b.refused, 0),
@@ -155,7 +165,7 @@ for (const mode of ['app', 'relay'] as const) {
   );
   console.log(
     `      server CPU ${r.cpuMsPerConnect.toFixed(2)} ms/connect, ${r.queriesPerConnect.toFixed(2)} database round trips/connect, ` +
-      `${r.cpuMsPerMessage.toFixed(2)} ms/message; restarted in ${r.restartSeconds.toFixed(1)} s, then all ${SOCKETS - r.failed} ` +
+      `${r.cpuMsPerMessage.toFixed(2)} ms/message (${r.cpuMsPerMessageAboveIdle.toFixed(2)} above idle; idle ${r.idleCpuMsPerSecond.toFixed(0)} ms/s); restarted in ${r.restartSeconds.toFixed(1)} s, then all ${SOCKETS - r.failed} ` +
       `back in ${r.stormSeconds.toFixed(1)} s (${r.stormRefused} refused)`,
   );
 }
@@ -163,7 +173,8 @@ const [app, relay] = results as [(typeof results)[0], (typeof results)[0]];
 console.log(
   `app / bare: connect rate ${((app.connectRate / relay.connectRate) * 100).toFixed(0)}%, heap per socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(2)}, ` +
     `p99 x${(app.p99 / relay.p99).toFixed(1)}, CPU per connect x${(app.cpuMsPerConnect / relay.cpuMsPerConnect).toFixed(1)}, ` +
-    `CPU per message x${(app.cpuMsPerMessage / relay.cpuMsPerMessage).toFixed(1)}, reconnect storm x${(app.stormSeconds / relay.stormSeconds).toFixed(1)}`,
+    `CPU per message x${(app.cpuMsPerMessage / relay.cpuMsPerMessage).toFixed(1)} ` +
+    `(above idle x${(app.cpuMsPerMessageAboveIdle / relay.cpuMsPerMessageAboveIdle).toFixed(1)}, idle x${(app.idleCpuMsPerSecond / relay.idleCpuMsPerSecond).toFixed(1)}), reconnect storm x${(app.stormSeconds / relay.stormSeconds).toFixed(1)}`,
 );
 // The closing ratio is the heap per socket (the goal: at most 130% of the bare server's).
 console.log(`sockets: ratio ${((app.heapPerSocketKb / relay.heapPerSocketKb) * 100).toFixed(0)}% of bare`);
