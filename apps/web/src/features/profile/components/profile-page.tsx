@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { ListError } from '../../../components/ui/list-error';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -76,6 +77,14 @@ export function ProfilePage({
           </Link>{' '}
           as your privacy settings allow.
         </p>
+      )}
+      {user.held_profile && (
+        <Alert tone="info">
+          Held for review: your new name and bio wait for a moderator; until then everyone sees the ones below.{' '}
+          <Link to={paths.profile.edit.getHref()} className="text-brand-400 underline underline-offset-2">
+            See them in Edit profile
+          </Link>
+        </Alert>
       )}
       <section className="rounded-2xl border border-slate-800 bg-slate-900 p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
