@@ -32,14 +32,22 @@ export const commentsQuery = (postId: number) =>
 
 export const useComments = (postId: number, enabled: boolean) => useInfiniteQuery({ ...commentsQuery(postId), enabled });
 
-/** Appends a comment to a loaded thread unless it is there already (one's own comes back through the socket too). */
+/**
+ * Appends a comment to a loaded thread; one there already (one's own comes back through the socket too) is replaced
+ * by it, so one's comment held for review loses its mark when a moderator releases it.
+ */
 export function appendComment(qc: QueryClient, comment: Comment, count: number) {
   qc.setQueryData<CommentPages>(feedKeys.comments(comment.post_id), (data) => addToThread(data, comment));
   patchPost(qc, comment.post_id, { comments_count: count });
 }
 
 export function addToThread(data: CommentPages | undefined, comment: Comment): CommentPages | undefined {
-  if (!data || data.pages.some((page) => page.comments.some((c) => c.id === comment.id))) return data;
+  if (!data) return data;
+  if (data.pages.some((page) => page.comments.some((c) => c.id === comment.id)))
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, comments: page.comments.map((c) => (c.id === comment.id ? comment : c)) })),
+    };
   const pages = [...data.pages];
   // Only when the thread is read to its end: otherwise the comment arrives with the page that holds it.
   const last = pages[pages.length - 1];

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ReportMenu } from '../../../components/report/report-menu';
+import { Alert } from '../../../components/ui/alert';
 import { ListError } from '../../../components/ui/list-error';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { toast } from '../../../lib/toast';
@@ -17,7 +18,7 @@ import { relativeTime } from './relative-time';
 
 /**
  * The comments under a post (a repost card shows its original's): oldest first, newest arriving live; one may
- * delete one's own, or any under one's own post.
+ * delete one's own, or any under one's own post. One's own comment held for review is marked so (only one sees it).
  */
 export function CommentsThread({ post }: { post: ActionTarget }) {
   const { user } = useAuth();
@@ -81,6 +82,11 @@ export function CommentsThread({ post }: { post: ActionTarget }) {
               <p className="whitespace-pre-wrap break-words text-sm text-slate-100">
                 <LinkifiedText text={c.text} />
               </p>
+              {c.held && (
+                <Alert tone="info" className="mt-1 px-2 py-1 text-xs">
+                  Held for review: only you see this comment until a moderator lets it through.
+                </Alert>
+              )}
             </div>
           </li>
         ))}
