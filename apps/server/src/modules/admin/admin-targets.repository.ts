@@ -71,7 +71,8 @@ export class AdminTargetsRepository {
       })
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
-      .where(eq(postComments.id, id));
+      // One held for review or taken down is seen by nobody else: there is nothing of it to report.
+      .where(and(eq(postComments.id, id), isNull(postComments.moderation)));
     return row ?? null;
   }
 

@@ -40,8 +40,10 @@ describe("comments a 'hold' filter catches", () => {
     expect(await threadOf(reader, postId)).toEqual([]);
     expect(await threadOf(poster, postId)).toEqual([]);
     expect(await countOf(reader, poster, postId)).toBe(0);
-    // The post's author cannot delete what they cannot see.
+    // The post's author cannot delete what they cannot see, nor anyone report it.
     expect((await t.as(poster).delete(`/api/posts/${postId}/comments/${heldId}`)).statusCode).toBe(404);
+    const reported = await t.as(reader).post('/api/reports', { target: { kind: 'comment', id: heldId }, reason: 'Spam' });
+    expect(reported.statusCode).toBe(404);
 
     // An ordinary comment after it goes out live, is counted and told; the held one was not.
     const ordinary = (await commentAs(writer, postId, 'an ordinary comment')).json();
