@@ -42,6 +42,11 @@ export const messageBaseFields = {
   sender_id: z.number().int(),
   /** false: the sender removed the preview of the message's link (nothing is shown under it); absent otherwise. */
   link_preview: z.boolean().optional(),
+  /**
+   * true: a filter of the instance holds it for review. Only its sender is ever shown it (marked 'Held for review')
+   * until a moderator releases it; absent otherwise.
+   */
+  held: z.boolean().optional(),
 };
 
 /** What a reply shows of the message it answers. */

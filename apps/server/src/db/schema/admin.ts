@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, id } from './columns.ts';
+import { messages } from './chat.ts';
 import { posts } from './feed.ts';
 import { userKey, userRef, userRefOrNull } from './users.ts';
 
@@ -119,6 +121,33 @@ export const moderatedPosts = pgTable('moderated_posts', {
   state: text('state', { enum: ['removed', 'held'] }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A message of any kind that a filter holds for review ('held': seen by its sender alone until released) or that the
+ * instance's moderators took down ('removed': shown to everyone as removed). A removed message's row is emptied as a
+ * deletion empties it; its text and file are kept here, served to no one, until an upheld appeal puts them back.
+ */
+export const moderatedMessages = pgTable(
+  'moderated_messages',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    state: text('state', { enum: ['removed', 'held'] }).notNull(),
+    text: text('text'),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type'),
+    fileName: text('file_name'),
+    voiceDurationMs: integer('voice_duration_ms'),
+    voiceWaveform: text('voice_waveform'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderated_messages_state_idx').on(t.state, t.createdAt),
+    check('moderated_messages_state_check', sql`${t.state} in ('held', 'removed')`),
+  ],
+);
 
 /** A member's appeal of one moderation action (an audit log entry about them): one each, decided by staff. */
 export const moderationAppeals = pgTable(

@@ -74,7 +74,8 @@ export function createAdminModule(
   );
   const filters = new AdminFiltersService(settingsRepository, admin, contentFilter);
   void contentFilter.refresh();
-  deps.conversations.useTextCheck(contentFilter.assertAllowed);
+  // A message a 'hold' filter catches waits for review (its sender sees it marked held); a poll's text is refused.
+  deps.conversations.useTextCheck(contentFilter.verdict);
   // A post or comment a 'hold' filter catches waits for review.
   deps.feed.moderation.useTextCheck(async (authorId, texts) => {
     const verdict = contentFilter.verdict(...texts);
@@ -91,7 +92,12 @@ export function createAdminModule(
   );
   // Each kind a 'hold' filter entry can keep back, from the module that keeps it.
   const held = new AdminHeldService(
-    { post: heldPosts(targets, deps.feed.moderation), comment: deps.feed.heldComments, profile: deps.profile.heldProfiles },
+    {
+      post: heldPosts(targets, deps.feed.moderation),
+      comment: deps.feed.heldComments,
+      profile: deps.profile.heldProfiles,
+      message: deps.conversations.heldMessages(ctx.realtime.chat),
+    },
     repository,
     admin,
     tell,

@@ -1,6 +1,7 @@
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import {
   isGone,
+  withdrawn,
   type ConversationSendInput,
   type ConversationsService,
   type Place,
@@ -62,7 +63,11 @@ export class ChatGroupMessagesService {
   async edit(me: number, groupId: number, messageId: number, text: string) {
     const { reader } = await this.reader(me, groupId);
     const message = await this.conversations.edit(groupPlace(groupId), reader, messageId, text);
-    this.events.toGroup(groupId, 'group:message:updated', message);
+    if (message.held) {
+      // Held for review by the edit: the others see it go; the sender's tabs see it marked.
+      this.events.toGroup(groupId, 'group:message:deleted', withdrawn(message), { user: me });
+      this.events.toUsers([me], 'group:message:updated', message);
+    } else this.events.toGroup(groupId, 'group:message:updated', message);
     return message;
   }
 

@@ -4,6 +4,7 @@ import { idsByMember } from '../../lib/per-member-lookup.ts';
 import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
+import { notHeldFor } from '../../db/persistence/moderated-messages.ts';
 
 /** A group chat's own row (a `conversations` row of kind 'group'). */
 export interface GroupRow {
@@ -197,7 +198,7 @@ export class ChatGroupsRepository {
         (select count(*) from ${conversationMembers} x where x.conversation_id = c.id and x.state = 'member') as member_count,
         (select max(m.id) from ${messages} m
           where m.conversation_id = c.id and m.id > greatest(cm.history_from, cm.cleared_before)
-            and (m.expires_at is null or m.expires_at > now())) as last_id
+            and (m.expires_at is null or m.expires_at > now()) and ${notHeldFor({ id: sql`m.id`, senderId: sql`m.sender_id` }, userId)}) as last_id
       from ${conversationMembers} cm
       join ${conversations} c on c.id = cm.conversation_id and c.kind = 'group'
       where cm.user_id = ${userId} and cm.state = 'member'

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { anyRow } from '../../db/persistence/any-row.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
 import { follows, messageHides, messages, userSettings, type users } from '../../db/schema/index.ts';
+import { notHeld, notHeldFor } from '../../db/persistence/moderated-messages.ts';
 
 /** A direct message: private chat reads only rows of two people (those of groups and channels have no receiver). */
 export type MessageRow = typeof messages.$inferSelect & { receiverId: number };
@@ -64,16 +65,24 @@ function prepareStatements(db: Db) {
     db
       .select()
       .from(messages)
-      .where(and(inPair(p('a'), p('b')), live, visibleTo(db, p('a')), before ? lt(messages.id, p('before')) : undefined))
+      .where(
+        and(
+          inPair(p('a'), p('b')),
+          live,
+          visibleTo(db, p('a')),
+          notHeldFor(messages, p('a')),
+          before ? lt(messages.id, p('before')) : undefined,
+        ),
+      )
       .orderBy(desc(messages.id))
       .limit(p('limit'))
       .prepare(name);
-  const unread = and(eq(messages.receiverId, p('me')), isNull(messages.readAt), isNull(messages.deletedAt), live);
+  const unread = and(eq(messages.receiverId, p('me')), isNull(messages.readAt), isNull(messages.deletedAt), live, notHeld(messages.id));
   return {
     headsVisible: db
       .select({ peerId: peerOf(p('me')), lastId: max(messages.id) })
       .from(messages)
-      .where(and(involving(p('me')), live, visibleTo(db, p('me'))))
+      .where(and(involving(p('me')), live, visibleTo(db, p('me')), notHeldFor(messages, p('me'))))
       // By position: the CASE with fresh parameters would not match the selected one.
       .groupBy(sql`1`)
       .orderBy(desc(max(messages.id)))
@@ -112,7 +121,16 @@ function prepareStatements(db: Db) {
     markRead: db
       .update(messages)
       .set({ readAt: sql`${p('at')}::timestamptz`, readPrivately: sql`${p('privately')}::boolean` })
-      .where(and(eq(messages.senderId, p('peer')), eq(messages.receiverId, p('me')), lte(messages.id, p('upTo')), isNull(messages.readAt)))
+      .where(
+        and(
+          eq(messages.senderId, p('peer')),
+          eq(messages.receiverId, p('me')),
+          lte(messages.id, p('upTo')),
+          isNull(messages.readAt),
+          // A held message stays unread: released, it comes to the receiver as new.
+          notHeld(messages.id),
+        ),
+      )
       .returning({ id: messages.id })
       .prepare('chat_mark_read'),
   };
@@ -199,7 +217,7 @@ export class ChatRepository {
    */
   async findAround(a: number, b: number, around: number, limit: number): Promise<MessageRow[]> {
     const half = Math.floor(limit / 2);
-    const inView = (extra: SQL) => and(inPair(a, b), live, visibleTo(this.db, a), extra);
+    const inView = (extra: SQL) => and(inPair(a, b), live, visibleTo(this.db, a), notHeldFor(messages, a), extra);
     const [older, newer] = await Promise.all([
       this.db
         .select()
@@ -222,7 +240,9 @@ export class ChatRepository {
     const rows = await this.db
       .select()
       .from(messages)
-      .where(and(inPair(a, b), isNotNull(messages.pinnedAt), isNull(messages.deletedAt), live, visibleTo(this.db, a)))
+      .where(
+        and(inPair(a, b), isNotNull(messages.pinnedAt), isNull(messages.deletedAt), live, visibleTo(this.db, a), notHeldFor(messages, a)),
+      )
       .orderBy(desc(messages.pinnedAt), desc(messages.id));
     return rows as MessageRow[];
   }

@@ -1,6 +1,12 @@
 import { CHAT_USERS_PAGE, ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { ConversationsService, DirectPlace, Reader, StoredMessage } from '../conversations/conversations.service.ts';
+import {
+  withdrawn,
+  type ConversationsService,
+  type DirectPlace,
+  type Reader,
+  type StoredMessage,
+} from '../conversations/conversations.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { ChatEvents } from './chat.events.ts';
 import type { ChatPeopleRepository } from './chat-people.repository.ts';
@@ -153,7 +159,11 @@ export class ChatService {
   /** Only the sender edits a message, and not across a block. */
   async edit(me: number, id: number, text: string) {
     const message = await this.conversations.edit(this.place(), directReader(me), id, text, (row) => this.assertOpen(me, row));
-    this.events.toPair(message.sender_id, message.receiver_id, 'message:updated', message);
+    if (message.held) {
+      // Held for review by the edit: the receiver sees it go; the sender's tabs see it marked.
+      this.events.toUser(message.receiver_id, 'message:deleted', withdrawn(message));
+      this.events.toUser(message.sender_id, 'message:updated', message);
+    } else this.events.toPair(message.sender_id, message.receiver_id, 'message:updated', message);
     return message;
   }
 

@@ -1,7 +1,7 @@
 import { extractMentions, type ChatUser, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import type { ConversationSendInput, ConversationsService, Sent } from '../conversations/conversations.service.ts';
+import { withdrawn, type ConversationSendInput, type ConversationsService, type Sent } from '../conversations/conversations.service.ts';
 import type { CommunityMembersRepository } from './communities-members.repository.ts';
 import type { ChannelPlace, CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
@@ -128,7 +128,11 @@ export class CommunityChatService {
   async edit(me: number, id: number, messageId: number, text: string) {
     const { place, reader } = await this.locate(me, id, messageId, true);
     const message = presentCommunityMessage(await this.conversations.edit(place, reader, messageId, text));
-    this.realtime.toRoom(id, 'community:message:updated', message);
+    if (message.held) {
+      // Held for review by the edit: the others see it go; the sender's tabs see it marked.
+      this.realtime.toRoom(id, 'community:message:deleted', withdrawn(message), { user: me });
+      this.realtime.toUser(me, 'community:message:updated', message);
+    } else this.realtime.toRoom(id, 'community:message:updated', message);
     return { message };
   }
 

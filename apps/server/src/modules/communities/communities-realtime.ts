@@ -47,10 +47,14 @@ export class CommunityRealtime {
     private readonly coalesceMs = 50,
   ) {}
 
-  /** `exceptSocket`: a socket that has the payload already (in the answer to its own request) and is skipped. */
-  toRoom<E extends Event>(communityId: number, event: E, payload: Payload<E>, exceptSocket?: string) {
+  /**
+   * `except`: a socket that has the payload already (in the answer to its own request) and is skipped, or a member
+   * whose every socket is (`{ user }`: they are told otherwise).
+   */
+  toRoom<E extends Event>(communityId: number, event: E, payload: Payload<E>, except?: string | { user: number }) {
     const room = this.ns.to(communityRoom(communityId));
-    ((exceptSocket ? room.except(exceptSocket) : room).emit as (e: E, p: Payload<E>) => void)(event, payload);
+    const skip = typeof except === 'object' ? userRoom(except.user) : except;
+    ((skip ? room.except(skip) : room).emit as (e: E, p: Payload<E>) => void)(event, payload);
   }
 
   toUser<E extends Event>(userId: number, event: E, payload: Payload<E>) {

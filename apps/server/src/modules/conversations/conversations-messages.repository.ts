@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clearExpiredMessages } from '../../db/persistence/auto-delete.ts';
-import { messageHides, messageReactions, messages, users } from '../../db/schema/index.ts';
+import { messageHides, messageReactions, messages, moderatedMessages, users } from '../../db/schema/index.ts';
+import { notHeld, notHeldFor } from '../../db/persistence/moderated-messages.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
 import type { SystemLine } from '@tribeverse/shared';
 import type { ReactionRow } from '../../lib/reactions.ts';
 import type { ConversationMessageRow, StoredMessageRow } from './conversations-send.repository.ts';
 
 export type { ConversationMessageRow, StoredMessageRow };
+/** A message read by its id: with whether a filter holds it for review (then only its sender may see it). */
+export type MessageByIdRow = StoredMessageRow & { held: boolean };
 export interface SenderRow {
   id: number;
   fullName: string | null;
@@ -37,6 +40,7 @@ function prepareStatements(db: Db) {
           gt(messages.id, p('from')),
           before ? lt(messages.id, p('before')) : undefined,
           live,
+          notHeldFor(messages, p('viewer')),
         ),
       )
       .orderBy(desc(messages.id))
@@ -46,10 +50,15 @@ function prepareStatements(db: Db) {
     pageLatest: page(false, 'conversation_page_latest'),
     pageBefore: page(true, 'conversation_page_before'),
     byIds: db
-      .select()
+      .select({ ...getTableColumns(messages), held: sql<boolean>`not ${notHeld(messages.id)}`.as('held') })
       .from(messages)
       .where(sql`${messages.id} = any(${p('ids')}::int[])`)
       .prepare('conversation_messages_by_ids'),
+    heldIds: db
+      .select({ id: moderatedMessages.messageId })
+      .from(moderatedMessages)
+      .where(and(sql`${moderatedMessages.messageId} = any(${p('ids')}::int[])`, eq(moderatedMessages.state, 'held')))
+      .prepare('conversation_messages_held'),
     reactions: db
       .select({ messageId: messageReactions.messageId, userId: messageReactions.userId, emoji: messageReactions.emoji })
       .from(messageReactions)
@@ -75,18 +84,22 @@ export class ConversationMessagesRepository {
     this.statements = prepareStatements(db);
   }
 
-  /** The `limit` newest messages after `from` (what the reader may see) and before `before`, oldest first. */
-  async findPage(conversationId: number, from: number, limit: number, before?: number): Promise<ConversationMessageRow[]> {
+  /**
+   * The `limit` newest messages after `from` (what the reader may see) and before `before`, oldest first; of those a
+   * filter holds, only the viewer's own.
+   */
+  async findPage(conversationId: number, viewer: number, from: number, limit: number, before?: number): Promise<ConversationMessageRow[]> {
     const found = before
-      ? await this.statements.pageBefore.execute({ conversationId, from, before, limit })
-      : await this.statements.pageLatest.execute({ conversationId, from, limit });
+      ? await this.statements.pageBefore.execute({ conversationId, viewer, from, before, limit })
+      : await this.statements.pageLatest.execute({ conversationId, viewer, from, limit });
     return rows(found).reverse();
   }
 
   /** Up to `limit` messages centred on `around` (half before it, the rest from it on), oldest first. */
-  async findAround(conversationId: number, from: number, around: number, limit: number): Promise<ConversationMessageRow[]> {
+  async findAround(conversationId: number, viewer: number, from: number, around: number, limit: number): Promise<ConversationMessageRow[]> {
     const half = Math.floor(limit / 2);
-    const inConversation = (extra: SQL) => and(eq(messages.conversationId, conversationId), gt(messages.id, from), live, extra);
+    const inConversation = (extra: SQL) =>
+      and(eq(messages.conversationId, conversationId), gt(messages.id, from), live, notHeldFor(messages, viewer), extra);
     const [older, newer] = await Promise.all([
       this.db
         .select()
@@ -105,13 +118,19 @@ export class ConversationMessagesRepository {
   }
 
   /** Messages of any kind by id: who may see each is the caller's to decide. */
-  async findByIds(ids: number[]): Promise<StoredMessageRow[]> {
+  async findByIds(ids: number[]): Promise<MessageByIdRow[]> {
     if (!ids.length) return [];
     return this.statements.byIds.execute({ ids });
   }
 
-  async findById(id: number): Promise<StoredMessageRow | null> {
+  async findById(id: number): Promise<MessageByIdRow | null> {
     return (await this.findByIds([id]))[0] ?? null;
+  }
+
+  /** Which of these messages a filter holds for review. */
+  async findHeldIds(ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    return new Set((await this.statements.heldIds.execute({ ids })).map((r) => r.id));
   }
 
   async findReactions(messageIds: number[]): Promise<ReactionRow[]> {
@@ -125,12 +144,20 @@ export class ConversationMessagesRepository {
   }
 
   /** Pinned messages of the conversation that the reader may see, newest pin first. */
-  async findPinned(conversationId: number, from: number): Promise<ConversationMessageRow[]> {
+  async findPinned(conversationId: number, viewer: number, from: number): Promise<ConversationMessageRow[]> {
     return rows(
       await this.db
         .select()
         .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), isNotNull(messages.pinnedAt), gt(messages.id, from), live))
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            isNotNull(messages.pinnedAt),
+            gt(messages.id, from),
+            live,
+            notHeldFor(messages, viewer),
+          ),
+        )
         .orderBy(desc(messages.pinnedAt)),
     );
   }

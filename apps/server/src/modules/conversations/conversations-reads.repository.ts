@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationMembers, messages } from '../../db/schema/index.ts';
+import { notHeld } from '../../db/persistence/moderated-messages.ts';
 
 /** What one person's row says about a conversation: where their reading starts, how far they read, their mute. */
 export interface ReaderState {
@@ -82,7 +83,7 @@ export class ConversationReadsRepository {
 
   /**
    * Unread messages per conversation for one person: others' messages after their read position (and after where
-   * their history starts), not deleted, not expired, capped at UNREAD_CAP. One statement for any number of
+   * their history starts), not deleted, not expired, not held for review, capped at UNREAD_CAP. One statement for any number of
    * conversations; each count is an index range scan of (conversation_id, id) stopped at the cap.
    */
   async countUnread(userId: number, conversationIds: number[]): Promise<Map<number, number>> {
@@ -94,7 +95,7 @@ export class ConversationReadsRepository {
           where m.conversation_id = c.id
             and m.id > greatest(coalesce(cm.last_read_id, 0), coalesce(cm.history_from, 0), coalesce(cm.cleared_before, 0))
             and m.sender_id <> ${userId} and m.deleted_at is null and m.system is null
-            and (m.expires_at is null or m.expires_at > now())
+            and (m.expires_at is null or m.expires_at > now()) and ${notHeld(sql`m.id`)}
           limit ${UNREAD_CAP}
         ) as counted
       ) as unread

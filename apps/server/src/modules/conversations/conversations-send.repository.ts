@@ -12,6 +12,7 @@ import {
   conversationMembers,
   conversations,
   messages,
+  moderatedMessages,
   userBlocks,
   userSettings,
   users,
@@ -31,6 +32,8 @@ export interface ConversationDraft extends MessageDraft {
   /** A group's or a channel's conversation (null for a direct message). */
   conversationId: number | null;
   forwardedFromUserId: number | null;
+  /** A filter holds it for review (its text was checked in memory before it joined the queue): its sender alone sees it. */
+  held?: boolean;
 }
 
 /**
@@ -88,7 +91,7 @@ const storeBatchSql = sql`
     json_to_recordset(given.drafts)
       as r(ord int, place_kind text, sender_id int, receiver_id int, conversation_id int, client_id uuid, text text,
         media_url text, media_type text, file_name text, reply_to_id int, forwarded_from_user_id int,
-        voice_duration_ms int, voice_waveform text, link_preview_off boolean)
+        voice_duration_ms int, voice_waveform text, link_preview_off boolean, held boolean)
   ),
   looked_up as materialized (
     -- Materialized: each lookup runs once per draft, not once per mention below. Scalar subqueries, not exists(): the
@@ -184,13 +187,22 @@ const storeBatchSql = sql`
     from accepted a
     where a.new_id is not null
     order by a.new_id
+  ),
+  held as (
+    -- A message a filter holds for review is marked in the same statement, so no one else ever reads it unmarked; for
+    -- every other draft this writes nothing.
+    insert into ${moderatedMessages} (message_id, author_id, state)
+    select a.new_id, a.sender_id, 'held' from accepted a where a.held and a.new_id is not null
   )
   -- Only what the drafts do not say already: the rest of a stored message is its draft and the columns' defaults.
   select a.verdict, coalesce(a.new_id, a.stored_id) as id,
     case when a.new_id is not null then now() end as created_at,
     a.expires_at,
     case when a.new_id is not null and a.reply_to_id is not null
-      then (select to_json(reply) from ${messages} reply where reply.id = a.reply_to_id) end as reply_to
+      then (select to_json(reply) from ${messages} reply where reply.id = a.reply_to_id) end as reply_to,
+    -- A reply quotes no held message (the reply reaches everyone; its sender alone may know the held one's id).
+    case when a.new_id is not null and a.reply_to_id is not null
+      then exists(select 1 from ${moderatedMessages} mm where mm.message_id = a.reply_to_id and mm.state = 'held') end as reply_held
   from accepted a
   order by a.ord`;
 
@@ -237,6 +249,7 @@ const draftJson = (d: ConversationDraft, i: number) => ({
   voice_duration_ms: d.voiceDurationMs ?? undefined,
   voice_waveform: d.voiceWaveform ?? undefined,
   link_preview_off: d.linkPreviewOff || undefined,
+  held: d.held || undefined,
 });
 
 function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome {
@@ -247,6 +260,6 @@ function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome 
   return {
     verdict: 'created',
     row: insertedMessage(draft, row, { receiverId: draft.receiverId, conversationId: draft.conversationId }),
-    replyTo: reply ? readMessage(reply) : null,
+    replyTo: reply && row.reply_held !== true ? readMessage(reply) : null,
   };
 }

@@ -37,13 +37,15 @@ export async function presentStored(
   if (!rows.length) return [];
   const direct = typeof place !== 'function' && place.kind === 'direct' ? place : null;
   const replyIds = [...new Set(rows.map((r) => r.replyToId).filter((id): id is number => id !== null))];
-  const [reactions, replies, senders, readVisible] = await Promise.all([
+  const [reactions, held, replies, senders, readVisible] = await Promise.all([
     messages.findReactions(rows.map((r) => r.id)),
+    messages.findHeldIds(rows.map((r) => r.id)),
     messages.findByIds(replyIds),
     messages.findSenders(peopleNamed(rows, direct === null)),
     direct ? receiptsByPair(direct, rows) : new Map<string, boolean>(),
   ]);
-  const replyById = new Map(replies.map((r) => [r.id, r]));
+  // A held message is quoted by no one's reply (the reply goes to everyone, the held message to its sender alone).
+  const replyById = new Map(replies.filter((r) => !r.held).map((r) => [r.id, r]));
   const senderById = new Map(senders.map((s) => [s.id, s]));
   const placeOf = typeof place === 'function' ? (row: StoredMessageRow) => place(row.conversationId!) : () => place;
   return rows.map((row) =>
@@ -52,6 +54,7 @@ export async function presentStored(
       reactions: reactions.filter((x) => x.messageId === row.id),
       replyTo: row.replyToId ? (replyById.get(row.replyToId) ?? null) : null,
       readVisible: direct !== null && readVisible.get(pairKey(row.senderId, row.receiverId!)) === true,
+      held: held.has(row.id),
     }),
   );
 }

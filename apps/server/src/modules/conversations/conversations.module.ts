@@ -4,6 +4,7 @@ import type { AnyPlace } from './conversations.presenter.ts';
 import { ConversationMessagesRepository } from './conversations-messages.repository.ts';
 import { ConversationReadsRepository } from './conversations-reads.repository.ts';
 import { ConversationSendRepository } from './conversations-send.repository.ts';
+import { ConversationModerationRepository } from './conversations-moderation.repository.ts';
 import { ConversationsService } from './conversations.service.ts';
 
 /**
@@ -16,6 +17,7 @@ export function createConversations(db: Db, media: MediaStorage, counted?: (kind
     new ConversationReadsRepository(db),
     media,
     new ConversationSendRepository(db),
+    new ConversationModerationRepository(db),
     counted,
   );
 }

@@ -19,6 +19,10 @@ export type MessagePolicy = (row: StoredMessageRow) => Promise<void> | void;
 
 export const blockedError = () => new AppError(403, ErrorCode.BLOCKED, 'You cannot message this member.');
 
+/** What a filter would hold, where nothing can wait for review (a poll): refused, as the filters word it. */
+export const contentHeld = () =>
+  new AppError(422, ErrorCode.CONTENT_FILTERED, 'This contains a word or a link this instance does not allow.');
+
 /**
  * Why a send was refused, as the error the sender gets. A direct message's receiver that does not exist is named so
  * ('This member does not exist.'); any other place that is not there for the sender is not found, whatever the reason,

@@ -42,6 +42,16 @@ function presentSystemLine(line: SystemLine | null, people: Map<number, SenderRo
 
 export { isExpired };
 
+/**
+ * A message as those who may not see it any more are told of it: gone, as a deletion (an edit brought in a word a
+ * filter holds; the sender keeps it, marked held).
+ */
+export function withdrawn<M extends Pick<ChatMessage, 'held'>>(message: M): M {
+  const { held: _held, ...rest } = message;
+  const gone = { text: '', media_url: null, media_type: null, file_name: null, deleted: true, reactions: [], pinned: false, voice: null };
+  return { ...rest, ...gone } as unknown as M;
+}
+
 /** Deleted, or past its auto-delete time (gone for everyone, whether or not the cleanup has cleared it yet). */
 export const isGone = (row: Pick<StoredMessageRow, 'deletedAt' | 'expiresAt'>) => row.deletedAt !== null || isExpired(row);
 
@@ -70,12 +80,18 @@ function placement(place: AnyPlace, row: StoredMessageRow, senders: Map<number, 
 /**
  * A message of any kind, the same for everyone who may read it. `senders`: the people it names (its sender in a group
  * or a channel, the author of a forwarded message, the people a system line names). `readVisible`: a direct message's
- * read time may be shown.
+ * read time may be shown. `held`: a filter holds it for review (only its sender is ever shown it, marked so).
  */
 export function presentMessage<P extends AnyPlace>(
   place: P,
   row: StoredMessageRow,
-  extra: { senders: Map<number, SenderRow>; reactions: ReactionRow[]; replyTo: StoredMessageRow | null; readVisible?: boolean },
+  extra: {
+    senders: Map<number, SenderRow>;
+    reactions: ReactionRow[];
+    replyTo: StoredMessageRow | null;
+    readVisible?: boolean;
+    held?: boolean;
+  },
 ): MessageOf<P> {
   const deleted = isGone(row);
   const forwardedFrom = row.forwardedFromUserId;
@@ -99,6 +115,8 @@ export function presentMessage<P extends AnyPlace>(
     voice: deleted ? null : presentVoice(row),
     // Only when removed: a message with its preview says nothing, as before (the client looks the link up itself).
     ...(row.linkPreviewOff && { link_preview: false }),
+    // Only when held, as link_preview: an ordinary message's shape is unchanged.
+    ...(extra.held && !deleted && { held: true }),
     ...placement(place, row, extra.senders, extra.readVisible ?? false),
   };
   return message as MessageOf<P>;

@@ -5,24 +5,45 @@ import type { StoredAttachment } from '../../lib/attachments.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type { ConversationMessagesRepository, ConversationMessageRow, StoredMessageRow } from './conversations-messages.repository.ts';
 import type { ConversationReadsRepository, ReaderState } from './conversations-reads.repository.ts';
+import type { ConversationModerationRepository } from './conversations-moderation.repository.ts';
+import { HeldMessages } from './conversations-held.ts';
+import type { ChatNamespace } from '../../realtime/io.ts';
 import type { ConversationDraft, ConversationSendOutcome, ConversationSendRepository } from './conversations-send.repository.ts';
-import { holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
-import { isGone, presentMessage, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
+import { contentHeld, holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
+import {
+  isGone,
+  presentMessage,
+  withdrawn,
+  type AnyPlace,
+  type DirectPlace,
+  type MessageOf,
+  type Place,
+} from './conversations.presenter.ts';
 import { peopleNamed, presentStored } from './conversations-views.ts';
 import { voiceColumns } from './conversations-voice.ts';
 
 export type { AnyPlace, DirectPlace, MessageOf, MessagePolicy, Place, Reader, ReaderState };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
 export type StoredMessage = StoredMessageRow;
-export { isGone };
+export { isGone, withdrawn };
 export { blockedError, sendRefusal } from './conversations.policy.ts';
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
 
-/** What a send answers: the message, and whether it is new (false for a retry of a stored one: nothing to tell). */
+/**
+ * What a send answers: the message, and whether it is new to tell others of: false for a retry of a stored one
+ * (everyone was told then) and for one a filter holds for review (its sender alone sees it, marked `held`, until a
+ * moderator releases it: then everyone hears of it as new).
+ */
 export interface Sent<P extends AnyPlace> {
   message: MessageOf<P>;
   created: boolean;
 }
+
+/**
+ * The instance's filters on a message's text (set by the admin module): throws to refuse, answers 'hold' to keep it
+ * for review. Run in memory: the send path awaits nothing for it.
+ */
+export type TextCheck = (...texts: string[]) => 'hold' | null | void;
 
 export interface ConversationSendInput {
   text?: string;
@@ -54,16 +75,19 @@ export class ConversationsService {
   /** Concurrent sends of every kind are stored together: one statement and one commit per batch. */
   private readonly sendQueue: GroupCommit<ConversationDraft, ConversationSendOutcome>;
 
-  /** Run on a message's text before it joins the queue (the instance's filters, set by the admin module); throws to refuse. */
-  private textCheck: (text: string) => void = () => {};
+  /** Run on a message's text before it joins the queue, and on an edit's. */
+  private textCheck: TextCheck = () => null;
 
-  useTextCheck(check: (text: string) => void) {
+  useTextCheck(check: TextCheck) {
     this.textCheck = check;
   }
 
-  /** The same check for text that goes out with a message or a post without being its text (a poll's options). */
+  /**
+   * The same check for text that goes out with a message without being its text (a poll's question and options): a
+   * poll cannot wait for review, so what a filter would hold is refused.
+   */
   checkText(...texts: string[]) {
-    for (const text of texts) this.textCheck(text);
+    if (this.textCheck(...texts) === 'hold') throw contentHeld();
   }
 
   constructor(
@@ -71,10 +95,16 @@ export class ConversationsService {
     private readonly reads: ConversationReadsRepository,
     private readonly media: MediaStorage,
     sends: ConversationSendRepository,
+    private readonly moderation: ConversationModerationRepository,
     /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
     private readonly counted: (kind: AnyPlace['kind']) => void = () => {},
   ) {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
+  }
+
+  /** Held and taken-down messages for the instance's moderators (the admin module's held queue and reports). */
+  heldMessages(chat: ChatNamespace): HeldMessages {
+    return new HeldMessages(this.moderation, (place, rows) => this.present(place, rows), chat);
   }
 
   /**
@@ -99,13 +129,13 @@ export class ConversationsService {
   /** A page of history: the newest, older than `before`, or centred on `around`. */
   async page(place: Place, reader: Reader, query: { limit: number; before?: number; around?: number }) {
     const rows = query.around
-      ? await this.messages.findAround(place.conversationId, reader.from, query.around, query.limit)
-      : await this.messages.findPage(place.conversationId, reader.from, query.limit, query.before);
+      ? await this.messages.findAround(place.conversationId, reader.userId, reader.from, query.around, query.limit)
+      : await this.messages.findPage(place.conversationId, reader.userId, reader.from, query.limit, query.before);
     return this.present(place, rows);
   }
 
   async pinned(place: Place, reader: Reader) {
-    return this.present(place, await this.messages.findPinned(place.conversationId, reader.from));
+    return this.present(place, await this.messages.findPinned(place.conversationId, reader.userId, reader.from));
   }
 
   /**
@@ -123,7 +153,8 @@ export class ConversationsService {
     // database in UTF-8; stored, acknowledged and delivered the same.
     const text = toWellFormed(input.text?.trim() ?? '');
     if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    this.textCheck(text);
+    // In memory, before the queue: an ordinary message's send stays one statement; a held one is marked inside it.
+    const held = this.textCheck(text) === 'hold';
     // Private storage: only those who may read the message may fetch it, checked at each fetch (modules/media).
     const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
     let outcome: ConversationSendOutcome;
@@ -139,6 +170,7 @@ export class ConversationsService {
         replyToId: input.reply_to ?? null,
         forwardedFromUserId: input.forwardedFromUserId ?? null,
         linkPreviewOff: input.link_preview === false,
+        held,
         ...voiceColumns(attachment?.voice),
       });
     } catch (error) {
@@ -153,14 +185,16 @@ export class ConversationsService {
         senders: new Map(senders.map((s) => [s.id, s])),
         reactions: [],
         replyTo: outcome.replyTo,
+        held,
       });
-      return { message, created: true };
+      return { message, created: !held };
     }
     await this.media.remove(mediaUrl);
     if (outcome.verdict !== 'stored') throw sendRefusal(place.kind, outcome.verdict);
     // Stored before under this client id (a retry): the stored message; everyone was told when it was stored.
     const stored = await this.messages.findById(outcome.messageId);
     if (!stored || !holds(place, { userId: senderId, from: 0 }, stored)) throw sendRefusal(place.kind, 'missing');
+    // Held: still its sender's alone, as the first answer said (`held` on the message); nothing to tell anyone.
     return { message: await this.presentOne(place, stored), created: false };
   }
 
@@ -168,27 +202,37 @@ export class ConversationsService {
    * Group and channel messages by id, whoever asks: for a kind to learn which conversation a message is in (then its
    * policy decides who may see it) or to show a reported one. Never a direct message.
    */
-  async findMessages(ids: number[]): Promise<ConversationMessageRow[]> {
-    return (await this.messages.findByIds(ids)).filter((row): row is ConversationMessageRow => row.conversationId !== null);
+  async findMessages(ids: number[]): Promise<Array<ConversationMessageRow & { held: boolean }>> {
+    return (await this.messages.findByIds(ids)).filter(
+      (row): row is ConversationMessageRow & { held: boolean } => row.conversationId !== null,
+    );
   }
 
-  /** A message of this place the reader may see, or 404 (whatever the reason: it may not exist for them). */
+  /**
+   * A message of this place the reader may see, or 404 (whatever the reason: it may not exist for them). One a filter
+   * holds for review is its sender's alone.
+   */
   async requireMessage(place: AnyPlace, reader: Reader, messageId: number): Promise<StoredMessageRow> {
     const row = await this.messages.findById(messageId);
-    if (!row || !holds(place, reader, row)) throw notFound('Message not found.');
+    if (!row || !holds(place, reader, row) || (row.held && row.senderId !== reader.userId)) throw notFound('Message not found.');
     return row;
   }
 
   /**
    * Edits one's own message; a deleted one or a system line cannot be edited. `allow`: the kind's own rule (see
-   * MessagePolicy), as for every action below.
+   * MessagePolicy), as for every action below. New text a filter holds holds the message for review: the answer has
+   * `held`, and the kind tells the others it is gone (`withdrawn`) instead of showing the edit.
    */
   async edit<P extends AnyPlace>(place: P, reader: Reader, messageId: number, text: string, allow?: MessagePolicy) {
     const row = await this.requireMessage(place, reader, messageId);
     if (row.senderId !== reader.userId || row.system) throw forbidden('You can only edit your own messages.');
     if (isGone(row)) throw notFound('This message was deleted.');
+    const edited = toWellFormed(text.trim());
+    const hold = this.textCheck(edited) === 'hold';
     await allow?.(row);
-    return this.presentOne(place, await this.messages.updateText(messageId, toWellFormed(text.trim())));
+    const updated = await this.messages.updateText(messageId, edited);
+    if (hold) await this.moderation.hold(messageId, row.senderId);
+    return this.presentOne(place, updated);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notHeld } from '../../db/persistence/moderated-messages.ts';
 import {
   accountSuspensions,
   chatPresence,
@@ -59,7 +60,8 @@ const mutedPerson = (me: SQL, person: SQL) =>
 /** Since the member left, and recently. */
 const cameAfter = (away: SQL) => sql`greatest(${away}, now() - ${RECENT})`;
 
-const liveMessage = sql.raw(`m.deleted_at is null and (m.expires_at is null or m.expires_at > now())`);
+/** Still there for the member: not deleted, not past its time, not held for review (no one but its sender sees it). */
+const liveMessage = sql`m.deleted_at is null and (m.expires_at is null or m.expires_at > now()) and ${notHeld(sql`m.id`)}`;
 
 /**
  * What the member has unread that came after they left (`away`, and recently), as `from … where …` bodies: direct messages,

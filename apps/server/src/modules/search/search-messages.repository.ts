@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communityMembers, conversationMembers, conversations, messageHides, messages, users } from '../../db/schema/index.ts';
 import { rankAfter, rowsOf, TS_CONFIG, type RankCursor } from './search.repository.ts';
+import { notHeldFor } from '../../db/persistence/moderated-messages.ts';
 
 /** Where a search for messages looks: everywhere the member reads, or one conversation of theirs. */
 export type MessageScope =
@@ -52,7 +53,13 @@ export class SearchMessagesRepository {
     const query = sql`websearch_to_tsquery(${TS_CONFIG}, ${s.text})`;
     const words = s.text.trim() !== '';
     const rank = words ? sql`ts_rank_cd(m.search, ${query}, 1)` : sql`0::real`;
-    const common: SQL[] = [sql`m.deleted_at is null`, sql`m.system is null`, sql`(m.expires_at is null or m.expires_at > now())`];
+    const common: SQL[] = [
+      sql`m.deleted_at is null`,
+      sql`m.system is null`,
+      sql`(m.expires_at is null or m.expires_at > now())`,
+      // Held for review: found by its sender alone.
+      notHeldFor({ id: sql`m.id`, senderId: sql`m.sender_id` }, s.me),
+    ];
     if (words) common.push(sql`m.search @@ ${query}`);
     if (s.senderId !== undefined) common.push(sql`m.sender_id = ${s.senderId}`);
     if (s.has === 'file') common.push(sql`m.media_url is not null`);

@@ -1,0 +1,21 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { moderatedMessages } from '../schema/index.ts';
+
+type Ref = AnyPgColumn | SQL;
+
+/**
+ * Not a message a filter holds for review: what everyone but its sender reads (unread counts, missed-message mail,
+ * read marks). A message the instance's moderators removed needs nothing here: its row is deleted as any removal is.
+ */
+export function notHeld(messageId: Ref) {
+  return sql`not exists(select 1 from ${moderatedMessages} mm where mm.message_id = ${messageId} and mm.state = 'held')`;
+}
+
+/**
+ * Whether `viewer` may see this message as far as the instance's filters go: their own, or not held for review. Every
+ * read a reader sees (history, pins, conversation heads, search) applies it.
+ */
+export function notHeldFor(message: { id: Ref; senderId: Ref }, viewer: number | SQL | Placeholder) {
+  return sql`(${message.senderId} = ${viewer} or ${notHeld(message.id)})`;
+}
