@@ -20,7 +20,7 @@ import type {
   TypingUpdateEvent,
 } from './schemas/chat.ts';
 
-import type { Call, CallAcceptedEvent, CallEndedEvent, CallSignal } from './schemas/calls.ts';
+import type { Call, CallAcceptedEvent, CallEndedEvent, CallResumedEvent, CallSignal } from './schemas/calls.ts';
 import type { PollUpdatedEvent } from './schemas/polls.ts';
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
 import type { FollowUpdatedEvent, MuteUpdatedEvent } from './schemas/people.ts';
@@ -172,6 +172,8 @@ export interface ServerToClientEvents {
   'call:ended': (event: CallEndedEvent) => void;
   /** An offer, answer or ICE candidate from the other party, only to the socket that is in the call. */
   'call:signal': (signal: CallSignal) => void;
+  /** To the other party's socket in the call: the party who was away (socket closed) is back on a new socket. */
+  'call:resumed': (event: CallResumedEvent) => void;
   /**
    * A poll's results changed (a vote, a close) or it was just attached: to everyone who may see it (the room of its
    * group or community, or every member the post's author is not blocked from). Never says who voted in an anonymous poll.
@@ -227,4 +229,9 @@ export interface ClientToServerEvents {
   'call:hangup': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
   /** callSignalPayloadSchema: relayed only to the other party's socket in the call. */
   'call:signal': (payload: unknown, ack?: (result: ChatAck<object>) => void) => void;
+  /**
+   * callResumePayloadSchema: after a reconnect, this socket takes the member's place in the active call (their old
+   * socket closed, and the call waits CALL_RECONNECT_SECONDS for them); CALL_GONE when it is over.
+   */
+  'call:resume': (payload: unknown, ack?: (result: ChatAck<{ call: Call }>) => void) => void;
 }

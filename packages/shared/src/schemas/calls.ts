@@ -37,6 +37,8 @@ export type Call = z.infer<typeof callSchema>;
 export const callStartPayloadSchema = z.object({ peer_id: dbIdSchema(), media: z.enum(CALL_MEDIA) }).strict();
 /** call:accept, call:decline, call:hangup. */
 export const callIdPayloadSchema = z.object({ call_id: callId }).strict();
+/** call:resume: a new socket of a party takes its place in an active call after its old socket closed. */
+export const callResumePayloadSchema = callIdPayloadSchema;
 
 /** What WebRTC hands over, as RTCSessionDescriptionInit and RTCIceCandidateInit carry it. */
 const sdpSchema = z.object({ type: z.enum(['offer', 'answer']), sdp: z.string().max(20_000) }).strict();
@@ -65,6 +67,11 @@ export interface CallEndedEvent {
   state: CallEnding;
   /** Seconds from the answer to the end; null when it was never answered. */
   duration: number | null;
+}
+
+/** To the other party's socket: the one who was away is back on a new socket (renegotiate if the media dropped). */
+export interface CallResumedEvent {
+  call_id: string;
 }
 
 /** GET /api/calls/ice-servers: STUN and TURN servers, TURN with credentials good until `expires_at`. */
