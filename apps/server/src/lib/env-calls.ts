@@ -26,6 +26,8 @@ export const callsEnv = {
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** How long a call rings before it counts as missed. */
   CALL_RING_SECONDS: z.coerce.number().int().min(1).max(600).default(45),
+  /** How long a call waits for a member whose socket closed mid-call (a network switch, a restart) to come back. */
+  CALL_RECONNECT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 };
 
 export interface CallsConfig {
@@ -34,6 +36,7 @@ export interface CallsConfig {
   turnSecret?: string;
   turnTtlSeconds: number;
   ringSeconds: number;
+  reconnectSeconds: number;
 }
 
 type CallsEnv = z.infer<z.ZodObject<typeof callsEnv>>;
@@ -48,5 +51,6 @@ export function callsConfig(e: CallsEnv, fail: (message: string) => never): Call
     turnSecret: e.TURN_SECRET,
     turnTtlSeconds: e.TURN_TTL_SECONDS,
     ringSeconds: e.CALL_RING_SECONDS,
+    reconnectSeconds: e.CALL_RECONNECT_SECONDS,
   };
 }

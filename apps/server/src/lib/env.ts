@@ -191,7 +191,7 @@ export interface Config {
     /** How long a member is away before the mail of what they missed (MISSED_MAIL_AFTER_SECONDS). */
     missedMailAfterSeconds: number;
   };
-  /** One-to-one calls: ICE servers and how long a call rings (lib/env-calls.ts). */
+  /** One-to-one calls: ICE servers, how long a call rings and waits for a member to reconnect (lib/env-calls.ts). */
   calls: CallsConfig;
 }
 

@@ -1,4 +1,4 @@
-import type { Call, CallEndedEvent, CallSignal } from '@tribeverse/shared';
+import type { Call, CallEndedEvent, CallResumedEvent, CallSignal } from '@tribeverse/shared';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import { userRoom } from '../../realtime/rooms.ts';
 
@@ -22,6 +22,11 @@ export class CallEvents {
 
   ended(callerId: number, calleeId: number, event: CallEndedEvent) {
     this.chat.to([userRoom(callerId), userRoom(calleeId)]).emit('call:ended', event);
+  }
+
+  /** Only the other party's socket in the call: the one that may need to renegotiate. */
+  resumed(toSocket: string, event: CallResumedEvent) {
+    this.chat.to(toSocket).emit('call:resumed', event);
   }
 
   signal(toSocket: string, signal: CallSignal) {

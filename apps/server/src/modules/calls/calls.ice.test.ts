@@ -38,6 +38,8 @@ describe('GET /api/calls/ice-servers', () => {
   it('stops start-up when TURN_URLS comes without its secret', () => {
     expect(() => loadConfig({ TURN_URLS: 'turn:turn.example.org:3478' })).toThrow(/^TURN_SECRET/);
     expect(() => loadConfig({ TURN_URLS: 'http://x' })).toThrow(/^TURN_URLS/);
-    expect(loadConfig({}).calls).toMatchObject({ stunUrls: [], turnUrls: [], ringSeconds: 45 });
+    expect(loadConfig({}).calls).toMatchObject({ stunUrls: [], turnUrls: [], ringSeconds: 45, reconnectSeconds: 20 });
+    expect(loadConfig({ CALL_RECONNECT_SECONDS: '5' }).calls.reconnectSeconds).toBe(5);
+    expect(() => loadConfig({ CALL_RECONNECT_SECONDS: '0' })).toThrow(/^CALL_RECONNECT_SECONDS/);
   });
 });

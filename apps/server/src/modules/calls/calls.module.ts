@@ -25,6 +25,7 @@ export function createCallsModule({ ctx, app }: ModuleHost, deps: { auth: AuthAp
   };
   const service = new CallsService(new CallsRepository(ctx.db), new CallEvents(realtime.chat), deps.chat.calls, {
     ringMs: config.calls.ringSeconds * 1000,
+    reconnectMs: config.calls.reconnectSeconds * 1000,
     isConnected,
     log: app.log,
   });

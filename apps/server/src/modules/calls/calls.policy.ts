@@ -29,3 +29,11 @@ export function signalTarget(call: CallRow | null, me: number, socketId: string)
   if (call.calleeId === me && call.calleeSocket === socketId) return call.callerSocket;
   throw callGone();
 }
+
+/** A party takes up their call again on a new socket only while it runs. */
+export function assertMayResume(call: CallRow | null, me: number): asserts call is CallRow {
+  if (!call || !isParty(call, me) || call.state !== 'active') throw callGone();
+}
+
+/** The socket of the party other than `me`, in a call that was answered. */
+export const otherSocket = (call: CallRow, me: number) => (call.callerId === me ? call.calleeSocket! : call.callerSocket);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { CallEnding, CallLine, CallMedia } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
@@ -69,15 +69,38 @@ export class CallsRepository {
   }
 
   /**
-   * Ends a call that is still ringing or active (`from`: only from these states) and frees both people; null when it
-   * had ended already, so each ending happens once whoever asks first.
+   * A party's new socket takes the place of its old one in an active call; null when the call is no longer active or
+   * not theirs.
    */
-  async end(id: string, state: CallEnding, from: Array<'ringing' | 'active'> = ['ringing', 'active']): Promise<CallRow | null> {
+  async resume(id: string, userId: number, socketId: string): Promise<CallRow | null> {
+    const [row] = await this.db
+      .update(calls)
+      .set({
+        callerSocket: sql`case when ${calls.callerId} = ${userId} then ${socketId} else ${calls.callerSocket} end`,
+        calleeSocket: sql`case when ${calls.calleeId} = ${userId} then ${socketId} else ${calls.calleeSocket} end`,
+      })
+      .where(and(eq(calls.id, id), eq(calls.state, 'active'), or(eq(calls.callerId, userId), eq(calls.calleeId, userId))))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Ends a call that is still ringing or active (`from`: only from these states) and frees both people; null when it
+   * had ended already, so each ending happens once whoever asks first. `lost`: only while that socket is still one
+   * of the call's (not taken over by a resume), and ended when it closed.
+   */
+  async end(
+    id: string,
+    state: CallEnding,
+    from: Array<'ringing' | 'active'> = ['ringing', 'active'],
+    lost?: { socketId: string; at: Date },
+  ): Promise<CallRow | null> {
+    const stillLost = lost && or(eq(calls.callerSocket, lost.socketId), eq(calls.calleeSocket, lost.socketId));
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(calls)
-        .set({ state, endedAt: sql`now()` })
-        .where(and(eq(calls.id, id), inArray(calls.state, from)))
+        .set({ state, endedAt: lost ? lost.at : sql`now()` })
+        .where(and(eq(calls.id, id), inArray(calls.state, from), stillLost))
         .returning();
       if (row) await tx.delete(callParties).where(eq(callParties.callId, id));
       return row ?? null;

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, type Call, type CallEnding, type CallMedia, type CallSignal } from '@tribeverse/shared';
 import { badRequest } from '../../lib/errors.ts';
 import type { CallEvents } from './calls.events.ts';
-import { assertMayAnswer, assertMayHangUp, callBusy, callGone, selfBusy, signalTarget } from './calls.policy.ts';
+import { CallTimers } from './calls-timers.ts';
+import {
+  assertMayAnswer,
+  assertMayHangUp,
+  assertMayResume,
+  callBusy,
+  callGone,
+  otherSocket,
+  selfBusy,
+  signalTarget,
+} from './calls.policy.ts';
 import { presentCall } from './calls.presenter.ts';
 import type { CallRow, CallsRepository } from './calls.repository.ts';
 
@@ -14,6 +24,8 @@ export interface CallsChat {
 
 export interface CallsOptions {
   ringMs: number;
+  /** How long an active call waits for a party whose socket closed to come back on a new one (call:resume). */
+  reconnectMs: number;
   /** Whether a socket (by id) is connected, on any process. */
   isConnected(socketId: string): Promise<boolean>;
   log: { warn(details: object, message: string): void };
@@ -21,23 +33,28 @@ export interface CallsOptions {
 
 /** A ringing call older than this has lost the process that would have timed it out. */
 const LOST_TIMER_GRACE_MS = 30_000;
+const RING = 'ring';
 
 /**
  * One-to-one calls: ringing → active → ended, or declined, missed (not answered within the ring time, or cancelled
  * by the caller) and busy. The state is in the database (calls, call_parties), so every process sees the same call;
- * the ring timer is the starting process's. A call whose sockets are all gone (a process that died with them) is
- * found stale and ended when one of its people calls or is called again.
+ * the ring timer is the starting process's. A party whose socket closes mid-call has `reconnectMs` to come back on a new
+ * one (a network switch, a restart) before the call ends; that timer is the process's that saw the socket close, and
+ * it ends the call only if the row still names the closed socket. A ringing call whose caller's socket is gone, or an
+ * active one with no socket left (a process that died with them), is found stale and ended when one of its people
+ * calls or is called again.
  */
 export class CallsService {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly pending = new Set<Promise<unknown>>();
+  private readonly timers: CallTimers;
 
   constructor(
     private readonly repository: CallsRepository,
     private readonly events: CallEvents,
     private readonly chat: CallsChat,
     private readonly options: CallsOptions,
-  ) {}
+  ) {
+    this.timers = new CallTimers(options.log);
+  }
 
   async start(me: number, socketId: string, input: { peer_id: number; media: CallMedia }): Promise<Call> {
     if (input.peer_id === me) throw badRequest('You cannot call yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
@@ -53,7 +70,7 @@ export class CallsService {
     }
     const call = await this.present(result.started);
     this.events.incoming(call);
-    this.timers.set(call.id, setTimeout(() => this.track(this.finish(call.id, 'missed', ['ringing'])), this.options.ringMs).unref());
+    this.timers.set(call.id, RING, this.options.ringMs, () => this.finish(call.id, 'missed', ['ringing']));
     return call;
   }
 
@@ -61,7 +78,7 @@ export class CallsService {
     assertMayAnswer(await this.repository.find(callId), me);
     const row = await this.repository.accept(callId, socketId);
     if (!row) throw callGone();
-    this.clearTimer(callId);
+    this.timers.clear(callId, RING);
     const call = await this.present(row);
     this.events.accepted(call, row.callerSocket, socketId);
     return call;
@@ -89,26 +106,57 @@ export class CallsService {
     this.events.signal(target, signal);
   }
 
-  /** A socket that was in a call closed: the call ends for both (the other side cannot hear it any more). */
+  /**
+   * A party's new socket (after a reconnect) takes their place in the active call: signals go to it from now on, and
+   * the other party is told, to renegotiate if their media dropped meanwhile.
+   */
+  async resume(me: number, socketId: string, callId: string): Promise<Call> {
+    const before = await this.repository.find(callId);
+    assertMayResume(before, me);
+    const row = await this.repository.resume(callId, me, socketId);
+    if (!row) throw callGone();
+    const gone = before.callerId === me ? before.callerSocket : before.calleeSocket!;
+    if (gone !== socketId) this.timers.clear(callId, gone);
+    const other = otherSocket(row, me);
+    this.events.resumed(other, { call_id: callId });
+    // After a restart no process waits for the other party: when they are away too, they get the same time from now.
+    if (!this.timers.has(callId, other) && !(await this.options.isConnected(other))) this.awaitReturn(callId, other);
+    return this.present(row);
+  }
+
+  /**
+   * A socket that was in a call closed. A ring its caller left is missed at once; a talk waits `reconnectMs` for the
+   * party to come back (the media between the browsers may well be flowing still), then ends for both. A process
+   * shutting down waits for nobody: its members come back to another process, or to it once it is up, and resume.
+   */
   async socketClosed(callId: string, socketId: string) {
     const row = await this.repository.find(callId);
     if (!row || (row.callerSocket !== socketId && row.calleeSocket !== socketId)) return;
-    if (row.state === 'active') await this.finish(callId, 'ended', ['active']);
-    else if (row.state === 'ringing') await this.finish(callId, 'missed', ['ringing']);
+    if (row.state === 'ringing') await this.finish(callId, 'missed', ['ringing']);
+    else if (row.state === 'active' && !this.timers.isClosed) this.awaitReturn(callId, socketId);
   }
 
   /** Timers stop with the process; what they were doing is waited for. */
   async close() {
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all(this.pending);
+    await this.timers.close();
+  }
+
+  /** Ends the call, timed from when the socket closed, unless a resume put a new socket in its place meanwhile. */
+  private awaitReturn(callId: string, socketId: string) {
+    const lost = { socketId, at: new Date() };
+    this.timers.set(callId, socketId, this.options.reconnectMs, () => this.finish(callId, 'ended', ['active'], lost));
   }
 
   /** Ends the call once (whoever asks first), tells both people, and leaves its line in their chat. */
-  private async finish(callId: string, state: CallEnding, from: Array<'ringing' | 'active'>): Promise<boolean> {
-    this.clearTimer(callId);
-    const row = await this.repository.end(callId, state, from);
+  private async finish(
+    callId: string,
+    state: CallEnding,
+    from: Array<'ringing' | 'active'>,
+    lost?: { socketId: string; at: Date },
+  ): Promise<boolean> {
+    const row = await this.repository.end(callId, state, from, lost);
     if (!row) return false;
+    this.timers.clear(callId);
     const duration = row.answeredAt && row.endedAt ? Math.max(0, Math.round((+row.endedAt - +row.answeredAt) / 1000)) : null;
     this.events.ended(row.callerId, row.calleeId, { call_id: row.id, state, duration });
     await this.writeLine(row, state, duration);
@@ -121,14 +169,18 @@ export class CallsService {
     await this.chat.announceLine(id);
   }
 
-  /** Calls holding someone busy whose sockets are gone: ended as missed or ended. True when any was. */
+  /**
+   * Calls holding someone busy whose sockets are gone: ended as missed or ended. True when any was. An active call with
+   * one party still connected is not stale: the other may be reconnecting (their wait is timed where their socket was).
+   */
   private async endStale(rows: CallRow[]): Promise<boolean> {
     let ended = false;
     for (const row of rows) {
       const sockets = [row.callerSocket, ...(row.state === 'active' && row.calleeSocket ? [row.calleeSocket] : [])];
       const connected = await Promise.all(sockets.map((id) => this.options.isConnected(id)));
       const timerLost = row.state === 'ringing' && Date.now() - +row.createdAt > this.options.ringMs + LOST_TIMER_GRACE_MS;
-      if (connected.every(Boolean) && !timerLost) continue;
+      const gone = row.state === 'active' ? !connected.some(Boolean) : !connected.every(Boolean);
+      if (!gone && !timerLost) continue;
       if (await this.finish(row.id, row.state === 'active' ? 'ended' : 'missed', ['ringing', 'active'])) ended = true;
     }
     return ended;
@@ -137,17 +189,5 @@ export class CallsService {
   private async present(row: CallRow): Promise<Call> {
     const people = await this.repository.findPeople([row.callerId, row.calleeId]);
     return presentCall(row, new Map(people.map((p) => [p.id, p])));
-  }
-
-  private clearTimer(callId: string) {
-    clearTimeout(this.timers.get(callId));
-    this.timers.delete(callId);
-  }
-
-  private track(work: Promise<unknown>) {
-    const done: Promise<unknown> = work
-      .catch((error: unknown) => this.options.log.warn({ err: error }, 'call ring timeout failed'))
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
   }
 }

@@ -1,5 +1,6 @@
 import {
   callIdPayloadSchema,
+  callResumePayloadSchema,
   callSignalPayloadSchema,
   callStartPayloadSchema,
   type ClientToServerEvents,
@@ -15,7 +16,7 @@ import type { CallsService } from './calls.service.ts';
 /**
  * The socket side of calls: every payload parsed with the shared schemas, every call id checked by the service
  * against the caller. A socket that started or answered a call is remembered here (it is on this process by
- * definition), so its closing ends the call without a query for every other socket that closes.
+ * definition), so its closing is told to the service without a query for every other socket that closes.
  */
 export function registerCallsSocket(
   chat: ChatNamespace,
@@ -62,6 +63,12 @@ export function registerCallsSocket(
     await calls.hangUp(socket.data.userId, call_id);
     if (inCall.get(socket) === call_id) inCall.delete(socket);
     return {};
+  });
+  // A reconnected tab takes its member's place in the call again: from here on its closing is what counts.
+  handle('call:resume', 'send', callResumePayloadSchema, async (socket, { call_id }) => {
+    const call = await calls.resume(socket.data.userId, socket.id, call_id);
+    inCall.set(socket, call.id);
+    return { call };
   });
   // Candidates come in bursts of a dozen or so per call: the read budget holds them.
   handle('call:signal', 'read', callSignalPayloadSchema, async (socket, signal) => {
