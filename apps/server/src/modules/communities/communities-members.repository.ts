@@ -19,9 +19,24 @@ export const userColumns = {
 };
 const RANK = sql<number>`case ${communityMembers.role} when 'owner' then 3 when 'admin' then 2 when 'moderator' then 1 else 0 end`;
 
+/**
+ * Every socket's connect asks which communities its member is in (their rooms): prepared once, so a crowd reconnecting
+ * after a restart does not build the same statement for every batch of them.
+ */
+const prepareMemberCommunityIds = (db: Db) =>
+  db
+    .select({ userId: communityMembers.userId, id: communityMembers.communityId })
+    .from(communityMembers)
+    .where(and(sql`${communityMembers.userId} = any(${sql.placeholder('userIds')}::int[])`, eq(communityMembers.state, 'member')))
+    .prepare('community_ids_of_members');
+
 /** Memberships of communities (state, role, time-outs, muting) and the people lookups they need. */
 export class CommunityMembersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly memberCommunityIdsStatement: ReturnType<typeof prepareMemberCommunityIds>;
+
+  constructor(private readonly db: Db) {
+    this.memberCommunityIdsStatement = prepareMemberCommunityIds(db);
+  }
 
   async findUsers(ids: number[]): Promise<CommunityPerson[]> {
     if (!ids.length) return [];
@@ -72,11 +87,7 @@ export class CommunityMembersRepository {
 
   /** The same for many members in one statement (a crowd connecting at once). */
   async memberCommunityIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
-    const rows = await this.db
-      .select({ userId: communityMembers.userId, id: communityMembers.communityId })
-      .from(communityMembers)
-      .where(and(inArray(communityMembers.userId, userIds), eq(communityMembers.state, 'member')));
-    return idsByMember(rows);
+    return idsByMember(await this.memberCommunityIdsStatement.execute({ userIds }));
   }
 
   /**
