@@ -232,10 +232,15 @@ export class CommunityRealtime {
     const online = [...(await this.roomSockets(chatRoom(communityId))).keys()].sort((a, b) => a - b);
     const sight = await this.presence.among(online, [...new Set(viewers.values())]);
     const { shared, own } = chattingAsSeen(sight, online);
-    await this.send(
-      communityId,
-      [...viewers].map(([socketId, viewer]) => ({ to: [socketId], view: viewOf(shared, own.get(viewer)) })),
-    );
+    // Those who see only what everyone sees get one event together (encoded once, not once per socket).
+    const everyone: string[] = [];
+    const personal: Array<{ to: string[]; view: ReturnType<typeof viewOf> }> = [];
+    for (const [socketId, viewer] of viewers) {
+      const mine = own.get(viewer);
+      if (mine?.length) personal.push({ to: [socketId], view: viewOf(shared, mine) });
+      else everyone.push(socketId);
+    }
+    await this.send(communityId, everyone.length ? [{ to: everyone, view: viewOf(shared) }, ...personal] : personal);
   }
 
   private async send(communityId: number, sends: Array<{ to: string[] | 'room'; view: ReturnType<typeof viewOf> }>) {
