@@ -61,7 +61,7 @@ export class ProfileService {
     const phone = input.phone_number ? this.requirePhone(input.phone_number, input.country, 'phone_number') : null;
     // There is no earlier name to show others while a new one waits, so at set-up a held word refuses.
     if (this.textCheck(input.full_name, input.username, input.bio) === 'hold') throw notAllowed();
-    return this.save(user, picture, {
+    const saved = await this.save(user, picture, {
       fullName: input.full_name,
       username: input.username,
       gender: input.gender,
@@ -71,6 +71,9 @@ export class ProfileService {
       bio: input.bio ?? null,
       profileCompletedAt: user.profileCompletedAt ?? new Date(),
     });
+    // Sent again after set-up, the form sets the name and bio outright: nothing waiting may later replace them.
+    await this.held.take(userId, 'held');
+    return saved;
   }
 
   /**
