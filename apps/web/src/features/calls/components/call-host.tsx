@@ -25,6 +25,9 @@ export function CallHost() {
       'call:accepted': (event) => void made.accepted(event),
       'call:signal': (signal) => void made.signal(signal),
       'call:ended': (event) => made.ended(event),
+      'call:resumed': (event) => made.resumed(event),
+      // Every connect after a drop takes this tab's place in its call again.
+      connect: () => void made.reconnected(),
     });
     const lost = () => made.connectionLost();
     socket.on('disconnect', lost);

@@ -24,6 +24,17 @@ describe('the call screen', () => {
     expect(e.hangUp).toHaveBeenCalledOnce();
   });
 
+  it('says it is reconnecting instead of the time talked while the connection is away, and still hangs up', async () => {
+    const e = engine();
+    const view: CallView = { ...idleCall, phase: 'active', peer, media: 'audio', since: Date.now() - 65_000, reconnecting: true };
+    const { rerender } = render(<CallScreen view={view} engine={e} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting…');
+    await userEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    expect(e.hangUp).toHaveBeenCalledOnce();
+    rerender(<CallScreen view={{ ...view, reconnecting: false }} engine={e} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1:0[5-6]$/);
+  });
+
   it('has no camera control in a voice call', () => {
     render(<CallScreen view={{ ...idleCall, phase: 'outgoing', peer, media: 'audio' }} engine={engine()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Calling…');

@@ -39,7 +39,7 @@ export function CallScreen({ view, engine }: { view: CallView; engine: CallEngin
   }, []);
 
   const over = view.phase === 'over';
-  const status = view.phase === 'active' ? callLength(elapsed) : statusWords(view);
+  const status = view.phase === 'active' && !view.reconnecting ? callLength(elapsed) : statusWords(view);
   return (
     <div
       role="dialog"

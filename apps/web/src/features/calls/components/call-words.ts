@@ -3,8 +3,9 @@ import type { CallView } from '../stores/call-engine';
 
 export const callerName = (peer: ChatUser | null) => peer?.name || peer?.username || 'Someone';
 
-/** The line under the name while ringing or connecting, and how a call that is over ended. */
+/** The line under the name while ringing, connecting or reconnecting, and how a call that is over ended. */
 export function statusWords(view: CallView): string {
+  if (view.reconnecting && (view.phase === 'connecting' || view.phase === 'active')) return 'Reconnecting…';
   switch (view.phase) {
     case 'outgoing':
       return view.call ? 'Ringing…' : 'Calling…';

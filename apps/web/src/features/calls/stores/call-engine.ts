@@ -1,50 +1,33 @@
-import type { Call, CallAcceptedEvent, CallEndedEvent, CallEnding, CallMedia, CallSignal, ChatUser } from '@tribeverse/shared';
+import type {
+  Call,
+  CallAcceptedEvent,
+  CallEndedEvent,
+  CallEnding,
+  CallMedia,
+  CallResumedEvent,
+  CallSignal,
+  ChatUser,
+} from '@tribeverse/shared';
 import type { AppSocket } from '../../../lib/socket';
 import { getIceServers } from '../api/ice-servers';
 import { openLocalMedia, switchTrack } from './call-media';
+import { idleCall, type CallView } from './call-view';
 
-/**
- * What this tab shows of a call. `outgoing`: ringing the other person; `incoming`: being rung; `connecting`: answered,
- * media not flowing yet; `active`: talking; `over`: how it ended, shown for a moment.
- */
-export type CallPhase = 'idle' | 'outgoing' | 'incoming' | 'connecting' | 'active' | 'over';
-
-export interface CallView {
-  phase: CallPhase;
-  call: Call | null;
-  peer: ChatUser | null;
-  media: CallMedia;
-  muted: boolean;
-  cameraOff: boolean;
-  /** When media started flowing here (for the duration shown). */
-  since: number | null;
-  ending: CallEnding | 'failed' | null;
-  /** Why a call could not start (no microphone, not allowed to message them). */
-  problem: string | null;
-  local: MediaStream | null;
-  remote: MediaStream | null;
-}
-
-/** No call: what a tab shows between calls. */
-export const idleCall: CallView = {
-  phase: 'idle',
-  call: null,
-  peer: null,
-  media: 'audio',
-  muted: false,
-  cameraOff: false,
-  since: null,
-  ending: null,
-  problem: null,
-  local: null,
-  remote: null,
-};
+export { idleCall, type CallPhase, type CallView } from './call-view';
 
 type Ack = { ok: true; call?: Call } | { ok: false; code: string; msg: string };
 
 /**
+ * How long a talk whose media path broke waits for it to come back (an ICE restart, the other party reconnecting)
+ * before this side hangs up: past the server's wait for a party whose socket closed (CALL_RECONNECT_SECONDS, 20 s).
+ */
+export const MEDIA_GIVE_UP_MS = 30_000;
+
+/**
  * One tab's side of a call: the state machine the screens render, the socket signalling and the RTCPeerConnection.
  * The caller makes the offer once the callee answered; candidates that come before the remote description wait.
+ * A talk outlives a dropped socket: the server waits for this tab to come back and resume it, and a media path that
+ * broke meanwhile is found again with an ICE restart (either side may start one; when both do, the caller's wins).
  */
 export class CallEngine {
   private view: CallView = idleCall;
@@ -52,6 +35,11 @@ export class CallEngine {
   private pc: RTCPeerConnection | null = null;
   private waiting: RTCIceCandidateInit[] = [];
   private overTimer: ReturnType<typeof setTimeout> | undefined;
+  private giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** This tab's socket dropped during the talk: the next connect resumes the call. */
+  private away = false;
+  /** The media path is disconnected or failed. */
+  private mediaDown = false;
 
   constructor(
     private readonly socket: AppSocket,
@@ -139,8 +127,13 @@ export class CallEngine {
 
   async signal(signal: CallSignal) {
     const pc = this.pc;
-    if (!pc || this.view.call?.id !== signal.call_id) return;
+    const call = this.view.call;
+    if (!pc || call?.id !== signal.call_id) return;
     if (signal.description) {
+      // Both sides restarted ICE at once: the caller keeps its offer, the callee drops its own and answers.
+      const glare = signal.description.type === 'offer' && pc.signalingState !== 'stable';
+      if (glare && call.caller.id === this.me) return;
+      if (glare) await pc.setLocalDescription({ type: 'rollback' });
       await pc.setRemoteDescription(signal.description);
       for (const candidate of this.waiting.splice(0)) await pc.addIceCandidate(candidate).catch(() => undefined);
       if (signal.description.type === 'offer') {
@@ -162,13 +155,34 @@ export class CallEngine {
   }
 
   /**
-   * This tab's socket dropped: the server ends a call whose socket closed (the other side is told), and a reconnected
-   * socket is not the one in the call, so the call is over here too.
+   * This tab's socket dropped. A ring is over (the server misses a call whose caller left; a ringing tab is rung
+   * again by nobody). A talk goes on: the media may still flow, and the server waits for this tab to come back.
    */
   connectionLost() {
     if (this.view.phase === 'incoming') return this.set(idleCall);
     if (this.view.phase === 'idle' || this.view.phase === 'over') return;
-    this.finish('ended');
+    if (this.view.phase === 'outgoing' || !this.view.call) return this.finish('ended');
+    this.away = true;
+    this.set({ reconnecting: true });
+  }
+
+  /** The socket is back (a new one): it takes this tab's place in the call again, or learns the call is over. */
+  async reconnected() {
+    const call = this.view.call;
+    if (!this.away || !call) return;
+    const ack = await this.emit('call:resume', { call_id: call.id });
+    if (this.view.call?.id !== call.id || this.view.phase === 'over') return;
+    // Dropped again, or no answer in time: the next connect asks again, or the server's call:ended settles it.
+    if (!ack.ok && (ack.code === 'OFFLINE' || ack.code === 'TIMEOUT')) return;
+    if (!ack.ok) return this.finish('ended');
+    this.away = false;
+    this.set({ reconnecting: this.mediaDown });
+    this.restartIfDown();
+  }
+
+  /** The other party came back on a new socket: what was sent to their old one is lost, so a broken path restarts. */
+  resumed(event: CallResumedEvent) {
+    if (this.view.call?.id === event.call_id) this.restartIfDown();
   }
 
   toggleMute() {
@@ -211,16 +225,50 @@ export class CallEngine {
       if (candidate && call) void this.emit('call:signal', { call_id: call.id, candidate: candidate.toJSON() });
     };
     pc.ontrack = ({ streams, track }) => this.set({ remote: streams[0] ?? new MediaStream([track]) });
-    pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'connected' && this.view.phase === 'connecting') this.set({ phase: 'active', since: Date.now() });
-      if (pc.connectionState === 'failed' && this.pc === pc) this.hangUp();
-    };
+    pc.onconnectionstatechange = () => this.mediaChanged(pc);
     return pc;
+  }
+
+  private mediaChanged(pc: RTCPeerConnection) {
+    const state = pc.connectionState;
+    if (this.pc !== pc) return;
+    if (state === 'connected') {
+      this.mediaDown = false;
+      clearTimeout(this.giveUpTimer);
+      this.giveUpTimer = undefined;
+      if (this.view.phase === 'connecting') this.set({ phase: 'active', since: Date.now() });
+      return this.set({ reconnecting: this.away });
+    }
+    if (state !== 'failed' && state !== 'disconnected') return;
+    // A call that never connected has no path to come back to.
+    if (this.view.phase !== 'active') return void (state === 'failed' && this.hangUp());
+    this.mediaDown = true;
+    this.set({ reconnecting: true });
+    this.giveUpTimer ??= setTimeout(() => {
+      this.giveUpTimer = undefined;
+      if (this.pc === pc && pc.connectionState !== 'connected' && !this.away) this.hangUp();
+    }, MEDIA_GIVE_UP_MS);
+    // With this tab's socket here, a new path is looked for at once; while it is away, once it has resumed.
+    if (state === 'failed' && !this.away) void this.restartIce(pc);
+  }
+
+  private restartIfDown() {
+    const pc = this.pc;
+    if (pc && (pc.connectionState === 'failed' || pc.connectionState === 'disconnected')) void this.restartIce(pc);
+  }
+
+  private async restartIce(pc: RTCPeerConnection) {
+    const call = this.view.call;
+    if (!call) return;
+    const offer = await pc.createOffer({ iceRestart: true });
+    if (this.pc !== pc) return;
+    await pc.setLocalDescription(offer);
+    void this.emit('call:signal', { call_id: call.id, description: { type: 'offer', sdp: offer.sdp ?? '' } });
   }
 
   private finish(ending: CallEnding) {
     this.release();
-    this.set({ phase: 'over', ending, local: null, remote: null });
+    this.set({ phase: 'over', ending, local: null, remote: null, reconnecting: false });
     clearTimeout(this.overTimer);
     this.overTimer = setTimeout(() => this.view.phase === 'over' && this.set(idleCall), 5000);
   }
@@ -228,11 +276,18 @@ export class CallEngine {
   private release() {
     this.pc?.close();
     this.pc = null;
+    this.away = false;
+    this.mediaDown = false;
+    clearTimeout(this.giveUpTimer);
+    this.giveUpTimer = undefined;
     this.waiting = [];
     this.view.local?.getTracks().forEach((t) => t.stop());
   }
 
-  private emit(event: 'call:start' | 'call:accept' | 'call:decline' | 'call:hangup' | 'call:signal', payload: object): Promise<Ack> {
+  private emit(
+    event: 'call:start' | 'call:accept' | 'call:decline' | 'call:hangup' | 'call:signal' | 'call:resume',
+    payload: object,
+  ): Promise<Ack> {
     return new Promise((resolve) => {
       if (!this.socket.connected) return resolve({ ok: false, code: 'OFFLINE', msg: 'You are offline. Try again when connected.' });
       // Every call event is answered with an Ack; socket.io's types cannot tie the optional acks to a timeout.
