@@ -2,7 +2,8 @@
  * Many members connected: BENCH_SOCKETS (10,000) authenticated sockets on one server process, next to a bare
  * socket.io server (a claimed id, one room per member) measured the same way in the same run. Prints the connect
  * rate, the server's heap per socket (after a full GC, over the heap before anyone connected), and the p99 delivery
- * latency of messages (send -> receiver's message:new) under a light steady load while all are connected, the server's
+ * latency of messages (send -> receiver's message:new) under a light steady load while all are connected (beside a
+ * disk sync's, timed meanwhile: each commit waits for one), the server's
  * CPU time per connect and per message and its database round trips per connect (each member is in 3 communities and
  * 2 groups, see sockets-seed.ts), and a reconnect storm: the server restarts and every client comes back by itself
  * with the web app's reconnection (back-off with jitter), timed from the new server listening to the last one back. The
@@ -14,6 +15,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { runtimeFlags } from '../apps/server/build.mjs';
+import { sampleDiskSyncs } from './disk-sync.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? 2);
@@ -91,6 +93,7 @@ async function run(mode: Mode) {
   const peerIds = members.map((m) => m.id);
   const beforeLoad = await usage();
   const loadStarted = performance.now();
+  const stopSyncs = sampleDiskSyncs();
   const loads = await Promise.all(
     clients.map((client) => {
       const done = reply<{ sent: number; failedAcks: number }>(client, 'loaded');
@@ -98,6 +101,7 @@ async function run(mode: Mode) {
       return done;
     }),
   );
+  const syncs = stopSyncs();
   await sleep(2000);
   const afterLoad = await usage();
   const loadSeconds = (performance.now() - loadStarted) / 1000;
@@ -147,6 +151,8 @@ async function run(mode: Mode) {
     failedAcks: loads.reduce((n, l) => n + l.failedAcks, 0),
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
+    syncP50: percentile(syncs, 50),
+    syncP99: percentile(syncs, 99),
   };
 }
 
@@ -161,7 +167,7 @@ for (const mode of ['app', 'relay'] as const) {
   console.log(
     `${mode.padEnd(5)} connected ${SOCKETS - r.failed} in ${r.connectSeconds.toFixed(1)} s (${r.connectRate.toFixed(0)}/s, ${r.failed} refused)  ` +
       `heap/socket ${r.heapPerSocketKb.toFixed(1)} KB  messages sent ${r.sent} delivered ${r.delivered} failed acks ${r.failedAcks}  ` +
-      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (a disk sync meanwhile: p50 ${r.syncP50.toFixed(1)} ms, p99 ${r.syncP99.toFixed(1)} ms)`,
   );
   console.log(
     `      server CPU ${r.cpuMsPerConnect.toFixed(2)} ms/connect, ${r.queriesPerConnect.toFixed(2)} database round trips/connect, ` +
