@@ -124,7 +124,10 @@ export class AdminAppealsService {
     if (report.content.kind === 'post') await this.removal.restore(report.targetId);
     else if (report.content.kind === 'comment')
       await this.removal.restoreComment(report.content.post_id, entry.targetUserId!, report.content.text, report.targetId);
-    // Removed messages do not come back: the conversation core wiped them (their files too) for everyone.
+    else if (report.content.kind === 'message')
+      // The conversation core kept what it took down of the reported member's: each comes back where it was.
+      for (const message of report.content.messages.filter((m) => m.sender?.id === entry.targetUserId))
+        await this.held.restore({ held_kind: 'message', held_id: message.id });
   }
 
   /** What the action removed: the report's copy, or for a held item removed from the queue, the item itself. */

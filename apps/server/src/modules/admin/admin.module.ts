@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
-import type { CommunityMessage, NotificationContent } from '@tribeverse/shared';
+import type { NotificationContent } from '@tribeverse/shared';
 import type { Config } from '../../lib/env.ts';
-import type { ChatNamespace } from '../../realtime/io.ts';
-import { userRoom } from '../../realtime/rooms.ts';
 import { secretsKey } from '../../lib/secret-box.ts';
 import type { AuthApi } from '../auth/auth.module.ts';
-import type { ConversationsService } from '../conversations/conversations.service.ts';
+import type { ConversationsService, HeldMessages } from '../conversations/conversations.service.ts';
 import type { FeedApi } from '../feed/feed.module.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { Notifier } from '../notifications/notifications.module.ts';
@@ -58,13 +56,15 @@ export function createAdminModule(
   const tell = (userId: number, content: NotificationContent) => deps.notifier.tell(userId, content);
   const reportsRepository = new AdminReportsRepository(ctx.db);
   const targets = new AdminTargetsRepository(ctx.db);
+  // Messages held for review and messages taken down: both kept in the conversation core until released or restored.
+  const heldMessages = deps.conversations.heldMessages(ctx.realtime.chat);
   const reports = new AdminReportsService(
     reportsRepository,
     targets,
     repository,
     admin,
     deps.feed.moderation,
-    messageRemoval(deps.conversations, ctx.realtime.chat),
+    messageRemoval(heldMessages),
     tell,
   );
   const settingsRepository = new AdminSettingsRepository(ctx.db);
@@ -96,7 +96,7 @@ export function createAdminModule(
       post: heldPosts(targets, deps.feed.moderation),
       comment: deps.feed.heldComments,
       profile: deps.profile.heldProfiles,
-      message: deps.conversations.heldMessages(ctx.realtime.chat),
+      message: heldMessages,
     },
     repository,
     admin,
@@ -140,23 +140,13 @@ export function createAdminModule(
 }
 
 /**
- * Removal for everyone through the conversation core, as a group's or channel's moderator removes a message (it shows
- * as removed). A direct chat has no moderator: the core is asked as its receiver would be, who is then recorded as
- * having removed it. Every open chat hears of it at once, by the event its kind sends for a removal (to the pair's
- * own rooms, the group's room `group:{id}`, the community's room `community:{id}`).
+ * A reported message taken down through the conversation core: shown to everyone as removed (every open chat hears of
+ * it by its kind's removal event), its text and file kept so an accepted appeal brings it back (admin-appeals).
  */
-function messageRemoval(conversations: ConversationsService, chat: ChatNamespace): MessageRemoval {
+function messageRemoval(messages: HeldMessages): MessageRemoval {
   return {
-    async removeAsModerator(place, messageId, moderatorId) {
-      if (place.kind === 'direct') {
-        const direct = { kind: 'direct' as const, receiptsVisible: async () => false };
-        const { message } = await conversations.remove(direct, { userId: place.members[1], from: 0 }, messageId, true);
-        chat.to(place.members.map(userRoom)).emit('message:deleted', message);
-      } else {
-        const { message } = await conversations.remove(place, { userId: moderatorId, from: 0 }, messageId, true);
-        if (place.kind === 'group') chat.to(`group:${place.conversationId}`).emit('group:message:deleted', message);
-        else chat.to(`community:${place.communityId}`).emit('community:message:deleted', message as CommunityMessage);
-      }
+    async removeAsModerator(_place, messageId, moderatorId) {
+      await messages.takeDown(messageId, moderatorId);
     },
   };
 }

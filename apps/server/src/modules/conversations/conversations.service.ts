@@ -22,7 +22,7 @@ import {
 import { peopleNamed, presentStored } from './conversations-views.ts';
 import { voiceColumns } from './conversations-voice.ts';
 
-export type { AnyPlace, DirectPlace, MessageOf, MessagePolicy, Place, Reader, ReaderState };
+export type { AnyPlace, DirectPlace, HeldMessages, MessageOf, MessagePolicy, Place, Reader, ReaderState };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
 export type StoredMessage = StoredMessageRow;
 export { isGone, withdrawn };
