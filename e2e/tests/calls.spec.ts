@@ -133,3 +133,57 @@ test('on a phone: a declined call and one given up on leave Declined and Missed 
   await a.context.close();
   await b.context.close();
 });
+
+test('a call outlives a dropped connection: the tab says so, comes back on a new socket, and the talk goes on', async ({
+  browser,
+  page: setup,
+}) => {
+  const { ann, bob, a, b } = await annAndBob(browser, setup.request);
+  await Promise.all([recordPeerConnections(a.context), recordPeerConnections(b.context)]);
+  // Bob's chat sockets, kept so the test can drop his connection as a network switch does, and keep him away a while.
+  await b.context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { __sockets: WebSocket[]; __away: boolean };
+    w.__sockets = [];
+    w.__away = false;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        // While away, a new connection goes nowhere: the reconnect fails and is tried again.
+        super(w.__away ? 'ws://127.0.0.1:9/' : url, protocols);
+        w.__sockets.push(this);
+      }
+    } as typeof WebSocket;
+  });
+  await b.page.goto('/home');
+  await a.page.goto(`/scan-chat/private/${bob.id}`);
+  await a.page.getByRole('button', { name: `Voice call ${bob.name}` }).click();
+  await b.page
+    .getByRole('alertdialog', { name: `${ann.name} is calling` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  const aScreen = a.page.getByRole('dialog', { name: `Call with ${bob.name}` });
+  const bScreen = b.page.getByRole('dialog', { name: `Call with ${ann.name}` });
+  await expect(aScreen).toHaveAttribute('data-phase', 'active', { timeout: 30_000 });
+  await expect(bScreen).toHaveAttribute('data-phase', 'active', { timeout: 30_000 });
+
+  await b.page.evaluate(() => {
+    const w = window as unknown as { __sockets: WebSocket[]; __away: boolean };
+    w.__away = true;
+    w.__sockets.forEach((s) => s.close());
+  });
+  await expect(bScreen.getByTestId('call-status')).toHaveText('Reconnecting…');
+  // The media between the browsers never needed the socket: it keeps coming meanwhile.
+  const before = await bytesReceived(b.page);
+  await expect.poll(() => bytesReceived(b.page), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect(aScreen).toHaveAttribute('data-phase', 'active');
+
+  await b.page.evaluate(() => void ((window as unknown as { __away: boolean }).__away = false));
+  await expect(bScreen.getByTestId('call-status')).toHaveText(/^\d+:\d{2}$/, { timeout: 15_000 });
+  await expect(aScreen.getByTestId('call-status')).toHaveText(/^\d+:\d{2}$/);
+  // Bob's new socket is the call's: his hang-up reaches Ann at once.
+  await bScreen.getByRole('button', { name: 'Hang up' }).click();
+  await expect(aScreen.getByTestId('call-status')).toHaveText('Call ended');
+  await expect(a.page.getByTestId('call-line').last()).toContainText(/Voice call · \d+:\d{2}/);
+  await a.context.close();
+  await b.context.close();
+});
