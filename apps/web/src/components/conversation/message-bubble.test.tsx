@@ -43,6 +43,27 @@ describe('MessageBubble with an auto-delete timer', () => {
   });
 });
 
+describe('MessageBubble held for review', () => {
+  it("marks the sender's held message, and the mark goes once the released copy replaces it", () => {
+    const held = message({ sender_id: 2, text: 'big giveaway', held: true });
+    const { rerender } = bubble(held);
+    expect(screen.getByRole('status')).toHaveTextContent('Held for review: only you see this message');
+    expect(screen.getByText('big giveaway')).toBeInTheDocument();
+    rerender(
+      <ul>
+        <MessageBubble message={{ ...held, held: undefined }} me={2} actions={actions} />
+      </ul>,
+    );
+    expect(screen.queryByText(/Held for review/)).toBeNull();
+    expect(screen.getByText('big giveaway')).toBeInTheDocument();
+  });
+
+  it('shows no mark on an ordinary message', () => {
+    bubble(message({ sender_id: 2 }));
+    expect(screen.queryByText(/Held for review/)).toBeNull();
+  });
+});
+
 describe('MessageBubble swipe to reply', () => {
   const finger = { pointerType: 'touch', pointerId: 7, isPrimary: true };
   const swipe = (el: HTMLElement, toX: number, toY = 100) => {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { Check, CheckCheck, Timer } from 'lucide-react';
+import { Check, CheckCheck, Hourglass, Timer } from 'lucide-react';
 import { LinkifiedText } from '../ui/linkified-text';
 import { TextLinkPreview } from '../ui/link-preview-card';
 import { MessagePoll } from '../poll/poll-slot';
@@ -135,6 +135,13 @@ export function MessageBubble<M extends TimelineMessage>({
               )}
               {message.text && message.link_preview !== false && <TextLinkPreview text={message.text} />}
               <MessagePoll message={message} me={me} />
+              {/* Only its sender is ever sent a held message; released, it comes back without the mark. */}
+              {message.held && (
+                <span role="status" className="mt-1 flex items-center gap-1 text-xs font-medium">
+                  <Hourglass className="size-3.5 shrink-0" aria-hidden />
+                  Held for review: only you see this message until a moderator lets it through.
+                </span>
+              )}
             </>
           )}
           <span className="ml-2 inline-flex items-center gap-1 align-bottom text-[11px] opacity-90">
