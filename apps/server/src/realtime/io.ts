@@ -28,7 +28,7 @@ export interface Realtime {
    * Hears every event this process sends to rooms (not those sent by other processes, which hear their own), after it
    * went out to the sockets: for what must reach members who have no socket to hear it (web push).
    */
-  onBroadcast(listener: BroadcastListener): void;
+  onBroadcast(events: readonly string[], listener: BroadcastListener): void;
   /** Work a socket event started in the background (presence on disconnect, say): close() lets it finish first. */
   track(work: Promise<unknown>): void;
   close(): Promise<void>;
@@ -76,14 +76,16 @@ export function createRealtime(
   const events = new MemberEvents(options.rateLimitFactor, options.onHandlerError);
   // Every emit to rooms passes through the adapter's broadcast on the process that sends it; with Redis, the other
   // processes deliver it by the base class's broadcast, which this instance's does not wrap: each event is heard once.
-  const listeners: BroadcastListener[] = [];
+  // Listeners by the events they asked for: the many others (greetings to a crowd of sockets, typing) cost no list.
+  const listeners = new Map<string, BroadcastListener[]>();
   const broadcast = chat.adapter.broadcast.bind(chat.adapter);
   chat.adapter.broadcast = (packet: { data?: unknown }, opts) => {
     broadcast(packet, opts);
     const [event, payload] = Array.isArray(packet.data) ? (packet.data as unknown[]) : [];
-    if (typeof event !== 'string' || !listeners.length) return;
+    const heard = typeof event === 'string' && listeners.get(event);
+    if (!heard) return;
     const rooms = [...opts.rooms].map(String);
-    for (const listener of listeners) {
+    for (const listener of heard) {
       try {
         listener(event, payload, rooms);
       } catch (error) {
@@ -134,7 +136,9 @@ export function createRealtime(
     chat,
     events,
     shared: Boolean(options.redisUrl),
-    onBroadcast: (listener) => void listeners.push(listener),
+    onBroadcast(names, listener) {
+      for (const name of names) listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+    },
     track(work) {
       const settled: Promise<void> = work.then(
         () => void inFlight.delete(settled),

@@ -95,6 +95,9 @@ export class PushTriggers {
     private readonly log: { warn(details: object, message: string): void },
   ) {}
 
+  /** The events that may push. */
+  static readonly EVENTS = ['message:new', 'group:message:new', 'notification:new', 'call:incoming'] as const;
+
   heard(event: string, payload: unknown, rooms: string[]) {
     const work =
       event === 'message:new'

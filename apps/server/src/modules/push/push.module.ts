@@ -45,7 +45,7 @@ export function createPushModule({ ctx, app }: ModuleHost): FeatureModule {
     allowPrivateEndpoints: config.push.allowPrivateEndpoints,
   });
   const triggers = new PushTriggers(service, repository, app.log);
-  realtime.onBroadcast((event, payload, rooms) => triggers.heard(event, payload, rooms));
+  realtime.onBroadcast(PushTriggers.EVENTS, (event, payload, rooms) => triggers.heard(event, payload, rooms));
   const settled = async () => {
     await triggers.settled();
     await sender.idle();
