@@ -130,7 +130,7 @@ describe("a new name or bio a 'hold' filter catches", () => {
 
     // The set-up form sent again sets the name outright: what waited may not replace it later.
     expect((await edit(ada!, { fullName: 'Ada Giveaway' })).json().held_profile).toMatchObject({ full_name: 'Ada Giveaway' });
-    const again = await t.as(ada!).patch('/api/auth/complete-profile', { ...profileFields(ada!.username), full_name: 'Ada Plain' });
+    const again = await t.as(ada!).patch('/api/auth/complete-profile', { ...profileFields(ada!.username!), full_name: 'Ada Plain' });
     expect(again.json()).toMatchObject({ full_name: 'Ada Plain', held_profile: null });
     expect((await profilesQueue()).find((i) => i.id === ada!.id)).toBeUndefined();
   });
