@@ -4,16 +4,16 @@ import { connectRecorder, socketUrl } from './sockets.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
- * Two app processes of one deployment (one database, one Redis), both listening, for a describe block that checks
- * what crosses between them. Registers its own set-up and tear-down; sockets opened through `connect` are closed
+ * Two app processes of one deployment (one database, one Redis, the same `env`), both listening, for a describe block
+ * that checks what crosses between them. Registers its own set-up and tear-down; sockets opened through `connect` are closed
  * after each test.
  */
-export function twoProcesses() {
+export function twoProcesses(env: Record<string, string> = {}) {
   const open: Socket[] = [];
   const apps: { one?: TestApp; two?: TestApp } = {};
   beforeAll(async () => {
-    apps.one = await createTestApp();
-    apps.two = await createTestApp({}, { sameDeploymentAs: apps.one });
+    apps.one = await createTestApp(env);
+    apps.two = await createTestApp(env, { sameDeploymentAs: apps.one });
     await apps.one.app.listen({ port: 0, host: '127.0.0.1' });
     await apps.two.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -8,7 +8,8 @@ const ask = (client: { socket: { emit(...args: unknown[]): unknown } }, event: s
   new Promise<any>((resolve) => client.socket.emit(event, payload, resolve));
 
 describe.skipIf(!process.env.REDIS_URL)('calls across two processes on one database and Redis (skipped: REDIS_URL is not set)', () => {
-  const cluster = twoProcesses();
+  // A short wait for a party whose socket closed, so a call nobody comes back to ends within the test.
+  const cluster = twoProcesses({ CALL_RECONNECT_SECONDS: '2' });
 
   it('rings, connects, relays and ends between members on different processes, and is busy on both', async () => {
     const { one, two } = cluster;
@@ -47,5 +48,35 @@ describe.skipIf(!process.env.REDIS_URL)('calls across two processes on one datab
     expect(again).toMatchObject({ ok: true });
     const [row] = await one.db.select().from(calls).where(eq(calls.id, lost));
     expect(row!.state).toBe('missed');
+  });
+
+  it('keeps a call whose party came back on another process, and ends the one nobody came back to', async () => {
+    const { one, two } = cluster;
+    const [ann, bob, cat, dan] = [await directMember(one), await directMember(one), await directMember(one), await directMember(one)];
+    const talk = async (caller: { token: string }, calleeId: number, callee: { token: string }) => {
+      const from = await cluster.connect(one, caller.token);
+      const to = await cluster.connect(two, callee.token);
+      const { call } = await ask(from, 'call:start', { peer_id: calleeId, media: 'audio' });
+      expect(await ask(to, 'call:accept', { call_id: call.id })).toMatchObject({ ok: true });
+      await from.next('call:accepted');
+      return { from, to, callId: call.id as string };
+    };
+    const first = await talk(ann, bob.id, bob);
+    const second = await talk(cat, dan.id, dan);
+    // Bob and Dan lose their sockets on process two, whose timers then wait for them; Bob comes back on process one.
+    first.to.socket.disconnect();
+    second.to.socket.disconnect();
+    const back = await cluster.connect(one, bob.token);
+    expect(await ask(back, 'call:resume', { call_id: first.callId })).toMatchObject({ ok: true, call: { state: 'active' } });
+    expect(await first.from.next('call:resumed')).toEqual({ call_id: first.callId });
+
+    // Dan's call ends when process two's wait runs out; Bob's, read from the row there, is left alone.
+    expect(await second.from.next('call:ended')).toMatchObject({ call_id: second.callId, state: 'ended' });
+    const description = { type: 'offer', sdp: 'v=0\r\n' };
+    expect(await ask(first.from, 'call:signal', { call_id: first.callId, description })).toEqual({ ok: true });
+    expect(await back.next('call:signal')).toEqual({ call_id: first.callId, description });
+    expect(first.from.names()).not.toContain('call:ended');
+    expect(await ask(back, 'call:hangup', { call_id: first.callId })).toEqual({ ok: true });
+    expect(await first.from.next('call:ended')).toMatchObject({ call_id: first.callId, state: 'ended' });
   });
 });

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../db/schema/index.ts';
 import { useTestApp } from '../../../test/support/harness.ts';
+import { connectRecorder, socketUrl } from '../../../test/support/sockets.ts';
+import { createTestApp } from '../../../test/support/test-app.ts';
 
 // The wait for a party whose socket closed, at two seconds: long enough to come back in, short enough to wait out.
 const GRACE_MS = 2000;
@@ -92,5 +94,26 @@ describe('a call whose party loses their connection', () => {
     c.socket.disconnect();
     expect(await d.next('call:ended')).toEqual({ call_id: call.id, state: 'missed', duration: null });
     expect(await ask(await t.socket(cat), 'call:resume', { call_id: call.id })).toMatchObject({ ok: false, code: 'CALL_GONE' });
+  });
+
+  it('survives a restart of the process both were on, and waits for the one who has not come back yet', async () => {
+    // The process both are on, stopped as a restart stops it; `t` is the process they come back to.
+    const old = await createTestApp({ CALL_RECONNECT_SECONDS: String(GRACE_MS / 1000) }, { sameDeploymentAs: t.instance });
+    await old.app.listen({ port: 0, host: '127.0.0.1' });
+    const [ann, bob] = await t.members(2);
+    const [a, b] = [await connectRecorder(socketUrl(old), ann.token), await connectRecorder(socketUrl(old), bob.token)];
+    const { call } = await ask(a, 'call:start', { peer_id: bob.id, media: 'audio' });
+    expect(await ask(b, 'call:accept', { call_id: call.id })).toMatchObject({ ok: true });
+    await old.close();
+    expect(a.names()).not.toContain('call:ended');
+    const [row] = await t.db.select().from(calls).where(eq(calls.id, call.id));
+    expect(row!.state).toBe('active');
+
+    const back = await t.socket(ann);
+    expect(await ask(back, 'call:resume', { call_id: call.id })).toMatchObject({ ok: true, call: { state: 'active' } });
+    // Bob never returns: his wait starts from Ann's return, on the process she came back to.
+    expect(await back.next('call:ended')).toMatchObject({ call_id: call.id, state: 'ended' });
+    a.socket.disconnect();
+    b.socket.disconnect();
   });
 });
