@@ -1,10 +1,22 @@
-import { and, asc, eq, inArray, isNotNull, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idsByMember } from '../../lib/per-member-lookup.ts';
 import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
 import { notHeldFor } from '../../db/persistence/moderated-messages.ts';
+
+/**
+ * Every socket's connect asks which groups its member is in (their rooms): prepared once, so a crowd reconnecting
+ * after a restart does not build the same statement for every batch of them.
+ */
+const prepareGroupIdsOfMembers = (db: Db) =>
+  db
+    .select({ userId: conversationMembers.userId, id: conversationMembers.conversationId })
+    .from(conversationMembers)
+    .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
+    .where(and(sql`${conversationMembers.userId} = any(${sql.placeholder('userIds')}::int[])`, eq(conversationMembers.state, 'member')))
+    .prepare('group_ids_of_members');
 
 /** A group chat's own row (a `conversations` row of kind 'group'). */
 export interface GroupRow {
@@ -52,7 +64,11 @@ const current = (groupId: number) => and(eq(conversationMembers.conversationId, 
  * members' read positions), so every lookup here is held to conversations of kind 'group'.
  */
 export class ChatGroupsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly groupIdsStatement: ReturnType<typeof prepareGroupIdsOfMembers>;
+
+  constructor(private readonly db: Db) {
+    this.groupIdsStatement = prepareGroupIdsOfMembers(db);
+  }
 
   async findGroup(id: number): Promise<GroupRow | null> {
     const [row] = await this.db.select(groupColumns).from(conversations).where(isGroup(id));
@@ -216,12 +232,7 @@ export class ChatGroupsRepository {
 
   /** The groups whose room the member's sockets belong in. */
   async groupIdsOfMembers(userIds: number[]): Promise<Map<number, number[]>> {
-    const rows = await this.db
-      .select({ userId: conversationMembers.userId, id: conversationMembers.conversationId })
-      .from(conversationMembers)
-      .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
-      .where(and(inArray(conversationMembers.userId, userIds), eq(conversationMembers.state, 'member')));
-    return idsByMember(rows);
+    return idsByMember(await this.groupIdsStatement.execute({ userIds }));
   }
 
   /** The groups whose unread messages count in the member's chat count: those they have not muted (or whose mute ended). */
