@@ -112,6 +112,19 @@ describe('a call whose socket drops', () => {
     engine.dispose();
   });
 
+  it('tells the server of a hang-up made while away once the socket is back', async () => {
+    const { engine, wire } = await talking();
+    wire.raw.connected = false;
+    engine.connectionLost();
+    engine.hangUp();
+    expect(engine.snapshot()).toMatchObject({ phase: 'over', ending: 'ended', reconnecting: false });
+    wire.raw.connected = true;
+    await engine.reconnected();
+    expect(wire.sent.map((s) => s.event)).toEqual(['call:accept', 'call:hangup']);
+    expect(wire.sent.at(-1)!.payload).toEqual({ call_id: call.id });
+    engine.dispose();
+  });
+
   it('restarts a broken path when the other party comes back', async () => {
     const { engine, pc } = await talking();
     pc.become('failed');

@@ -10,12 +10,11 @@ import type {
 } from '@tribeverse/shared';
 import type { AppSocket } from '../../../lib/socket';
 import { getIceServers } from '../api/ice-servers';
+import { askServer, type CallEvent } from './call-ask';
 import { openLocalMedia, switchTrack } from './call-media';
 import { idleCall, type CallView } from './call-view';
 
 export { idleCall, type CallPhase, type CallView } from './call-view';
-
-type Ack = { ok: true; call?: Call } | { ok: false; code: string; msg: string };
 
 /**
  * How long a talk whose media path broke waits for it to come back (an ICE restart, the other party reconnecting)
@@ -40,6 +39,8 @@ export class CallEngine {
   private away = false;
   /** The media path is disconnected or failed. */
   private mediaDown = false;
+  /** A call hung up while the socket was away: told to the server once it is back, so the other side is not kept waiting. */
+  private unsentHangUp: string | null = null;
 
   constructor(
     private readonly socket: AppSocket,
@@ -108,7 +109,8 @@ export class CallEngine {
 
   hangUp() {
     const call = this.view.call;
-    if (call) void this.emit('call:hangup', { call_id: call.id });
+    if (call && this.away) this.unsentHangUp = call.id;
+    else if (call) void this.emit('call:hangup', { call_id: call.id });
     this.finish('ended');
   }
 
@@ -168,6 +170,8 @@ export class CallEngine {
 
   /** The socket is back (a new one): it takes this tab's place in the call again, or learns the call is over. */
   async reconnected() {
+    if (this.unsentHangUp) void this.emit('call:hangup', { call_id: this.unsentHangUp });
+    this.unsentHangUp = null;
     const call = this.view.call;
     if (!this.away || !call) return;
     const ack = await this.emit('call:resume', { call_id: call.id });
@@ -284,20 +288,8 @@ export class CallEngine {
     this.view.local?.getTracks().forEach((t) => t.stop());
   }
 
-  private emit(
-    event: 'call:start' | 'call:accept' | 'call:decline' | 'call:hangup' | 'call:signal' | 'call:resume',
-    payload: object,
-  ): Promise<Ack> {
-    return new Promise((resolve) => {
-      if (!this.socket.connected) return resolve({ ok: false, code: 'OFFLINE', msg: 'You are offline. Try again when connected.' });
-      // Every call event is answered with an Ack; socket.io's types cannot tie the optional acks to a timeout.
-      const timed = this.socket.timeout(10_000) as unknown as {
-        emit(event: string, payload: object, ack: (error: unknown, answer: Ack) => void): void;
-      };
-      timed.emit(event, payload, (error, answer) =>
-        resolve(error ? { ok: false, code: 'TIMEOUT', msg: 'No answer from the server. Try again.' } : answer),
-      );
-    });
+  private emit(event: CallEvent, payload: object) {
+    return askServer(this.socket, event, payload);
   }
 
   private set(change: Partial<CallView>) {
