@@ -75,7 +75,8 @@ export const reportedMessageSchema = z.object({
 export const reportedContentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('post'), text: z.string(), images: z.array(z.string()), created_at: z.string() }),
   z.object({ kind: z.literal('comment'), post_id: z.number().int(), text: z.string(), post_text: z.string(), created_at: z.string() }),
-  z.object({ kind: z.literal('user'), bio: z.string().nullable() }),
+  /** A member: their bio, or for a name and bio held for review, both (`name`). */
+  z.object({ kind: z.literal('user'), bio: z.string().nullable(), name: z.string().nullable().optional() }),
   z.object({
     kind: z.literal('message'),
     conversation: z.enum(['direct', 'group', 'channel']),

@@ -84,7 +84,7 @@ describe("a new name or bio a 'hold' filter catches", () => {
     expect(appeal.statusCode).toBe(201);
     const appeals = (await t.as(admin).get('/api/admin/appeals')).json().appeals as any[];
     expect(appeals.find((a) => a.id === appeal.json().id)).toMatchObject({
-      content: { kind: 'user', bio: 'Name: Giveaway Queen\nBio: Still me' },
+      content: { kind: 'user', name: 'Giveaway Queen', bio: 'Still me' },
     });
     const decided = await t.as(admin).post(`/api/admin/appeals/${appeal.json().id}/decide`, { accept: true });
     expect(decided.statusCode).toBe(200);

@@ -64,6 +64,6 @@ export class HeldProfiles {
   /** What was turned down, for the appeal page: a member's profile, name and bio as they were held. */
   async content(userId: number): Promise<ReportedContent | null> {
     const row = await this.repo.find(userId);
-    return row && { kind: 'user', bio: textOf(row) };
+    return row && { kind: 'user', name: row.fullName, bio: row.bio };
   }
 }

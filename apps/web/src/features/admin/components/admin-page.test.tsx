@@ -192,4 +192,12 @@ describe('the admin area: appeals', () => {
     expect(card).toHaveTextContent('Note: Rule 2');
     expect(within(card).queryByRole('button', { name: 'Accept and reverse' })).toBeNull();
   });
+
+  it('shows a turned-down name and bio as the name and the bio', async () => {
+    const content = { kind: 'user', name: 'Giveaway Queen', bio: 'Free stuff daily' };
+    renderAdmin('moderator', { '/api/admin/appeals': [[200, { appeals: [anAppeal({ content })], next_cursor: null }]] }, '/admin/appeals');
+    const card = await screen.findByRole('article', { name: 'Appeal 5' });
+    expect(card).toHaveTextContent('Name: Giveaway Queen');
+    expect(card).toHaveTextContent('Bio: Free stuff daily');
+  });
 });

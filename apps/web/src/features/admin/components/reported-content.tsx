@@ -40,7 +40,12 @@ export function ReportedContent({ content: c, markedId }: { content: InstanceRep
         </div>
       );
     case 'user':
-      return <p className={quote}>{c.bio ? `Bio: ${c.bio}` : 'No bio.'}</p>;
+      return (
+        <div className={quote}>
+          {c.name !== undefined && <p className="font-semibold">{c.name ? `Name: ${c.name}` : 'No name.'}</p>}
+          <p>{c.bio ? `Bio: ${c.bio}` : 'No bio.'}</p>
+        </div>
+      );
     case 'community':
       return (
         <div className={quote}>
