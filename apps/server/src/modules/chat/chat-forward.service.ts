@@ -98,7 +98,8 @@ export function directForwarding(repo: ChatRepository, chat: ChatService): Forwa
   return {
     async source(me, messageId) {
       const row = await repo.findById(messageId);
-      if (!row || !isThereFor(me, row, isExpired(row), await repo.isHiddenFor(messageId, me))) return null;
+      if (!row || (row.held && row.senderId !== me) || !isThereFor(me, row, isExpired(row), await repo.isHiddenFor(messageId, me)))
+        return null;
       const authorId = row.forwardedFromUserId ?? row.senderId;
       return {
         text: row.text,

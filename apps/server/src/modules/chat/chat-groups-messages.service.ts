@@ -62,20 +62,23 @@ export class ChatGroupMessagesService {
 
   async edit(me: number, groupId: number, messageId: number, text: string) {
     const { reader } = await this.reader(me, groupId);
-    const message = await this.conversations.edit(groupPlace(groupId), reader, messageId, text);
-    if (message.held) {
-      // Held for review by the edit: the others see it go; the sender's tabs see it marked.
-      this.events.toGroup(groupId, 'group:message:deleted', withdrawn(message), { user: me });
+    const { message, others } = await this.conversations.edit(groupPlace(groupId), reader, messageId, text);
+    if (others === 'updated') this.events.toGroup(groupId, 'group:message:updated', message);
+    else {
+      // Held for review: the others see it go (when they had it); the sender's tabs see it marked.
+      if (others === 'withdrawn') this.events.toGroup(groupId, 'group:message:deleted', withdrawn(message), { user: me });
       this.events.toUsers([me], 'group:message:updated', message);
-    } else this.events.toGroup(groupId, 'group:message:updated', message);
+    }
     return message;
   }
 
   /** One's own message, or anyone's by an admin (then it shows as removed). */
   async remove(me: number, groupId: number, messageId: number) {
     const { membership, reader } = await this.reader(me, groupId);
-    const { message } = await this.conversations.remove(groupPlace(groupId), reader, messageId, isAdmin(membership));
-    this.events.toGroup(groupId, 'group:message:deleted', message);
+    const { message, held } = await this.conversations.remove(groupPlace(groupId), reader, messageId, isAdmin(membership));
+    // Held for review, only its sender ever had it.
+    if (held) this.events.toUsers([me], 'group:message:deleted', message);
+    else this.events.toGroup(groupId, 'group:message:deleted', message);
     return message;
   }
 
@@ -108,6 +111,8 @@ export class ChatGroupMessagesService {
     if (!row) return null;
     const membership = await this.repo.findMembership(row.conversationId, me);
     if (!isCurrentMember(membership) || row.id <= readerOf(me, membership).from || row.system || isGone(row)) return null;
+    // Held for review: its sender's alone.
+    if (row.held && row.senderId !== me) return null;
     const authorId = row.forwardedFromUserId ?? row.senderId;
     return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, voice: storedVoice(row), authorId };
   }

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   exists,
+  getTableColumns,
   gt,
   gte,
   isNotNull,
@@ -105,7 +106,7 @@ function prepareStatements(db: Db) {
       .where(and(anyOf(messages.id, p('ids')), direct))
       .prepare('chat_find_by_ids'),
     findById: db
-      .select()
+      .select({ ...getTableColumns(messages), held: sql<boolean>`not ${notHeld(messages.id)}`.as('held') })
       .from(messages)
       .where(and(eq(messages.id, p('id')), direct))
       .limit(1)
@@ -193,9 +194,10 @@ export class ChatRepository {
     return rows.map((r) => ({ id: r.id, mediaUrl: r.mediaUrl! }));
   }
 
-  async findById(id: number): Promise<MessageRow | null> {
+  /** A direct message by id, with whether a filter holds it for review (then it is its sender's alone). */
+  async findById(id: number): Promise<(MessageRow & { held: boolean }) | null> {
     const [row] = await this.statements.findById.execute({ id });
-    return (row as MessageRow | undefined) ?? null;
+    return (row as (MessageRow & { held: boolean }) | undefined) ?? null;
   }
 
   async findInPair(id: number, a: number, b: number): Promise<MessageRow | null> {

@@ -158,26 +158,28 @@ export class ChatService {
 
   /** Only the sender edits a message, and not across a block. */
   async edit(me: number, id: number, text: string) {
-    const message = await this.conversations.edit(this.place(), directReader(me), id, text, (row) => this.assertOpen(me, row));
-    if (message.held) {
-      // Held for review by the edit: the receiver sees it go; the sender's tabs see it marked.
-      this.events.toUser(message.receiver_id, 'message:deleted', withdrawn(message));
+    const { message, others } = await this.conversations.edit(this.place(), directReader(me), id, text, (row) => this.assertOpen(me, row));
+    if (others === 'updated') this.events.toPair(message.sender_id, message.receiver_id, 'message:updated', message);
+    else {
+      // Held for review: the receiver sees it go (when they had it); the sender's tabs see it marked.
+      if (others === 'withdrawn') this.events.toUser(message.receiver_id, 'message:deleted', withdrawn(message));
       this.events.toUser(message.sender_id, 'message:updated', message);
-    } else this.events.toPair(message.sender_id, message.receiver_id, 'message:updated', message);
+    }
     return message;
   }
 
   /** 'Delete for everyone': only the sender; its file goes too. */
   async remove(me: number, id: number) {
-    const { message } = await this.conversations.remove(this.place(), directReader(me), id, false);
-    this.events.toPair(message.sender_id, message.receiver_id, 'message:deleted', message);
+    const { message, held } = await this.conversations.remove(this.place(), directReader(me), id, false);
+    // Held for review, only its sender ever had it.
+    this.events.toUsers(held ? [message.sender_id] : [message.sender_id, message.receiver_id], 'message:deleted', message);
     return message;
   }
 
   /** The stored file of a message if `me` may fetch it now (chat.policy.ts, mayFetchFile), else null. */
   async fileFor(me: number, messageId: number): Promise<string | null> {
     const row = await this.repo.findById(messageId);
-    if (!row?.mediaUrl || !mayFetchFile(me, row, isExpired(row), false)) return null;
+    if (!row?.mediaUrl || !mayFetchFile(me, row, isExpired(row), false) || (row.held && row.senderId !== me)) return null;
     if (await this.repo.isHiddenFor(messageId, me)) return null;
     return row.mediaUrl;
   }

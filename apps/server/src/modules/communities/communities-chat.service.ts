@@ -47,7 +47,8 @@ export class CommunityChatService {
   private async locate(me: number, id: number, messageId: number, write = false) {
     const access = write ? await this.access.writer(me, id) : await this.access.member(me, id);
     const [row] = await this.conversations.findMessages([messageId]);
-    if (!row || (await this.channels.communityOf(row.conversationId)) !== id) throw messageNotFound();
+    const unseen = !row || (row.held && row.senderId !== me);
+    if (unseen || (await this.channels.communityOf(row.conversationId)) !== id) throw messageNotFound();
     const place: ChannelPlace = { kind: 'channel', conversationId: row.conversationId, communityId: id };
     return { access, place, row, reader: await this.channels.reader(place, me) };
   }
@@ -127,12 +128,14 @@ export class CommunityChatService {
 
   async edit(me: number, id: number, messageId: number, text: string) {
     const { place, reader } = await this.locate(me, id, messageId, true);
-    const message = presentCommunityMessage(await this.conversations.edit(place, reader, messageId, text));
-    if (message.held) {
-      // Held for review by the edit: the others see it go; the sender's tabs see it marked.
-      this.realtime.toRoom(id, 'community:message:deleted', withdrawn(message), { user: me });
+    const edited = await this.conversations.edit(place, reader, messageId, text);
+    const message = presentCommunityMessage(edited.message);
+    if (edited.others === 'updated') this.realtime.toRoom(id, 'community:message:updated', message);
+    else {
+      // Held for review: the others see it go (when they had it); the sender's tabs see it marked.
+      if (edited.others === 'withdrawn') this.realtime.toRoom(id, 'community:message:deleted', withdrawn(message), { user: me });
       this.realtime.toUser(me, 'community:message:updated', message);
-    } else this.realtime.toRoom(id, 'community:message:updated', message);
+    }
     return { message };
   }
 
@@ -145,7 +148,9 @@ export class CommunityChatService {
     const removed = await this.conversations.remove(place, { userId: me, from: 0 }, messageId, !own);
     if (!own) await this.access.audit(id, me, 'message.remove', row.senderId, { message_id: messageId, channel_id: place.conversationId });
     const message = presentCommunityMessage(removed.message);
-    this.realtime.toRoom(id, 'community:message:deleted', message);
+    // Held for review, only its sender ever had it.
+    if (removed.held) this.realtime.toUser(me, 'community:message:deleted', message);
+    else this.realtime.toRoom(id, 'community:message:deleted', message);
     return { message };
   }
 
@@ -171,7 +176,8 @@ export class CommunityChatService {
    */
   private async readable(me: number, messageId: number) {
     const [row] = await this.conversations.findMessages([messageId]);
-    if (!row || row.deletedAt) return null;
+    // Held for review: its sender's alone.
+    if (!row || row.deletedAt || (row.held && row.senderId !== me)) return null;
     const communityId = await this.channels.communityOf(row.conversationId);
     if (communityId === null) return null;
     const place: ChannelPlace = { kind: 'channel', conversationId: row.conversationId, communityId };

@@ -104,6 +104,23 @@ describe("messages a 'hold' filter catches", () => {
     expect((await groupHistory(other, group.id)).find((m) => m.id === sent.id)).toMatchObject({ text: 'trail giveaway!', deleted: false });
   });
 
+  it('edited again or deleted by its sender while held: the others hear nothing of it', async () => {
+    await holdGiveaways();
+    const [sender, receiver] = (await t.members(2)) as [Member, Member];
+    const live = await t.socket(receiver);
+    const held = (await t.as(sender).post('/api/chat/send', { peer_id: receiver.id, text: 'giveaway one' })).json().message;
+    const edited = await t.as(sender).patch(`/api/chat/messages/${held.id}`, { text: 'giveaway two' });
+    expect(edited.json().message ?? edited.json()).toMatchObject({ text: 'giveaway two', held: true });
+    expect((await t.as(receiver).put(`/api/chat/messages/${held.id}/reactions/1f44d`)).statusCode).toBe(404);
+    expect((await t.as(sender).delete(`/api/chat/messages/${held.id}`)).statusCode).toBe(200);
+    // An ordinary message after it arrives; nothing about the held one ever did.
+    const ordinary = (await t.as(sender).post('/api/chat/send', { peer_id: receiver.id, text: 'hi' })).json().message;
+    await live.next('message:new', (m) => m.id === ordinary.id);
+    expect((await t.as(receiver).put(`/api/chat/messages/${ordinary.id}/reactions/1f44d`)).statusCode).toBe(200);
+    expect(live.events.filter((e) => e.payload?.id === held.id)).toEqual([]);
+    expect((await heldMessages()).find((i) => i.id === held.id)).toBeUndefined();
+  });
+
   it('in a channel: the other members get it only once it is released', async () => {
     await holdGiveaways();
     const [owner, member] = (await t.members(2)) as [Member, Member];

@@ -3,7 +3,12 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { ConversationMessagesRepository, ConversationMessageRow, StoredMessageRow } from './conversations-messages.repository.ts';
+import type {
+  ConversationMessagesRepository,
+  ConversationMessageRow,
+  MessageByIdRow,
+  StoredMessageRow,
+} from './conversations-messages.repository.ts';
 import type { ConversationReadsRepository, ReaderState } from './conversations-reads.repository.ts';
 import type { ConversationModerationRepository } from './conversations-moderation.repository.ts';
 import { HeldMessages } from './conversations-held.ts';
@@ -212,7 +217,7 @@ export class ConversationsService {
    * A message of this place the reader may see, or 404 (whatever the reason: it may not exist for them). One a filter
    * holds for review is its sender's alone.
    */
-  async requireMessage(place: AnyPlace, reader: Reader, messageId: number): Promise<StoredMessageRow> {
+  async requireMessage(place: AnyPlace, reader: Reader, messageId: number): Promise<MessageByIdRow> {
     const row = await this.messages.findById(messageId);
     if (!row || !holds(place, reader, row) || (row.held && row.senderId !== reader.userId)) throw notFound('Message not found.');
     return row;
@@ -221,9 +226,16 @@ export class ConversationsService {
   /**
    * Edits one's own message; a deleted one or a system line cannot be edited. `allow`: the kind's own rule (see
    * MessagePolicy), as for every action below. New text a filter holds holds the message for review: the answer has
-   * `held`, and the kind tells the others it is gone (`withdrawn`) instead of showing the edit.
+   * `held`, and `others` says what everyone else is told: the edit, that it is gone (`withdrawn`, held by this edit),
+   * or nothing (held before: they never had it).
    */
-  async edit<P extends AnyPlace>(place: P, reader: Reader, messageId: number, text: string, allow?: MessagePolicy) {
+  async edit<P extends AnyPlace>(
+    place: P,
+    reader: Reader,
+    messageId: number,
+    text: string,
+    allow?: MessagePolicy,
+  ): Promise<{ message: MessageOf<P>; others: 'updated' | 'withdrawn' | 'none' }> {
     const row = await this.requireMessage(place, reader, messageId);
     if (row.senderId !== reader.userId || row.system) throw forbidden('You can only edit your own messages.');
     if (isGone(row)) throw notFound('This message was deleted.');
@@ -231,13 +243,15 @@ export class ConversationsService {
     const hold = this.textCheck(edited) === 'hold';
     await allow?.(row);
     const updated = await this.messages.updateText(messageId, edited);
-    if (hold) await this.moderation.hold(messageId, row.senderId);
-    return this.presentOne(place, updated);
+    if (hold && !row.held) await this.moderation.hold(messageId, row.senderId);
+    const others = row.held ? 'none' : hold ? 'withdrawn' : 'updated';
+    return { message: await this.presentOne(place, updated), others };
   }
 
   /**
    * Deletes a message for everyone: one's own, or anyone's when the kind's policy said the reader may remove it
-   * (`asModerator`; then it shows as removed). Its file goes too.
+   * (`asModerator`; then it shows as removed). Its file goes too. `held`: only its sender ever had it (held for
+   * review), so only they are told.
    */
   async remove<P extends AnyPlace>(place: P, reader: Reader, messageId: number, asModerator: boolean) {
     const row = await this.requireMessage(place, reader, messageId);
@@ -246,7 +260,7 @@ export class ConversationsService {
     if (isGone(row)) throw notFound('This message was deleted.');
     const removed = await this.messages.softDelete(messageId, own ? null : reader.userId);
     await this.media.remove(row.mediaUrl);
-    return { message: await this.presentOne(place, removed), senderId: row.senderId };
+    return { message: await this.presentOne(place, removed), senderId: row.senderId, held: row.held };
   }
 
   /**
