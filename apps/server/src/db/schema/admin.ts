@@ -100,6 +100,12 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   createdAt: createdAt(),
 });
 
+/** Proof-of-work challenges already solved once (by signature), until they expire: each is taken once per deployment. */
+export const spentChallenges = pgTable('spent_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});
+
 /** Invites to sign up while sign-ups are by invite: one account each, until `expires_at`. */
 export const instanceInvites = pgTable('instance_invites', {
   code: text('code').primaryKey(),

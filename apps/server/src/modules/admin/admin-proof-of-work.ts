@@ -1,4 +1,4 @@
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /** How long a challenge may be solved and sent for. */
@@ -12,13 +12,14 @@ const WORK = { min: 50_000, max: 100_000 };
 
 /**
  * Sign-up's proof of work (altcha, self-hosted: no outside service). Challenges are signed with a key derived from
- * the deployment's secrets key, so any process checks any other's; a solved challenge is taken once per process
- * (the set of spent ones is kept in memory, and ends with the challenges' ten minutes anyway).
+ * the deployment's secrets key, so any process checks any other's; a solved challenge is taken once in the whole
+ * deployment (`spend` records it in the database until it expires).
  */
 export class ProofOfWork {
-  private readonly spent = new CappedMap<string, true>({ maxSize: 100_000 });
-
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly spend: (signature: string, expiresAt: Date) => Promise<boolean>,
+  ) {}
 
   async challenge(): Promise<Challenge & { signature: string }> {
     const challenge = await createChallenge({
@@ -43,7 +44,7 @@ export class ProofOfWork {
     } catch {
       return false;
     }
-    return this.spent.setIfAbsent(parsed.challenge.signature!, true);
+    return this.spend(parsed.challenge.signature!, new Date(Date.now() + TTL_MS));
   }
 }
 

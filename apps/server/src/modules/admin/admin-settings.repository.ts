@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FilterEntry, RegistrationMode } from '@tribeverse/shared';
 import type { Db } from '../../db/client.ts';
-import { instanceInvites, instanceSettings, pendingRegistrations, users } from '../../db/schema/index.ts';
+import { instanceInvites, instanceSettings, pendingRegistrations, spentChallenges, users } from '../../db/schema/index.ts';
 
 export interface SettingsRow {
   registration: RegistrationMode;
@@ -36,6 +36,18 @@ export class AdminSettingsRepository {
       .onConflictDoUpdate({ target: instanceSettings.id, set: { ...patch, updatedAt: sql`now()` } })
       .returning(columns);
     return row!;
+  }
+
+  /**
+   * Takes a solved proof-of-work challenge: true the first time, on any process, false after. The expired ones go in
+   * the same statement (sign-ups are few, and a challenge lives ten minutes).
+   */
+  async spendChallenge(signature: string, expiresAt: Date): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      with expired as (delete from ${spentChallenges} where ${spentChallenges.expiresAt} < now())
+      insert into ${spentChallenges} (signature, expires_at) values (${signature}, ${expiresAt.toISOString()}::timestamptz)
+      on conflict do nothing returning signature`);
+    return (result as unknown as { rows: unknown[] }).rows.length === 1;
   }
 
   /** Whether the member signed up less than the instance's new-account hours ago (false when those are 0). */

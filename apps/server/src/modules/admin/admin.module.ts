@@ -88,7 +88,9 @@ export function createAdminModule(
     settingsRepository,
     admin,
     (mail) => ctx.mailer.sendInBackground(mail, (err) => app.log.error({ err }, 'approval mail could not be sent')),
-    new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges')),
+    new ProofOfWork(derivedSecret(ctx.config, 'altcha challenges'), (signature, expiresAt) =>
+      settingsRepository.spendChallenge(signature, expiresAt),
+    ),
   );
   // Each kind a 'hold' filter entry can keep back, from the module that keeps it.
   const held = new AdminHeldService(
