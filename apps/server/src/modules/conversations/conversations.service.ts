@@ -14,6 +14,7 @@ import type { ConversationModerationRepository } from './conversations-moderatio
 import { HeldMessages } from './conversations-held.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { ConversationDraft, ConversationSendOutcome, ConversationSendRepository } from './conversations-send.repository.ts';
+import { draftPlace, toWellFormed, type ConversationSendInput, type Sent, type TextCheck } from './conversations-drafts.ts';
 import { contentHeld, holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
 import {
   isGone,
@@ -33,42 +34,7 @@ export type StoredMessage = StoredMessageRow;
 export { isGone, withdrawn };
 export { blockedError, sendRefusal } from './conversations.policy.ts';
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
-
-/**
- * What a send answers: the message, and whether it is new to tell others of: false for a retry of a stored one
- * (everyone was told then) and for one a filter holds for review (its sender alone sees it, marked `held`, until a
- * moderator releases it: then everyone hears of it as new).
- */
-export interface Sent<P extends AnyPlace> {
-  message: MessageOf<P>;
-  created: boolean;
-}
-
-/**
- * The instance's filters on a message's text (set by the admin module): throws to refuse, answers 'hold' to keep it
- * for review. Run in memory: the send path awaits nothing for it.
- */
-export type TextCheck = (...texts: string[]) => 'hold' | null | void;
-
-export interface ConversationSendInput {
-  text?: string;
-  client_id?: string;
-  reply_to?: number;
-  /** false: the sender removed its link's preview (stored; the message is then presented without one). */
-  link_preview?: boolean;
-  /** Forwarding: whose message this is a copy of. */
-  forwardedFromUserId?: number;
-}
-
-/** String.prototype.toWellFormed (Node 20), not yet in the TypeScript library this project targets. */
-const toWellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
-
-/** Where a draft goes: a direct one to its receiver, a group's or a channel's to its conversation. */
-function draftPlace(place: AnyPlace): Pick<ConversationDraft, 'kind' | 'receiverId' | 'conversationId'> {
-  if (place.kind !== 'direct') return { kind: place.kind, receiverId: null, conversationId: place.conversationId };
-  if (place.peerId === undefined) throw new Error('A direct send names its receiver.');
-  return { kind: 'direct', receiverId: place.peerId, conversationId: null };
-}
+export type { ConversationSendInput, Sent, TextCheck };
 
 /**
  * The conversation core: one store, send path, presenter and set of message actions for every kind of conversation:
