@@ -1,6 +1,7 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { moderatedMessages } from '../schema/index.ts';
+import type { Db } from '../client.ts';
+import { messages, moderatedMessages } from '../schema/index.ts';
 
 type Ref = AnyPgColumn | SQL;
 
@@ -18,4 +19,18 @@ export function notHeld(messageId: Ref) {
  */
 export function notHeldFor(message: { id: Ref; senderId: Ref }, viewer: number | SQL | Placeholder) {
   return sql`(${message.senderId} = ${viewer} or ${notHeld(message.id)})`;
+}
+
+/**
+ * The files that messages the instance's moderators took down keep for an appeal (moderated_messages), of the messages
+ * `which` picks: whatever deletes those messages for good (a group's last member leaving, a channel or a community
+ * deleted) removes these files with the messages' own.
+ */
+export async function keptFiles(db: Pick<Db, 'select'>, which: SQL): Promise<string[]> {
+  const rows = await db
+    .select({ url: moderatedMessages.mediaUrl })
+    .from(moderatedMessages)
+    .innerJoin(messages, eq(messages.id, moderatedMessages.messageId))
+    .where(and(which, isNotNull(moderatedMessages.mediaUrl)));
+  return rows.map((r) => r.url!);
 }

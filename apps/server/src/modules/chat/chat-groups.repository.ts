@@ -4,7 +4,7 @@ import { idsByMember } from '../../lib/per-member-lookup.ts';
 import type { ReaderState } from '../conversations/conversations.service.ts';
 import { conversationMembers, conversations, messages, users } from '../../db/schema/index.ts';
 import { publicMemberColumns } from '../../db/persistence/members.ts';
-import { notHeldFor } from '../../db/persistence/moderated-messages.ts';
+import { keptFiles, notHeldFor } from '../../db/persistence/moderated-messages.ts';
 
 /**
  * Every socket's connect asks which groups its member is in (their rooms): prepared once, so a crowd reconnecting
@@ -194,8 +194,9 @@ export class ChatGroupsRepository {
           .select({ url: messages.mediaUrl })
           .from(messages)
           .where(and(eq(messages.conversationId, groupId), isNotNull(messages.mediaUrl)));
+        const kept = await keptFiles(tx, eq(messages.conversationId, groupId));
         const [group] = await tx.delete(conversations).where(isGroup(groupId)).returning({ avatar: conversations.avatar });
-        return { outcome: 'deleted', files: [...held.map((h) => h.url!), ...(group?.avatar ? [group.avatar] : [])] };
+        return { outcome: 'deleted', files: [...held.map((h) => h.url!), ...kept, ...(group?.avatar ? [group.avatar] : [])] };
       }
       if (rest.some((r) => r.role === 'admin')) return { outcome: 'left', heirId: null };
       const heirId = rest[0]!.userId;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
+import { keptFiles } from '../../db/persistence/moderated-messages.ts';
 import { communities, communityMembers, conversationMembers, conversations, messages } from '../../db/schema/index.ts';
 
 export interface ChannelRow {
@@ -200,12 +201,13 @@ export class CommunityChannelsRepository {
         .select({ url: messages.mediaUrl })
         .from(messages)
         .where(and(eq(messages.conversationId, channelId), isNotNull(messages.mediaUrl)));
+      const kept = await keptFiles(tx, eq(messages.conversationId, channelId));
       await tx.delete(conversations).where(eq(conversations.id, channelId));
       await this.renumber(
         tx,
         ids.filter((id) => id !== channelId),
       );
-      return files.map((f) => f.url!);
+      return [...files.map((f) => f.url!), ...kept];
     });
   }
 
@@ -224,7 +226,11 @@ export class CommunityChannelsRepository {
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
       .where(and(isChannel, eq(conversations.communityId, communityId), isNotNull(messages.mediaUrl)));
-    return rows.map((r) => r.url!);
+    const channels = this.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(isChannel, eq(conversations.communityId, communityId)));
+    return [...rows.map((r) => r.url!), ...(await keptFiles(this.db, inArray(messages.conversationId, channels)))];
   }
 
   /** Channel messages with a file, after this id and in id order, `limit` at a time (files stored before private storage). */
