@@ -1,4 +1,10 @@
-import { extractMentions, type ChatUser, type CommunityMessage, type NotificationContent } from '@tribeverse/shared';
+import {
+  extractMentions,
+  type ChatUser,
+  type CommunityMessage,
+  type ConversationMessage,
+  type NotificationContent,
+} from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import { withdrawn, type ConversationSendInput, type ConversationsService, type Sent } from '../conversations/conversations.service.ts';
@@ -101,6 +107,14 @@ export class CommunityChatService {
     if (message.text.includes('@') || message.reply_to)
       void this.tellMentioned(me, message).catch((error: unknown) => this.log?.warn({ err: error }, 'could not tell mentioned members'));
     return message;
+  }
+
+  /** A channel's message released from review reached everyone only now: who it names or answers is told now. */
+  released(message: ConversationMessage) {
+    if (message.channel_id === undefined || (!message.text.includes('@') && !message.reply_to)) return;
+    void this.tellMentioned(message.sender_id, presentCommunityMessage(message)).catch((error: unknown) =>
+      this.log?.warn({ err: error }, 'could not tell mentioned members'),
+    );
   }
 
   /** A notification to each member @named in the message, and to the author of the message it answers. */

@@ -104,6 +104,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   );
   const members = new CommunityMembersService(membersRepo, access, realtime, checkPassword, notify);
   const chat = new CommunityChatService(deps.conversations, channels, membersRepo, access, realtime, notify, app.log);
+  deps.conversations.onReleased((message) => 'channel_id' in message && chat.released(message));
   deps.forwarding.register(channelForwarding(chat));
   const moderation = new CommunityModerationService(membersRepo, chat, moderationRepo, access, notify);
   const tabs = new CommunityTabsService(tabsRepo, membersRepo, access, ctx.media, (event) =>

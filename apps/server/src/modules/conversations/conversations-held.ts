@@ -42,6 +42,8 @@ export class HeldMessages {
     private readonly repo: ConversationModerationRepository,
     private readonly present: Present,
     private readonly chat: ChatNamespace,
+    /** A message everyone may see now that only its sender had: the kinds' own work for a new one. */
+    private readonly released: (message: ChatMessage | ConversationMessage) => void = () => {},
   ) {}
 
   async list() {
@@ -103,6 +105,11 @@ export class HeldMessages {
 
   /** The message as its place presents it, to its place's rooms (`only`: these members' own rooms instead). */
   private async announce(id: number, change: Change, only?: number[]) {
+    const message = await this.tell(id, change, only);
+    if (message && change === 'new') this.released(message);
+  }
+
+  private async tell(id: number, change: Change, only?: number[]) {
     const found = await this.repo.findMessage(id);
     if (!found) return;
     const { row, place } = found;
@@ -110,7 +117,7 @@ export class HeldMessages {
       const [message] = await this.present({ kind: 'direct', receiptsVisible: async () => false }, [row]);
       const people = only ?? [row.senderId, row.receiverId!];
       this.chat.to(people.map(userRoom)).emit(DIRECT_EVENTS[change], message as ChatMessage);
-      return;
+      return message;
     }
     const where: AnyPlace =
       place.kind === 'group'
@@ -121,5 +128,6 @@ export class HeldMessages {
     const target = this.chat.to(only ? only.map(userRoom) : room);
     if (place.kind === 'group') target.emit(GROUP_EVENTS[change], message as ConversationMessage);
     else target.emit(CHANNEL_EVENTS[change], message as CommunityMessage);
+    return message;
   }
 }

@@ -129,7 +129,8 @@ describe("messages a 'hold' filter catches", () => {
     const live = await t.socket(member);
     await live.next('community:online', (e) => e.community_id === club.id);
 
-    const sent = await t.as(owner).post(`/api/communities/${club.id}/send`, { text: 'giveaway for members' });
+    const text = `giveaway for members, @${member.username}`;
+    const sent = await t.as(owner).post(`/api/communities/${club.id}/send`, { text });
     expect(sent.statusCode).toBe(201);
     const held = sent.json().message;
     expect(held).toMatchObject({ held: true });
@@ -143,7 +144,11 @@ describe("messages a 'hold' filter catches", () => {
     expect(queued.context).toMatch(new RegExp(`^In #\\S+ of ${club.name}$`));
     const delivered = live.next('community:message:new', (m) => m.id === held.id);
     expect((await t.as(await theAdmin()).post(`/api/admin/held/message/${held.id}/release`)).statusCode).toBe(200);
-    expect(await delivered).toMatchObject({ text: 'giveaway for members', community_id: club.id });
+    expect(await delivered).toMatchObject({ text, community_id: club.id });
     expect(ids(await history(member))).toContain(held.id);
+    // Named in it, the member is told now, as for a new message (and was not while it was held).
+    const told = await live.next('notification:new', (n) => n.kind === 'community_mention');
+    expect(told.payload).toMatchObject({ message_id: held.id, community_id: club.id });
+    expect(live.events.filter((e) => e.name === 'notification:new')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
+import { ErrorCode, type ChatMessage, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
@@ -73,9 +73,20 @@ export class ConversationsService {
     this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
   }
 
+  /** Told of each held message that reaches everyone at last, after its kind's new-message event went out. */
+  private readonly releasedListeners: Array<(message: ChatMessage | ConversationMessage) => void> = [];
+
+  /** A kind's own work for a message released from review, as for a new one (a channel's mentions). */
+  onReleased(listener: (message: ChatMessage | ConversationMessage) => void) {
+    this.releasedListeners.push(listener);
+  }
+
   /** Held and taken-down messages for the instance's moderators (the admin module's held queue and reports). */
   heldMessages(chat: ChatNamespace): HeldMessages {
-    return new HeldMessages(this.moderation, (place, rows) => this.present(place, rows), chat);
+    const released = (message: ChatMessage | ConversationMessage) => {
+      for (const listener of this.releasedListeners) listener(message);
+    };
+    return new HeldMessages(this.moderation, (place, rows) => this.present(place, rows), chat, released);
   }
 
   /**
