@@ -57,6 +57,8 @@ export class ChatGroupMessagesService {
       attachment,
     );
     if (created) this.events.toGroup(groupId, 'group:message:new', message, { socket: origin });
+    // Held for review: the sender's tabs show it too (marked), nobody else hears of it.
+    else if (message.held) this.events.toUsers([me], 'group:message:new', message);
     return message;
   }
 

@@ -100,6 +100,8 @@ export class CommunityChatService {
     // but only while they are a member; it was broadcast the first time.
     if (!sent.created) {
       await this.access.member(me, id);
+      // Held for review: the sender's tabs show it too (marked), nobody else hears of it.
+      if (message.held) this.realtime.toUser(me, 'community:message:new', message);
       return message;
     }
     this.realtime.toRoom(id, 'community:message:new', message, origin);

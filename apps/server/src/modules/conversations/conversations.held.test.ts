@@ -30,6 +30,7 @@ describe("messages a 'hold' filter catches", () => {
     const [sender, receiver, moderator] = (await t.members(3)) as [Member, Member, Member];
     expect((await t.as(await theAdmin()).put(`/api/admin/moderators/${moderator.id}`)).statusCode).toBe(200);
     const live = await t.socket(receiver);
+    const othersTab = await t.socket(sender);
 
     const ordinary = (await t.as(sender).post('/api/chat/send', { peer_id: receiver.id, text: 'hello there' })).json().message;
     const sent = await t.as(sender).post('/api/chat/send', { peer_id: receiver.id, text: 'Big GIVEAWAY tonight' });
@@ -37,6 +38,8 @@ describe("messages a 'hold' filter catches", () => {
     const held = sent.json().message;
     expect(held).toMatchObject({ text: 'Big GIVEAWAY tonight', held: true });
     expect(ordinary).not.toHaveProperty('held');
+    // The sender's other tab shows it at once, marked.
+    expect(await othersTab.next('message:new', (m) => m.id === held.id)).toMatchObject({ held: true });
 
     // The sender sees it marked after a reload; the receiver has only the ordinary one, live and by history.
     expect((await directHistory(sender, receiver)).find((m) => m.id === held.id)).toMatchObject({ held: true });
