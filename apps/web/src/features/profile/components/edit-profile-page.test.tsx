@@ -7,37 +7,13 @@ import { storeSession } from '../../../lib/storage';
 import { serveFetch } from '../../../test-fetch';
 import { renderRoutes } from '../../../test-render';
 import { EditProfilePage } from './edit-profile-page';
+import { ada } from './profile.test-support';
 
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
 
-const ada = {
-  id: 7,
-  email: 'ada@example.test',
-  full_name: 'Ada Calm',
-  username: 'ada',
-  gender: 'female',
-  country: 'NG',
-  address: null,
-  phone_number: null,
-  bio: 'Plain numbers.',
-  profile_picture: null,
-  dob: null,
-  education: null,
-  workspace: null,
-  portfolio: null,
-  relationship: null,
-  is_confirmed: true,
-  profile_completed: true,
-  pending_email: null,
-  has_password: true,
-  interests: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  instance_role: null,
-  held_profile: null,
-} satisfies User;
 const held = { full_name: 'Ada Giveaway', bio: 'Cheap at pills.example', held_at: '2026-11-29T10:00:00.000Z' };
 
 /** Opens the edit screen (with its toasts) for the signed-in member the server says `me` is. */
