@@ -1,4 +1,4 @@
-import { ADMIN_EMAIL } from './admin.ts';
+import { ADMIN_EMAIL, setFilters } from './admin.ts';
 import { readCode } from './mail.ts';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
@@ -32,6 +32,9 @@ export interface Member {
   /** The member as the app stores it after sign-in. */
   user: { id: number; username: string } & Record<string, unknown>;
 }
+
+/** The member's token as an API call's header, for set-up done through the API rather than the screens. */
+export const bearer = (m: Pick<Member, 'token'>) => ({ authorization: `Bearer ${m.token}` });
 
 /**
  * A fresh member with a completed profile, made through the API: journeys about the feed or chat start signed in
@@ -107,4 +110,13 @@ export async function annAndBob(browser: Browser, request: APIRequestContext, bo
   const a = await signedInContext(browser, ann);
   const b = await signedInContext(browser, bob, bobOptions);
   return { ann, bob, a, b };
+}
+
+/** The admin, Ann and Bob, on an instance whose filters hold `word` for review (set them back with setFilters). */
+export async function adminAnnAndBobWithHold(request: APIRequestContext, word: string) {
+  const admin = await registerAdmin(request);
+  const ann = await registerMember(request, 'Ann');
+  const bob = await registerMember(request, 'Bob');
+  await setFilters(request, admin, [{ pattern: word, kind: 'word', action: 'hold' }]);
+  return { admin, ann, bob };
 }

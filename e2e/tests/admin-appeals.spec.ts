@@ -1,10 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
-import { registerAdmin, registerMember, signedInContext, type Member } from '../support/members.ts';
+import { bearer, registerAdmin, registerMember, signedInContext, type Member } from '../support/members.ts';
 
 /** A phone, used by touch. */
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
-const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
 
 async function post(request: APIRequestContext, author: Member, text: string): Promise<number> {
   const res = await request.post('/api/posts/create', { headers: bearer(author), multipart: { post: text } });

@@ -1,10 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
-import { registerAdmin, registerMember, signedInContext, type Member } from '../support/members.ts';
+import { setFilters } from '../support/admin.ts';
+import { adminAnnAndBobWithHold, bearer, signedInContext } from '../support/members.ts';
 
-const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
-const setFilters = async (request: APIRequestContext, admin: Member, entries: unknown[]) =>
-  expect((await request.put('/api/admin/filters', { headers: bearer(admin), data: { entries } })).status()).toBe(200);
 const postIn = (page: Page, text: string) => page.getByRole('list', { name: 'Posts', exact: true }).locator('article', { hasText: text });
 
 test('a comment a hold filter catches is marked for its writer, unseen by the post’s author until a moderator releases it', async ({
@@ -14,10 +12,7 @@ test('a comment a hold filter catches is marked for its writer, unseen by the po
 }) => {
   // Three members and four screens checked in both themes: longer than the default minute on two cores.
   test.setTimeout(120_000);
-  const admin = await registerAdmin(setup.request);
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  await setFilters(setup.request, admin, [{ pattern: 'giveaway', kind: 'word', action: 'hold' }]);
+  const { admin, ann, bob } = await adminAnnAndBobWithHold(setup.request, 'giveaway');
   const text = `Plans for the weekend ${Date.now()}`;
   const made = await setup.request.post('/api/posts/create', { headers: bearer(ann), multipart: { post: text } });
   expect(made.status()).toBe(201);

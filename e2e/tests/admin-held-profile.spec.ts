@@ -1,10 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/a11y.ts';
-import { registerAdmin, registerMember, signedInContext, type Member } from '../support/members.ts';
-
-const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
-const setFilters = async (request: APIRequestContext, admin: Member, entries: unknown[]) =>
-  expect((await request.put('/api/admin/filters', { headers: bearer(admin), data: { entries } })).status()).toBe(200);
+import { setFilters } from '../support/admin.ts';
+import { adminAnnAndBobWithHold, signedInContext } from '../support/members.ts';
 
 test('a new name a hold filter catches waits for review: the member sees it marked, others the old one until release', async ({
   browser,
@@ -13,10 +9,7 @@ test('a new name a hold filter catches waits for review: the member sees it mark
 }) => {
   // Three members' browsers and four pages checked in both themes.
   test.setTimeout(120_000);
-  const admin = await registerAdmin(setup.request);
-  const ann = await registerMember(setup.request, 'Ann');
-  const bob = await registerMember(setup.request, 'Bob');
-  await setFilters(setup.request, admin, [{ pattern: 'giveaway', kind: 'word', action: 'hold' }]);
+  const { admin, ann, bob } = await adminAnnAndBobWithHold(setup.request, 'giveaway');
   const newName = `Ann Giveaway ${Date.now() % 1e6}`;
 
   try {
