@@ -3,13 +3,12 @@ import type { ChatMessage, ConversationMessage, ForwardBody, ForwardTarget } fro
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import { storedVoice } from '../../lib/voice-notes.ts';
 import { isExpired } from './chat.presenter.ts';
 import { isThereFor } from './chat.policy.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatService } from './chat.service.ts';
 import type { ChatGroupMessagesService } from './chat-groups-messages.service.ts';
-import type { ForwardSource } from './chat-forward.types.ts';
+import { forwardSourceOf, type ForwardSource } from './chat-forward.types.ts';
 
 export type { ForwardSource };
 
@@ -19,6 +18,8 @@ export interface ForwardCopy {
   attachment?: StoredAttachment;
   clientId?: string;
   forwardedFrom: number;
+  /** false: the source's sender removed its link preview, and the copy has none either. */
+  linkPreview?: false;
 }
 
 export type ForwardedMessage = ChatMessage | ConversationMessage;
@@ -65,7 +66,13 @@ export class ForwardService {
     const attachment = await this.copyOf(source);
     // A file gone from the disk leaves nothing to pass on when it was all there was.
     if (!source.text && !attachment) throw notFound('Message not found.');
-    return target.send(me, body.to, { text: source.text, attachment, clientId: body.client_id, forwardedFrom: source.authorId });
+    return target.send(me, body.to, {
+      text: source.text,
+      attachment,
+      clientId: body.client_id,
+      forwardedFrom: source.authorId,
+      ...(!source.linkPreview && { linkPreview: false as const }),
+    });
   }
 
   private async findSource(me: number, messageId: number): Promise<ForwardSource> {
@@ -100,21 +107,13 @@ export function directForwarding(repo: ChatRepository, chat: ChatService): Forwa
       const row = await repo.findById(messageId);
       if (!row || (row.held && row.senderId !== me) || !isThereFor(me, row, isExpired(row), await repo.isHiddenFor(messageId, me)))
         return null;
-      const authorId = row.forwardedFromUserId ?? row.senderId;
-      return {
-        text: row.text,
-        mediaUrl: row.mediaUrl,
-        mediaType: row.mediaType,
-        fileName: row.fileName,
-        voice: storedVoice(row),
-        authorId,
-      };
+      return forwardSourceOf(row);
     },
     accepts: (to) => 'peer_id' in to,
     send: (me, to, copy) =>
       chat.send(
         me,
-        { peer_id: (to as { peer_id: number }).peer_id, text: copy.text, client_id: copy.clientId },
+        { peer_id: (to as { peer_id: number }).peer_id, text: copy.text, client_id: copy.clientId, link_preview: copy.linkPreview },
         copy.attachment,
         undefined,
         copy.forwardedFrom,
@@ -131,7 +130,7 @@ export function groupForwarding(groups: ChatGroupMessagesService): ForwardEndpoi
       groups.send(
         me,
         (to as { group_id: number }).group_id,
-        { text: copy.text, client_id: copy.clientId },
+        { text: copy.text, client_id: copy.clientId, link_preview: copy.linkPreview },
         copy.attachment,
         undefined,
         copy.forwardedFrom,

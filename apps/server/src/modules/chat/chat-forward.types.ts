@@ -1,3 +1,5 @@
+import { storedVoice } from '../../lib/voice-notes.ts';
+
 // Its own file: chat-forward.service.ts uses the group messages service, which hands out this type; declared there,
 // the two files imported each other.
 
@@ -11,4 +13,29 @@ export interface ForwardSource {
   voice?: { durationMs: number; waveform: number[] };
   /** The original author: the sender, or for a forwarded message the author it named (a forward keeps the first). */
   authorId: number;
+  /** False when its sender removed the link's preview: the copy shows none either. */
+  linkPreview: boolean;
+}
+
+/** What every kind's message row gives forwarding. */
+export function forwardSourceOf(row: {
+  text: string;
+  mediaUrl: string | null;
+  mediaType: string | null;
+  fileName: string | null;
+  voiceDurationMs: number | null;
+  voiceWaveform: string | null;
+  senderId: number;
+  forwardedFromUserId: number | null;
+  linkPreviewOff: boolean;
+}): ForwardSource {
+  return {
+    text: row.text,
+    mediaUrl: row.mediaUrl,
+    mediaType: row.mediaType,
+    fileName: row.fileName,
+    voice: storedVoice(row),
+    authorId: row.forwardedFromUserId ?? row.senderId,
+    linkPreview: !row.linkPreviewOff,
+  };
 }

@@ -7,12 +7,11 @@ import {
   type Place,
   type Reader,
 } from '../conversations/conversations.service.ts';
-import type { ForwardSource } from './chat-forward.types.ts';
+import { forwardSourceOf, type ForwardSource } from './chat-forward.types.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { GroupEvents } from './chat-groups.events.ts';
 import type { ChatGroupsRepository } from './chat-groups.repository.ts';
 import { assertAdmin, isAdmin, isCurrentMember, readerOf, requireMember, type CurrentMembership } from './chat-groups.policy.ts';
-import { storedVoice } from '../../lib/voice-notes.ts';
 
 export type GroupSendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to' | 'link_preview'>;
 
@@ -115,8 +114,7 @@ export class ChatGroupMessagesService {
     if (!isCurrentMember(membership) || row.id <= readerOf(me, membership).from || row.system || isGone(row)) return null;
     // Held for review: its sender's alone.
     if (row.held && row.senderId !== me) return null;
-    const authorId = row.forwardedFromUserId ?? row.senderId;
-    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, voice: storedVoice(row), authorId };
+    return forwardSourceOf(row);
   }
 
   // ----------------------------------------------------------------------------------------- reading, mute, clear

@@ -181,4 +181,15 @@ describe('forwarding a message', () => {
       expect(res.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });
     }
   });
+
+  it('keeps a link preview its sender removed removed in the copy, and one they kept in place', async () => {
+    const [ann, bob, cy] = await t.members(3);
+    const group = await createGroup(t, bob, [ann, cy]);
+    const bare = await t.as(ann).post('/api/chat/send', { peer_id: bob.id, text: 'see https://example.test/a', link_preview: false });
+    expect(bare.json().message).toMatchObject({ link_preview: false });
+    const copy = await forwarded(bob, { message_id: bare.json().message.id, to: { group_id: group.id } });
+    expect(copy).toMatchObject({ text: 'see https://example.test/a', link_preview: false });
+    const kept = await sendDirect(ann, bob, 'see https://example.test/b');
+    expect(await forwarded(bob, { message_id: kept.id, to: { peer_id: ann.id } })).not.toHaveProperty('link_preview');
+  });
 });

@@ -29,6 +29,7 @@ import { directForwarding, ForwardService, groupForwarding, type ForwardEndpoint
 import { chatForwardRoutes } from './chat-forward.routes.ts';
 
 export type { ForwardCopy, ForwardEndpoint, ForwardSource } from './chat-forward.service.ts';
+export { forwardSourceOf } from './chat-forward.types.ts';
 
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */

@@ -14,7 +14,7 @@ import type { CommunityRealtime } from './communities-realtime.ts';
 import type { CommunityAccess } from './communities-access.ts';
 import { notificationActor, presentCommunityMessage } from './communities.presenter.ts';
 import { mayFetchFile, mayPin } from './communities.policy.ts';
-import { storedVoice } from '../../lib/voice-notes.ts';
+import { forwardSourceOf } from '../chat/chat.module.ts';
 
 export type CommunityAttachment = StoredAttachment;
 export type CommunitySendInput = Pick<ConversationSendInput, 'text' | 'client_id' | 'reply_to' | 'link_preview'>;
@@ -210,8 +210,7 @@ export class CommunityChatService {
   async forwardSource(me: number, messageId: number) {
     const row = await this.readable(me, messageId);
     if (!row || row.system) return null;
-    const authorId = row.forwardedFromUserId ?? row.senderId;
-    return { text: row.text, mediaUrl: row.mediaUrl, mediaType: row.mediaType, fileName: row.fileName, voice: storedVoice(row), authorId };
+    return forwardSourceOf(row);
   }
 
   /** Stored files of channel messages after this id, in id order (moving files sent before private storage). */

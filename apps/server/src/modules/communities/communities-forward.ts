@@ -17,7 +17,7 @@ export function channelForwarding(chat: CommunityChatService): ForwardEndpoint {
         me,
         community_id,
         channel_id,
-        { text: copy.text, client_id: copy.clientId },
+        { text: copy.text, client_id: copy.clientId, link_preview: copy.linkPreview },
         copy.attachment,
         undefined,
         copy.forwardedFrom,
