@@ -1,6 +1,5 @@
-import { ErrorCode, type ChatMessage, type ConversationMessage, type SystemLine } from '@tribeverse/shared';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { GroupCommit } from '../../lib/group-commit.ts';
+import type { ChatMessage, ConversationMessage, SystemLine } from '@tribeverse/shared';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import type {
@@ -13,20 +12,12 @@ import type { ConversationReadsRepository, ReaderState } from './conversations-r
 import type { ConversationModerationRepository } from './conversations-moderation.repository.ts';
 import { HeldMessages } from './conversations-held.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
-import type { ConversationDraft, ConversationSendOutcome, ConversationSendRepository } from './conversations-send.repository.ts';
-import { draftPlace, toWellFormed, type ConversationSendInput, type Sent, type TextCheck } from './conversations-drafts.ts';
-import { contentHeld, holds, sendRefusal, type MessagePolicy, type Reader } from './conversations.policy.ts';
-import {
-  isGone,
-  presentMessage,
-  withdrawn,
-  type AnyPlace,
-  type DirectPlace,
-  type MessageOf,
-  type Place,
-} from './conversations.presenter.ts';
-import { peopleNamed, presentStored } from './conversations-views.ts';
-import { voiceColumns } from './conversations-voice.ts';
+import type { ConversationSendRepository } from './conversations-send.repository.ts';
+import { ConversationSender } from './conversations-send.ts';
+import { toWellFormed, type ConversationSendInput, type Sent, type TextCheck } from './conversations-drafts.ts';
+import { contentHeld, holds, type MessagePolicy, type Reader } from './conversations.policy.ts';
+import { isGone, withdrawn, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
+import { presentStored } from './conversations-views.ts';
 
 export type { AnyPlace, DirectPlace, HeldMessages, MessageOf, MessagePolicy, Place, Reader, ReaderState };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
@@ -43,8 +34,8 @@ export type { ConversationSendInput, Sent, TextCheck };
  * let in (and, for an action, their own rule for it), and broadcast what comes back.
  */
 export class ConversationsService {
-  /** Concurrent sends of every kind are stored together: one statement and one commit per batch. */
-  private readonly sendQueue: GroupCommit<ConversationDraft, ConversationSendOutcome>;
+  /** The send path, batched across every kind (conversations-send.ts). */
+  private readonly sender: ConversationSender;
 
   /** Run on a message's text before it joins the queue, and on an edit's. */
   private textCheck: TextCheck = () => null;
@@ -68,9 +59,17 @@ export class ConversationsService {
     sends: ConversationSendRepository,
     private readonly moderation: ConversationModerationRepository,
     /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
-    private readonly counted: (kind: AnyPlace['kind']) => void = () => {},
+    counted: (kind: AnyPlace['kind']) => void = () => {},
   ) {
-    this.sendQueue = new GroupCommit((drafts) => sends.storeBatch(drafts));
+    // The filter is read at each send, not captured: the admin module sets it after the core is built.
+    this.sender = new ConversationSender(
+      sends,
+      messages,
+      media,
+      (text) => this.textCheck(text) === 'hold',
+      (place, row) => this.presentOne(place, row),
+      counted,
+    );
   }
 
   /** Told of each held message that reaches everyone at last, after its kind's new-message event went out. */
@@ -120,64 +119,9 @@ export class ConversationsService {
     return this.present(place, await this.messages.findPinned(place.conversationId, reader.userId, reader.from));
   }
 
-  /**
-   * Persists and answers once committed, with every check (membership, time-out, announcements, the reply) inside
-   * the batch's statement, so a member removed a moment ago cannot slip a message in. `created` is false for a retry
-   * of a stored message (the caller broadcasts nothing new then).
-   */
-  async send<P extends AnyPlace>(
-    place: P,
-    senderId: number,
-    input: ConversationSendInput,
-    attachment?: StoredAttachment,
-  ): Promise<Sent<P>> {
-    // A lone surrogate (half of an emoji, cut by a buggy client) becomes U+FFFD, as it would on its way to the
-    // database in UTF-8; stored, acknowledged and delivered the same.
-    const text = toWellFormed(input.text?.trim() ?? '');
-    if (!text && !attachment) throw badRequest('Type a message', ErrorCode.VALIDATION_FAILED, 'text');
-    // In memory, before the queue: an ordinary message's send stays one statement; a held one is marked inside it.
-    const held = this.textCheck(text) === 'hold';
-    // Private storage: only those who may read the message may fetch it, checked at each fetch (modules/media).
-    const mediaUrl = attachment ? await this.media.save(attachment.data, attachment.extension, 'private') : null;
-    let outcome: ConversationSendOutcome;
-    try {
-      outcome = await this.sendQueue.submit({
-        ...draftPlace(place),
-        senderId,
-        clientId: input.client_id ?? null,
-        text,
-        mediaUrl,
-        mediaType: attachment?.mediaType ?? null,
-        fileName: attachment?.fileName ?? null,
-        replyToId: input.reply_to ?? null,
-        forwardedFromUserId: input.forwardedFromUserId ?? null,
-        linkPreviewOff: input.link_preview === false,
-        held,
-        ...voiceColumns(attachment?.voice),
-      });
-    } catch (error) {
-      await this.media.remove(mediaUrl);
-      throw error;
-    }
-    if (outcome.verdict === 'created') {
-      this.counted(place.kind);
-      // A new message has no reactions and is unread: nothing more to look up than the people it names.
-      const senders = await this.messages.findSenders(peopleNamed([outcome.row], place.kind !== 'direct'));
-      const message = presentMessage(place, outcome.row, {
-        senders: new Map(senders.map((s) => [s.id, s])),
-        reactions: [],
-        replyTo: outcome.replyTo,
-        held,
-      });
-      return { message, created: !held };
-    }
-    await this.media.remove(mediaUrl);
-    if (outcome.verdict !== 'stored') throw sendRefusal(place.kind, outcome.verdict);
-    // Stored before under this client id (a retry): the stored message; everyone was told when it was stored.
-    const stored = await this.messages.findById(outcome.messageId);
-    if (!stored || !holds(place, { userId: senderId, from: 0 }, stored)) throw sendRefusal(place.kind, 'missing');
-    // Held: still its sender's alone, as the first answer said (`held` on the message); nothing to tell anyone.
-    return { message: await this.presentOne(place, stored), created: false };
+  /** A message stored and answered through the batched send path (conversations-send.ts). */
+  send<P extends AnyPlace>(place: P, senderId: number, input: ConversationSendInput, attachment?: StoredAttachment): Promise<Sent<P>> {
+    return this.sender.send(place, senderId, input, attachment);
   }
 
   /**
