@@ -59,16 +59,21 @@ export function presentExport(input: {
     })),
     comments: input.comments.map((c) => ({ id: c.id, post_id: c.postId, text: c.text, created_at: iso(c.createdAt) })),
     likes: input.likes.map((l) => ({ post_id: l.postId, created_at: iso(l.createdAt) })),
-    messages_sent: input.messages.map((m) => ({
-      id: m.id,
-      to_user_id: m.receiverId,
-      text: m.deletedAt ? null : m.text,
-      media_url: m.deletedAt ? null : privateMediaUrl('chat', m.id, m.mediaUrl),
-      file_name: m.deletedAt ? null : m.fileName,
-      created_at: iso(m.createdAt),
-      edited_at: iso(m.editedAt),
-      deleted: !!m.deletedAt,
-    })),
+    messages_sent: input.messages.map(({ message: m, moderation, keptText, keptFileName }) => {
+      // Taken down by staff: the words are still the member's (kept for an appeal); the file is served to no one.
+      const removed = moderation === 'removed';
+      return {
+        id: m.id,
+        to_user_id: m.receiverId,
+        text: removed ? keptText : m.deletedAt ? null : m.text,
+        media_url: m.deletedAt ? null : privateMediaUrl('chat', m.id, m.mediaUrl),
+        file_name: removed ? keptFileName : m.deletedAt ? null : m.fileName,
+        created_at: iso(m.createdAt),
+        edited_at: iso(m.editedAt),
+        deleted: !!m.deletedAt && !removed,
+        moderation: moderation ?? null,
+      };
+    }),
     blocked_user_ids: input.blocks.map((b) => b.blockedId),
     ...input.extra,
   };

@@ -6,6 +6,7 @@ import {
   interestTags,
   messageReactions,
   messages,
+  moderatedMessages,
   notifications,
   oauthAccounts,
   postComments,
@@ -102,11 +103,20 @@ export class AccountDataRepository {
     return this.db.select().from(postLikes).where(eq(postLikes.userId, userId)).orderBy(asc(postLikes.createdAt));
   }
 
-  /** Private messages the member sent (those of groups and channels are their kinds' part of the export). */
+  /**
+   * Private messages the member sent (those of groups and channels are their kinds' part of the export), each with
+   * what moderation kept of it: held for review, or taken down by staff (its text and file name kept for an appeal).
+   */
   async messagesSentBy(userId: number) {
     return this.db
-      .select()
+      .select({
+        message: messages,
+        moderation: moderatedMessages.state,
+        keptText: moderatedMessages.text,
+        keptFileName: moderatedMessages.fileName,
+      })
       .from(messages)
+      .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messages.id))
       .where(and(eq(messages.senderId, userId), isNotNull(messages.receiverId)))
       .orderBy(asc(messages.id));
   }
@@ -115,7 +125,10 @@ export class AccountDataRepository {
     return this.db.select().from(userBlocks).where(eq(userBlocks.blockerId, userId));
   }
 
-  /** Every stored file the member uploaded: profile picture, post images and thumbnails, message attachments. */
+  /**
+   * Every stored file the member uploaded: profile picture, post images and thumbnails, message attachments, and
+   * the files of their messages staff took down (kept in storage, off the message, for an appeal).
+   */
   async filesOf(userId: number): Promise<string[]> {
     const user = await this.findUser(userId);
     const images = await this.db
@@ -127,9 +140,16 @@ export class AccountDataRepository {
       .select({ url: messages.mediaUrl })
       .from(messages)
       .where(and(eq(messages.senderId, userId), isNotNull(messages.mediaUrl)));
-    return [user?.profilePicture, ...images.flatMap((i) => [i.url, i.thumb]), ...attachments.map((a) => a.url)].filter(
-      (u): u is string => !!u,
-    );
+    const kept = await this.db
+      .select({ url: moderatedMessages.mediaUrl })
+      .from(moderatedMessages)
+      .where(and(eq(moderatedMessages.authorId, userId), isNotNull(moderatedMessages.mediaUrl)));
+    return [
+      user?.profilePicture,
+      ...images.flatMap((i) => [i.url, i.thumb]),
+      ...attachments.map((a) => a.url),
+      ...kept.map((k) => k.url),
+    ].filter((u): u is string => !!u);
   }
 
   /**
@@ -142,6 +162,15 @@ export class AccountDataRepository {
       const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
       await tx.delete(posts).where(eq(posts.authorId, userId));
       await tx.delete(postComments).where(eq(postComments.authorId, userId));
+      // A message held for review reached no one but its sender: it goes entirely (its held row with it), rather
+      // than stay in the staff's queue where releasing it would publish a deleted member's words.
+      const held = and(eq(moderatedMessages.authorId, userId), eq(moderatedMessages.state, 'held'));
+      await tx
+        .delete(messages)
+        .where(inArray(messages.id, tx.select({ id: moderatedMessages.messageId }).from(moderatedMessages).where(held)));
+      // What staff took down stays shown as removed; the text and file kept for an appeal go (the user row stays, so
+      // author_id's cascade never fires).
+      await tx.delete(moderatedMessages).where(eq(moderatedMessages.authorId, userId));
       await tx
         .update(messages)
         .set({ mediaUrl: null, mediaType: null, fileName: null })
