@@ -6,6 +6,8 @@ interface MessageLike {
   mediaType: string | null;
   deletedAt: Date | null;
   expiresAt: Date | null;
+  /** Set on a voice note: its preview says so rather than "Attachment". */
+  voiceDurationMs: number | null;
 }
 
 /** Past its auto-delete time: shown as deleted even before the cleanup has cleared it. */
@@ -17,5 +19,12 @@ export function presentReply(reply: MessageLike | null) {
   if (!reply) return null;
   return isExpired(reply) || reply.deletedAt !== null
     ? { id: reply.id, text: '', sender_id: reply.senderId, deleted: true, media_type: null }
-    : { id: reply.id, text: reply.text, sender_id: reply.senderId, deleted: false, media_type: reply.mediaType };
+    : {
+        id: reply.id,
+        text: reply.text,
+        sender_id: reply.senderId,
+        deleted: false,
+        media_type: reply.mediaType,
+        ...(reply.voiceDurationMs !== null && { voice: true as const }),
+      };
 }

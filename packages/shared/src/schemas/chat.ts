@@ -56,6 +56,8 @@ export const messageReplySchema = z.object({
   sender_id: z.number().int(),
   deleted: z.boolean(),
   media_type: z.string().nullable(),
+  /** The message replied to is a voice note. */
+  voice: z.literal(true).optional(),
 });
 
 export const chatMessageSchema = z.object({

@@ -39,6 +39,10 @@ describe('voice messages', () => {
     // The chat list says the last message is a voice message.
     const list = (await t.as(bob).get('/api/chat/conversations')).json() as { conversations: Array<{ last_message: unknown }> };
     expect(list.conversations[0]!.last_message).toMatchObject({ voice: true, media_type: 'audio/webm' });
+    // A reply quotes it as a voice note, not as a file.
+    const id = (sent.json().message as ChatMessage).id;
+    const reply = await t.as(bob).post('/api/chat/send', { peer_id: ann.id, text: 'on my way', reply_to: id });
+    expect(reply.json().message.reply_to).toMatchObject({ id, voice: true });
   });
 
   it('work the same in a group and in a community channel', async () => {

@@ -22,6 +22,7 @@ import { PollButton } from '../poll/poll-button';
 import { ComposerLinkPreview } from '../ui/link-preview-card';
 import { VoiceRecorder } from './voice-recorder';
 import { useTypingSignal } from './use-typing-signal';
+import { pinSnippet } from '../../lib/conversation/pins';
 
 /** The box grows with the text up to about six lines, then scrolls. */
 const MAX_BOX_PX = 144;
@@ -223,11 +224,7 @@ export function Composer<M extends QuotedMessage>({
       )}
       {(replyTo || editing) && (
         <div className="mb-2 flex items-center justify-between rounded-lg bg-slate-900 px-3 py-1 text-xs text-slate-300">
-          <span className="truncate">
-            {editing
-              ? 'Editing message'
-              : `Replying to: ${replyTo!.text || ('voice' in replyTo! && replyTo.voice ? 'Voice message' : 'Attachment')}`}
-          </span>
+          <span className="truncate">{editing ? 'Editing message' : `Replying to: ${pinSnippet(replyTo!)}`}</span>
           <button
             type="button"
             onClick={cancel}

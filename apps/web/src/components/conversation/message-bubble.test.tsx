@@ -64,6 +64,17 @@ describe('MessageBubble held for review', () => {
   });
 });
 
+describe('MessageBubble quoting the message it replies to', () => {
+  const reply = { id: 9, text: '', sender_id: 1, deleted: false, media_type: 'audio/webm' };
+  it('says a voice note is one, and a photo a photo', () => {
+    const { unmount } = bubble(message({ reply_to: { ...reply, voice: true } }));
+    expect(screen.getByText('Voice message')).toBeInTheDocument();
+    unmount();
+    bubble(message({ reply_to: { ...reply, media_type: 'image/png' } }));
+    expect(screen.getByText('Photo')).toBeInTheDocument();
+  });
+});
+
 describe('MessageBubble swipe to reply', () => {
   const finger = { pointerType: 'touch', pointerId: 7, isPrimary: true };
   const swipe = (el: HTMLElement, toX: number, toY = 100) => {

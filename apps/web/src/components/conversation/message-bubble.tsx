@@ -16,6 +16,7 @@ import { emojiOf } from './emoji-of';
 import { MessageMenu, type MessageActions } from './message-menu';
 import { VoicePlayer } from './voice-player';
 import { voiceKey } from '../../lib/conversation/voice-played';
+import { pinSnippet } from '../../lib/conversation/pins';
 
 export type { MessageActions } from './message-menu';
 export { PendingBubble } from './pending-bubble';
@@ -116,7 +117,7 @@ export function MessageBubble<M extends TimelineMessage>({
           {message.reply_to && !gone && (
             <p className="mb-1 border-l-2 border-current pl-2 text-xs opacity-90">
               {replyAuthor && <span className="block font-semibold">{replyAuthor}</span>}
-              {message.reply_to.deleted ? 'Message deleted' : message.reply_to.text || 'Attachment'}
+              {message.reply_to.deleted ? 'Message deleted' : pinSnippet(message.reply_to)}
             </p>
           )}
           {gone ? (

@@ -25,8 +25,8 @@ export function updatePins<M extends Pinnable>(queryClient: QueryClient, key: Qu
   });
 }
 
-/** What a pin shows of its message in one line: its text, or what its file is. */
-export function pinSnippet(message: { text: string; media_type: string | null; deleted?: boolean; voice?: unknown }): string {
+/** What a pin, a reply or its quote shows of a message in one line: its text, or what its file is. */
+export function pinSnippet(message: { text: string; media_type?: string | null; deleted?: boolean; voice?: unknown }): string {
   if (message.text) return message.text;
   if (message.voice) return 'Voice message';
   if (message.media_type?.startsWith('image/')) return 'Photo';
