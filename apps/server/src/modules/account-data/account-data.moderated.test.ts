@@ -83,4 +83,30 @@ describe("a member's messages that moderation kept", () => {
     expect(history.map((m) => m.id)).toEqual([removed.id]);
     expect(history[0]).toMatchObject({ deleted: true, text: '', media_url: null });
   });
+
+  it('of others, in a community the erasure deletes: their kept files go with it', async () => {
+    const [owner, bob] = (await t.members(2)) as [Member, Member];
+    const made = await t.as(owner).post('/api/communities', { name: `Club ${crypto.randomBytes(3).toString('hex')}` });
+    expect(made.statusCode).toBe(201);
+    const club = made.json() as { id: number };
+    expect((await t.as(bob).post(`/api/communities/${club.id}/join`)).statusCode).toBe(200);
+    const sent = await t
+      .as(bob)
+      .multipart(`/api/communities/${club.id}/send`, { text: 'look' }, [
+        { field: 'file', filename: 'p.png', contentType: 'image/png', data: await picture('#3355aa') },
+      ]);
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json().message as MessageJson;
+    const report = await t.as(owner).post('/api/reports', { reason: 'Spam', target: { kind: 'message', id: message.id } });
+    expect(report.statusCode).toBe(201);
+    const resolve = { action: 'remove_content', note: 'Spam' };
+    expect((await t.as(await theAdmin()).post(`/api/admin/reports/${report.json().id}/resolve`, resolve)).statusCode).toBe(200);
+    expect((await t.as(bob).post(`/api/communities/${club.id}/leave`)).statusCode).toBe(200);
+    expect(onDisk(message.media_url!)).toBe(true);
+
+    // The owner, alone in it, erases their account: the community is deleted, and so is the file kept for Bob's appeal.
+    expect((await t.as(owner).delete('/api/account', { password: owner.password })).statusCode).toBe(204);
+    expect((await t.as(bob).get(`/api/communities/${club.id}`)).statusCode).toBe(404);
+    expect(onDisk(message.media_url!)).toBe(false);
+  });
 });

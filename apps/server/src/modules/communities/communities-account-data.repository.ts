@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { keptFiles } from '../../db/persistence/moderated-messages.ts';
 import {
   communities,
   communityEventRsvps,
@@ -132,7 +133,13 @@ export class CommunityAccountDataRepository {
       .from(communityThreads)
       .where(eq(communityThreads.communityId, communityId));
     const posts = await tx.select({ urls: communityPosts.images }).from(communityPosts).where(eq(communityPosts.communityId, communityId));
-    return [...media.map((m) => m.url), ...threads.map((t) => t.url), ...posts.flatMap((p) => p.urls)].filter((u): u is string =>
+    // Files of channel messages staff took down (anyone's), kept for an appeal: the community's deletion ends them too.
+    const inCommunity = tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(channels, eq(conversations.communityId, communityId)));
+    const kept = await keptFiles(tx, inArray(messagesTable.conversationId, inCommunity));
+    return [...media.map((m) => m.url), ...threads.map((t) => t.url), ...posts.flatMap((p) => p.urls), ...kept].filter((u): u is string =>
       Boolean(u),
     );
   }
