@@ -84,7 +84,7 @@ describe("a member's messages that moderation kept", () => {
     expect(history[0]).toMatchObject({ deleted: true, text: '', media_url: null });
   });
 
-  it('of others, in a community the erasure deletes: their kept files go with it', async () => {
+  it("of others, in a community the erasure deletes: in the author's export, and their kept files go with it", async () => {
     const [owner, bob] = (await t.members(2)) as [Member, Member];
     const made = await t.as(owner).post('/api/communities', { name: `Club ${crypto.randomBytes(3).toString('hex')}` });
     expect(made.statusCode).toBe(201);
@@ -101,6 +101,8 @@ describe("a member's messages that moderation kept", () => {
     expect(report.statusCode).toBe(201);
     const resolve = { action: 'remove_content', note: 'Spam' };
     expect((await t.as(await theAdmin()).post(`/api/admin/reports/${report.json().id}/resolve`, resolve)).statusCode).toBe(200);
+    const bobsExport = (await t.as(bob).get('/api/account/export')).json().communities.messages as Exported[];
+    expect(bobsExport).toEqual([expect.objectContaining({ id: message.id, text: 'look', file_name: 'p.png', moderation: 'removed' })]);
     expect((await t.as(bob).post(`/api/communities/${club.id}/leave`)).statusCode).toBe(200);
     expect(onDisk(message.media_url!)).toBe(true);
 

@@ -10,6 +10,7 @@ import {
   conversationMembers,
   conversations,
   messages as messagesTable,
+  moderatedMessages,
   communityPostLikes,
   communityPostShares,
   communityPosts,
@@ -40,9 +41,17 @@ export class CommunityAccountDataRepository {
         .where(eq(communityMembers.userId, userId))
         .orderBy(asc(communityMembers.createdAt)),
       this.db
-        .select({ message: messagesTable, communityId: conversations.communityId })
+        .select({
+          message: messagesTable,
+          communityId: conversations.communityId,
+          // Held for review, or taken down by staff with its text and file name kept for an appeal: still theirs.
+          moderation: moderatedMessages.state,
+          keptText: moderatedMessages.text,
+          keptFileName: moderatedMessages.fileName,
+        })
         .from(messagesTable)
         .innerJoin(conversations, and(eq(conversations.id, messagesTable.conversationId), eq(conversations.kind, 'channel')))
+        .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messagesTable.id))
         .where(eq(messagesTable.senderId, userId))
         .orderBy(asc(messagesTable.id)),
       this.db.select().from(communityThreads).where(eq(communityThreads.authorId, userId)).orderBy(asc(communityThreads.id)),
