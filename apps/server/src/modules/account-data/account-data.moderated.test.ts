@@ -71,8 +71,22 @@ describe("a member's messages that moderation kept", () => {
       moderation: 'removed',
     });
     expect(exported.find((m) => m.id === held.id)).toMatchObject({ text: 'Big giveaway', moderation: 'held' });
+    // The author appeals the removal: their own words, in the staff's queue.
+    const told = (await t.as(author).get('/api/notifications'))
+      .json()
+      .notifications.find((n: { kind: string }) => n.kind === 'content_removed');
+    expect((await t.as(author).post('/api/appeals', { action_id: told.payload.action_id, text: 'It was our own map' })).statusCode).toBe(
+      201,
+    );
+    const appeals = async () =>
+      ((await t.as(await theAdmin()).get('/api/admin/appeals')).json().appeals as Array<{ user: { id: number } | null }>).filter(
+        (a) => a.user?.id === author.id,
+      );
+    expect(await appeals()).toHaveLength(1);
 
     expect((await t.as(author).delete('/api/account', { password: author.password })).statusCode).toBe(204);
+    // Their appeal went with them: nothing is left for staff to decide.
+    expect(await appeals()).toEqual([]);
 
     expect(onDisk(removed.media_url!)).toBe(false);
     expect(onDisk(held.media_url!)).toBe(false);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   chatPresence,
   heldProfiles,
+  moderationAppeals,
   interestTags,
   messageReactions,
   messages,
@@ -39,8 +40,10 @@ const MEMBER_OWN_ROWS = [
   twoStepChallenges,
   totpBackupCodes,
   totpCredentials,
-  // A name and bio waiting for review (or kept for an appeal) are the member's own words.
+  // A name and bio waiting for review (or kept for an appeal) are the member's own words; so are their appeals, and
+  // an erased member's open appeal would leave staff deciding on an account with nothing left to restore.
   heldProfiles,
+  moderationAppeals,
 ];
 
 /**
