@@ -22,6 +22,7 @@ import type {
 
 import type { Call, CallAcceptedEvent, CallEndedEvent, CallResumedEvent, CallSignal } from './schemas/calls.ts';
 import type { PollUpdatedEvent } from './schemas/polls.ts';
+import type { VoicePlayedEvent } from './schemas/voice.ts';
 import type { Notification, NotificationReadEvent } from './schemas/notifications.ts';
 import type { FollowUpdatedEvent, MuteUpdatedEvent } from './schemas/people.ts';
 
@@ -179,6 +180,8 @@ export interface ServerToClientEvents {
    * group or community, or every member the post's author is not blocked from). Never says who voted in an anonymous poll.
    */
   'poll:updated': (event: PollUpdatedEvent) => void;
+  /** A voice note is played now as this member sees it: to the listener's sockets, and the sender's on a first play. */
+  'voice:played': (event: VoicePlayedEvent) => void;
 }
 
 /**
@@ -234,4 +237,6 @@ export interface ClientToServerEvents {
    * socket closed, and the call waits CALL_RECONNECT_SECONDS for them); CALL_GONE when it is over.
    */
   'call:resume': (payload: unknown, ack?: (result: ChatAck<{ call: Call }>) => void) => void;
+  /** voicePlayedPayloadSchema: the member played a voice note of a conversation they may read (not their own). */
+  'voice:played': (payload: unknown, ack?: (result: ChatAck<{ message_id: number }>) => void) => void;
 }

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { CHAT_PAGE_MAX, CHAT_TEXT_MAX, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, textSchema } from './common.ts';
 import { callLineSchema } from './calls-line.ts';
-import { voiceNoteSchema } from './voice.ts';
+import { voiceNoteOnMessageSchema } from './voice.ts';
 
 /** Private chat: requests, responses and socket payloads. One schema serves HTTP and the socket alike. */
 
@@ -79,8 +79,8 @@ export const chatMessageSchema = z.object({
   forwarded_from: chatUserSchema.nullable(),
   /** Set on the line a voice or video call leaves in the history (then `text` is empty). */
   call: callLineSchema.nullable().optional(),
-  /** A voice message's length and waveform (schemas/voice.ts); null for any other message. */
-  voice: voiceNoteSchema.nullable().optional(),
+  /** A voice message's length, waveform and whether it was played (schemas/voice.ts); null for any other message. */
+  voice: voiceNoteOnMessageSchema.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { CONVERSATION_LIMITS, COMMUNITY_LIMITS, LIMITS, QUICK_REACTIONS } from '../limits.ts';
 import { dbIdSchema, nameSchema, textSchema } from './common.ts';
 import { chatMessageSchema, chatUserSchema, messageBaseFields, messageReplySchema, reactionSchema } from './chat.ts';
-import { voiceNoteSchema } from './voice.ts';
+import { voiceNoteOnMessageSchema } from './voice.ts';
 
 /**
  * The conversation core: what every kind of conversation shares (direct, group, community channel). A message of a
@@ -43,8 +43,8 @@ export const conversationMessageSchema = z.object({
   forwarded_from: chatUserSchema.nullable(),
   /** Set on the lines the conversation writes itself (then `text` is empty). */
   system: systemLineSchema.nullable(),
-  /** A voice message's length and waveform (schemas/voice.ts); null for any other message. */
-  voice: voiceNoteSchema.nullable().optional(),
+  /** A voice message's length, waveform and whether it was played (schemas/voice.ts); null for any other message. */
+  voice: voiceNoteOnMessageSchema.nullable().optional(),
   group_id: z.number().int().optional(),
   community_id: z.number().int().optional(),
   channel_id: z.number().int().optional(),

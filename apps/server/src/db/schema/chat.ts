@@ -86,6 +86,20 @@ export const messageReactions = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] })],
 );
 
+/**
+ * Who played which voice note (issue 42), kept per member rather than per device. Written only for a note someone
+ * else sent; the sender's "played" is whether any row of another member exists.
+ */
+export const voicePlays = pgTable(
+  'voice_plays',
+  {
+    messageId: belongsTo('message_id', () => messages.id),
+    userId: userRef(),
+    playedAt: at('played_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
 /** 'Delete for me': the message stays for the other person and leaves only this member's history and chat list. */
 export const messageHides = pgTable(
   'message_hides',

@@ -37,6 +37,17 @@ export class ChatGroupMessagesService {
     return { membership, reader: readerOf(me, membership) };
   }
 
+  /**
+   * Where a group message lives for `me` and where their reading starts, or null when it is no group's message or
+   * `me` is not a current member of its group (the voice notes' "played", conversations-voice-plays.ts).
+   */
+  async readerOfMessage(me: number, conversationId: number | null) {
+    if (conversationId === null) return null;
+    const membership = await this.repo.findMembership(conversationId, me);
+    if (!isCurrentMember(membership)) return null;
+    return { place: groupPlace(conversationId), reader: readerOf(me, membership) };
+  }
+
   async history(me: number, groupId: number, query: { limit: number; before?: number; around?: number }) {
     const { reader } = await this.reader(me, groupId);
     return this.conversations.page(groupPlace(groupId), reader, query);

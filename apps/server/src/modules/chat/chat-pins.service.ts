@@ -15,7 +15,7 @@ export class ChatPinsService {
     private readonly repo: ChatRepository,
     private readonly people: ChatPeopleRepository,
     private readonly conversations: ConversationsService,
-    private readonly chat: Pick<ChatService, 'present' | 'place' | 'assertOpen'>,
+    private readonly chat: Pick<ChatService, 'present' | 'presentFor' | 'place' | 'assertOpen'>,
     private readonly events: ChatEvents,
   ) {}
 
@@ -34,6 +34,6 @@ export class ChatPinsService {
   /** The chat's pinned messages the caller sees, newest pin first. */
   async pins(me: number, peerId: number) {
     await requirePeer(this.people, me, peerId);
-    return this.chat.present(await this.repo.findPinned(me, peerId));
+    return this.chat.presentFor(me, await this.repo.findPinned(me, peerId));
   }
 }

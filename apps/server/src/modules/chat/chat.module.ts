@@ -12,7 +12,7 @@ import { ChatPeopleRepository } from './chat-people.repository.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { ChatBlocksService } from './chat-blocks.service.ts';
-import { ChatService } from './chat.service.ts';
+import { ChatService, directReader } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
 import { budgetStore, MemberBudget } from '../../lib/member-budget.ts';
 import { CHAT_SENDS_PER_MINUTE } from './chat-socket-limits.ts';
@@ -27,6 +27,7 @@ import { ChatPinsService } from './chat-pins.service.ts';
 import { assertMayInvite } from './chat-groups.policy.ts';
 import { directForwarding, ForwardService, groupForwarding, type ForwardEndpoint } from './chat-forward.service.ts';
 import { chatForwardRoutes } from './chat-forward.routes.ts';
+import { registerVoicePlaysSocket } from '../conversations/conversations.module.ts';
 
 export type { ForwardCopy, ForwardEndpoint, ForwardSource } from './chat-forward.service.ts';
 export { forwardSourceOf } from './chat-forward.types.ts';
@@ -110,6 +111,11 @@ export function createChatModule(
     profileGate: { assertProfileSet: deps.auth.assertMayWrite },
     groupTyping,
   });
+  // Voice notes' "played": a direct message is the pair's, a group's its current members'; channels register theirs.
+  const plays = deps.conversations.voicePlays;
+  plays.register(async (me, row) => (row.receiverId === null ? null : { place: service.place(), reader: directReader(me) }));
+  plays.register((me, row) => groupMessages.readerOfMessage(me, row.conversationId));
+  registerVoicePlaysSocket(ctx.realtime.chat, { events: ctx.realtime.events, plays, log: app.log });
   const pins = new ChatPinsService(repository, people, deps.conversations, service, events);
   const forwarding = new ForwardService(ctx.media);
   forwarding.register(directForwarding(repository, service));

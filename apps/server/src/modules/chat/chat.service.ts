@@ -114,7 +114,7 @@ export class ChatService {
     const rows = query.around
       ? await this.repo.findAround(me, query.peer_id, query.around, query.limit)
       : await this.repo.findPage(me, query.peer_id, query.limit, query.before);
-    return this.present(rows);
+    return this.presentFor(me, rows);
   }
 
   /** Whether read times may be shown in this pair: both people keep read receipts on. */
@@ -126,6 +126,11 @@ export class ChatService {
   /** Direct messages as both of their people see them (the core's presenter, with the pair's read times). */
   present(rows: MessageRow[]) {
     return this.conversations.present(this.place(), rows);
+  }
+
+  /** Direct messages as `me` sees them: their voice notes' "played" is theirs (a page of history, the pins). */
+  async presentFor(me: number, rows: MessageRow[]) {
+    return this.conversations.voicePlays.forViewer(me, await this.present(rows));
   }
 
   /**

@@ -59,6 +59,18 @@ export class CommunityChatService {
     return { access, place, row, reader: await this.channels.reader(place, me) };
   }
 
+  /**
+   * Where a channel message lives for `me` and where their reading starts (the voice notes' "played"): null when it
+   * is no channel's message; a member of the community only (else the community's own 404 or 403).
+   */
+  async readerOfMessage(me: number, conversationId: number | null) {
+    const communityId = conversationId === null ? null : await this.channels.communityOf(conversationId);
+    if (communityId === null) return null;
+    await this.access.member(me, communityId);
+    const place: ChannelPlace = { kind: 'channel', conversationId: conversationId!, communityId };
+    return { place, reader: await this.channels.reader(place, me) };
+  }
+
   /** A page of a channel's history (the first channel's without `channelId`), after the member's Clear chat. */
   async history(me: number, id: number, channelId: number | null, query: { limit: number; before?: number; around?: number }) {
     const { place, reader } = await this.reading(me, id, channelId);

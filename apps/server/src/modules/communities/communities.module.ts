@@ -104,6 +104,8 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
   );
   const members = new CommunityMembersService(membersRepo, access, realtime, checkPassword, notify);
   const chat = new CommunityChatService(deps.conversations, channels, membersRepo, access, realtime, notify, app.log);
+  // Voice notes' "played" in channels: the community's members, from their Clear chat on.
+  deps.conversations.voicePlays.register((me, row) => chat.readerOfMessage(me, row.conversationId));
   deps.conversations.onReleased((message) => 'channel_id' in message && chat.released(message));
   deps.forwarding.register(channelForwarding(chat));
   const moderation = new CommunityModerationService(membersRepo, chat, moderationRepo, access, notify);

@@ -1,4 +1,4 @@
-import type { VoiceNote } from '@tribeverse/shared';
+import type { VoiceNoteOnMessage } from '@tribeverse/shared';
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import { storedVoice } from '../../lib/voice-notes.ts';
 import type { StoredMessageRow } from './conversations-messages.repository.ts';
@@ -12,7 +12,8 @@ export function voiceColumns(voice: StoredAttachment['voice']) {
   return { voiceDurationMs: voice.durationMs, voiceWaveform: Buffer.from(voice.waveform).toString('base64') };
 }
 
-export function presentVoice(row: Pick<StoredMessageRow, 'voiceDurationMs' | 'voiceWaveform'>): VoiceNote | null {
+/** Unplayed, as everyone is told it: a page gives each viewer their own answer (conversations-voice-plays.ts). */
+export function presentVoice(row: Pick<StoredMessageRow, 'voiceDurationMs' | 'voiceWaveform'>): VoiceNoteOnMessage | null {
   const voice = storedVoice(row);
-  return voice ? { duration_ms: voice.durationMs, waveform: voice.waveform } : null;
+  return voice ? { duration_ms: voice.durationMs, waveform: voice.waveform, played: false } : null;
 }

@@ -6,6 +6,10 @@ import { ConversationReadsRepository } from './conversations-reads.repository.ts
 import { ConversationSendRepository } from './conversations-send.repository.ts';
 import { ConversationModerationRepository } from './conversations-moderation.repository.ts';
 import { ConversationsService } from './conversations.service.ts';
+import { ConversationVoicePlaysRepository } from './conversations-voice-plays.repository.ts';
+
+/** The socket event voice notes' "played" comes in by, registered by the kind that owns the chat namespace's events. */
+export { registerVoicePlaysSocket } from './conversations-voice.socket.ts';
 
 /**
  * The conversation core has no routes of its own: the kinds (chat's direct chats and groups, communities' channels)
@@ -18,6 +22,7 @@ export function createConversations(db: Db, media: MediaStorage, counted?: (kind
     media,
     new ConversationSendRepository(db),
     new ConversationModerationRepository(db),
+    new ConversationVoicePlaysRepository(db),
     counted,
   );
 }

@@ -18,8 +18,10 @@ import { toWellFormed, type ConversationSendInput, type Sent, type TextCheck } f
 import { contentHeld, holds, type MessagePolicy, type Reader } from './conversations.policy.ts';
 import { isGone, withdrawn, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
 import { presentStored } from './conversations-views.ts';
+import type { ConversationVoicePlaysRepository } from './conversations-voice-plays.repository.ts';
+import { VoicePlays, type VoiceReaderOf } from './conversations-voice-plays.ts';
 
-export type { AnyPlace, DirectPlace, HeldMessages, MessageOf, MessagePolicy, Place, Reader, ReaderState };
+export type { AnyPlace, DirectPlace, HeldMessages, MessageOf, MessagePolicy, Place, Reader, ReaderState, VoicePlays, VoiceReaderOf };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
 export type StoredMessage = StoredMessageRow;
 export { isGone, withdrawn };
@@ -58,6 +60,7 @@ export class ConversationsService {
     private readonly media: MediaStorage,
     sends: ConversationSendRepository,
     private readonly moderation: ConversationModerationRepository,
+    voicePlays: ConversationVoicePlaysRepository,
     /** Told once per new message stored (the metrics' counter); a retry of a stored one is not new. */
     counted: (kind: AnyPlace['kind']) => void = () => {},
   ) {
@@ -70,7 +73,15 @@ export class ConversationsService {
       (place, row) => this.presentOne(place, row),
       counted,
     );
+    this.voicePlays = new VoicePlays(
+      voicePlays,
+      (id) => this.messages.findById(id),
+      (place, reader, id) => this.requireMessage(place, reader, id),
+    );
   }
+
+  /** Voice notes' "played", per member (conversations-voice-plays.ts): the kinds register who may read what. */
+  readonly voicePlays: VoicePlays;
 
   /** Told of each held message that reaches everyone at last, after its kind's new-message event went out. */
   private readonly releasedListeners: Array<(message: ChatMessage | ConversationMessage) => void> = [];
@@ -112,11 +123,12 @@ export class ConversationsService {
     const rows = query.around
       ? await this.messages.findAround(place.conversationId, reader.userId, reader.from, query.around, query.limit)
       : await this.messages.findPage(place.conversationId, reader.userId, reader.from, query.limit, query.before);
-    return this.present(place, rows);
+    return this.voicePlays.forViewer(reader.userId, await this.present(place, rows));
   }
 
   async pinned(place: Place, reader: Reader) {
-    return this.present(place, await this.messages.findPinned(place.conversationId, reader.userId, reader.from));
+    const rows = await this.messages.findPinned(place.conversationId, reader.userId, reader.from);
+    return this.voicePlays.forViewer(reader.userId, await this.present(place, rows));
   }
 
   /** A message stored and answered through the batched send path (conversations-send.ts). */
