@@ -125,7 +125,13 @@ export function MessageBubble<M extends TimelineMessage>({
           ) : (
             <>
               {message.voice && message.media_url ? (
-                <VoicePlayer url={message.media_url} voice={message.voice} playKey={voiceKey(me, message.id)} own={own} />
+                <VoicePlayer
+                  url={message.media_url}
+                  voice={message.voice}
+                  playKey={voiceKey(me, message.id)}
+                  messageId={message.id}
+                  own={own}
+                />
               ) : (
                 <MessageMedia message={message} />
               )}

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Pause, Play } from 'lucide-react';
-import type { VoiceNote } from '@tribeverse/shared';
+import type { VoiceNoteOnMessage } from '@tribeverse/shared';
 import { usePrivateMedia } from '../../lib/media-access';
-import { markVoicePlayed, isVoicePlayed, useVoicePlayed } from '../../lib/conversation/voice-played';
+import { useSocket } from '../../lib/socket-provider';
+import { markVoicePlayed, useVoicePlayed } from '../../lib/conversation/voice-played';
 import {
   clockOf,
   endedVoice,
@@ -19,24 +20,35 @@ const STEP_MS = 2000;
 
 export interface VoicePlayerProps {
   url: string;
-  voice: VoiceNote;
-  /** voiceKey(me, message id): what "played" is kept under, and the player's place for playing on. */
+  /** The server's measure, and `played` as this member sees it (schemas/voice.ts). */
+  voice: VoiceNoteOnMessage;
+  /** voiceKey(me, message id): what "played" is kept under in this tab, and the player's place for playing on. */
   playKey: string;
-  /** One's own note: never shown as unplayed, and skipped when playback continues. */
+  messageId: number;
+  /**
+   * One's own note: its dot says nobody else listened yet (it goes when someone does); playing it marks nothing, and
+   * playback never continues onto it.
+   */
   own: boolean;
 }
 
 /**
  * A voice message inline: play/pause, the waveform the server measured with the progress drawn on it (a slider:
  * click or drag to seek, arrows to step, Home/End), the time, and the speed (1×, 1.5×, 2×, kept for the next notes).
- * A note not played yet has a dot; when one ends, the next unplayed note below it plays.
+ * A note not played yet has a dot (one's own: until someone else played it); when one ends, the next unplayed note
+ * below it plays. Playing someone else's note tells the server (socket `voice:played`), which keeps it for the
+ * member's other devices and tells the sender.
  */
-export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
+export function VoicePlayer({ url, voice, playKey, messageId, own }: VoicePlayerProps) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [speed, setSpeed] = useState<VoiceSpeed>(savedSpeed);
-  const played = useVoicePlayed(playKey) || own;
+  const played = useVoicePlayed(playKey, messageId, voice);
+  // Read by playback's "next unplayed" at the moment a note ends, not when this player registered.
+  const playedNow = useRef(played);
+  playedNow.current = played;
+  const socket = useSocket();
   const duration = Math.max(voice.duration_ms, 1);
   // The file is private: fetched only once this browser holds the media cookie (lib/media-access.ts).
   const media = usePrivateMedia();
@@ -68,12 +80,16 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
     const a = element();
     a.playbackRate = savedSpeed();
     startedVoice(playKey);
-    markVoicePlayed(playKey);
+    if (!own && !playedNow.current) {
+      // The dot goes at once; the server keeps it (an emit made while offline goes out on reconnecting).
+      markVoicePlayed(playKey);
+      socket?.emit('voice:played', { message_id: messageId });
+    }
     void a.play().catch(() => setPlaying(false));
-  }, [element, playKey]);
+  }, [element, playKey, own, socket, messageId]);
   const pause = useCallback(() => audio.current?.pause(), []);
 
-  useEffect(() => registerVoice(playKey, { play, pause, played: () => own || isVoicePlayed(playKey) }), [playKey, play, pause, own]);
+  useEffect(() => registerVoice(playKey, { play, pause, played: () => own || playedNow.current }), [playKey, play, pause, own]);
   useEffect(
     () => () => {
       audio.current?.pause();
@@ -156,7 +172,9 @@ export function VoicePlayer({ url, voice, playKey, own }: VoicePlayerProps) {
         </div>
         <div className="mt-0.5 flex items-center gap-2 text-xs">
           <span className="tabular-nums">{playing || position > 0 ? clockOf(position) : clockOf(duration)}</span>
-          {!played && <span role="img" aria-label="Not played yet" className="size-2 rounded-full bg-current" />}
+          {!played && (
+            <span role="img" aria-label={own ? 'Not listened to yet' : 'Not played yet'} className="size-2 rounded-full bg-current" />
+          )}
           <button
             type="button"
             onClick={changeSpeed}
