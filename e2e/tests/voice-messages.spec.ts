@@ -61,6 +61,8 @@ test('a voice note is held to record, sent, and played with its waveform, speed 
   await expect(notes.getByRole('img', { name: 'Not played yet' })).toHaveCount(2);
   await expect(notes.first()).toContainText(/0:0[23]/);
   await expect(notes.first().locator('[data-played-bar]')).toHaveCount(64);
+  // Ann sees that Bob has not listened yet.
+  await expect(voiceNotes(a.page).getByRole('img', { name: 'Not listened to yet' })).toHaveCount(2);
 
   // The speed steps 1× → 1.5× → 2× and is kept for the next note.
   await notes.first().getByRole('button', { name: 'Playback speed 1×' }).click();
@@ -80,8 +82,10 @@ test('a voice note is held to record, sent, and played with its waveform, speed 
   await expect(notes.nth(1)).toHaveAttribute('data-played', 'true', { timeout: 15_000 });
   await expect(notes.nth(1).getByRole('button', { name: 'Pause voice message' })).toBeVisible();
   await expect(notes.getByRole('img', { name: 'Not played yet' })).toHaveCount(0);
+  // Ann's dots go away as Bob listens, without a reload.
+  await expect(voiceNotes(a.page).getByRole('img', { name: 'Not listened to yet' })).toHaveCount(0);
 
-  // Played stays played after a reload (kept in this browser).
+  // Played stays played after a reload (kept by the server, for every device of Bob's).
   a11y.track(b.page);
   await b.page.reload();
   await expect(voiceNotes(b.page)).toHaveCount(2);
