@@ -73,6 +73,18 @@ function prepareStatements(db: Db) {
   };
 }
 
+/** What a message deleted or taken down keeps of its content: nothing, and it is no longer pinned. */
+export const EMPTIED = {
+  text: '',
+  mediaUrl: null,
+  mediaType: null,
+  fileName: null,
+  voiceDurationMs: null,
+  voiceWaveform: null,
+  pinnedAt: null,
+  pinnedBy: null,
+} as const;
+
 /**
  * The messages of every kind: by id, reactions, edits, deletions (for everyone, and 'for me'), pins; and of groups and
  * channels their pages and the lines a group writes itself (a direct chat's reads are private chat's own).
@@ -199,16 +211,7 @@ export class ConversationMessagesRepository {
       await tx.delete(messageReactions).where(eq(messageReactions.messageId, id));
       const [row] = await tx
         .update(messages)
-        .set({
-          text: '',
-          mediaUrl: null,
-          mediaType: null,
-          fileName: null,
-          deletedAt: new Date(),
-          removedBy,
-          pinnedAt: null,
-          pinnedBy: null,
-        })
+        .set({ ...EMPTIED, deletedAt: new Date(), removedBy })
         .where(eq(messages.id, id))
         .returning();
       return row!;

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { communities, conversations, messages, moderatedMessages, users } from '../../db/schema/index.ts';
-import type { StoredMessageRow } from './conversations-messages.repository.ts';
+import { EMPTIED, type StoredMessageRow } from './conversations-messages.repository.ts';
 
 /** Where a moderated message lives, named for staff: a direct chat's receiver, a group, a community's channel. */
 export interface ModeratedPlace {
@@ -147,18 +147,7 @@ export class ConversationModerationRepository {
         .onConflictDoUpdate({ target: moderatedMessages.messageId, set: { state: 'removed', ...kept, createdAt: sql`now()` } });
       const [row] = await tx
         .update(messages)
-        .set({
-          text: '',
-          mediaUrl: null,
-          mediaType: null,
-          fileName: null,
-          voiceDurationMs: null,
-          voiceWaveform: null,
-          deletedAt: new Date(),
-          removedBy,
-          pinnedAt: null,
-          pinnedBy: null,
-        })
+        .set({ ...EMPTIED, deletedAt: new Date(), removedBy })
         .where(eq(messages.id, messageId))
         .returning();
       return row ?? null;
