@@ -2,8 +2,8 @@ import type { AccountDataPart } from '../account-data/account-data.service.ts';
 import type { FeatureModule, ModuleHost } from '../module.ts';
 import type { SecurityApi } from '../security/security.module.ts';
 import type { UsersApi } from '../users/users.module.ts';
-import { HeldProfiles } from './held-profiles.ts';
-import { HeldProfilesRepository } from './held-profiles.repository.ts';
+import { HeldProfiles } from './profile-held.ts';
+import { HeldProfilesRepository } from './profile-held.repository.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { ProfileService } from './profile.service.ts';
 

@@ -7,7 +7,7 @@ import type { SecurityApi } from '../security/security.module.ts';
 import { toProfilePicture } from './profile-picture.ts';
 import { isUniqueViolation } from '../../db/persistence/unique-violation.ts';
 import { type Member, type MemberChanges, type UsersService } from '../users/users.service.ts';
-import type { HeldProfilesRepository } from './held-profiles.repository.ts';
+import type { HeldProfilesRepository } from './profile-held.repository.ts';
 
 type CompleteProfile = z.output<typeof completeProfileBodySchema>;
 type EditProfile = z.output<typeof editProfileBodySchema>;

@@ -1,6 +1,6 @@
 import type { HeldProfile, ReportedContent } from '@tribeverse/shared';
 import type { UsersService } from '../users/users.service.ts';
-import type { HeldProfileRow, HeldProfilesRepository } from './held-profiles.repository.ts';
+import type { HeldProfileRow, HeldProfilesRepository } from './profile-held.repository.ts';
 
 /** The name and bio as the held queue shows them to staff: both, so the reviewer sees the whole change. */
 const textOf = (row: Pick<HeldProfileRow, 'fullName' | 'bio'>) => `Name: ${row.fullName ?? ''}\nBio: ${row.bio ?? ''}`;
