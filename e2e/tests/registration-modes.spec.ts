@@ -51,6 +51,7 @@ test('a newcomer accepts the rules, waits for an admin, and signs in once approv
     await page.getByLabel('Password', { exact: true }).fill('Secret#123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toContainText('waits for an admin');
+    await a11y.check(page, 'sign-in refused while the account waits');
 
     // The admin lets the newcomer in; a mail says so.
     await adminPage.reload();
