@@ -31,6 +31,13 @@ export interface Realtime {
   onBroadcast(events: readonly string[], listener: BroadcastListener): void;
   /** Work a socket event started in the background (presence on disconnect, say): close() lets it finish first. */
   track(work: Promise<unknown>): void;
+  /**
+   * How many times a socket of this process has been taken out of a room (a removal from a group or a community, made
+   * on any process, moves the removed member's sockets here). A connect that looked up its member's rooms and then
+   * joined them compares it across the two: unchanged, no removal slipped between its lookup and its join, and it
+   * need not look again.
+   */
+  roomLeaves(): number;
   close(): Promise<void>;
 }
 
@@ -93,6 +100,14 @@ export function createRealtime(
       }
     }
   };
+  // socket.leave() and every socketsLeave() (this process's or another's, through the adapter) end in del(); a
+  // disconnect leaves by delAll(), which is not counted: a socket that goes needs no second look.
+  let roomLeaves = 0;
+  const del = chat.adapter.del.bind(chat.adapter);
+  chat.adapter.del = (id, room) => {
+    roomLeaves++;
+    return del(id, room);
+  };
   const socketsOf = (userId: number) => chat.adapter.rooms.get(userRoom(userId))?.size ?? 0;
   const admission = new HandshakeAdmission(options.handshakesAtOnce ?? HANDSHAKES_AT_ONCE);
   chat.use(async (socket, next) => {
@@ -139,6 +154,7 @@ export function createRealtime(
     onBroadcast(names, listener) {
       for (const name of names) listeners.set(name, [...(listeners.get(name) ?? []), listener]);
     },
+    roomLeaves: () => roomLeaves,
     track(work) {
       const settled: Promise<void> = work.then(
         () => void inFlight.delete(settled),

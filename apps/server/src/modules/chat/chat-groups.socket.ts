@@ -29,6 +29,8 @@ export function registerGroupsSocket(
     assertProfileSet: (userId: number) => Promise<void>;
     log: FastifyBaseLogger;
     track?: (work: Promise<unknown>) => void;
+    /** Realtime.roomLeaves: whether a removal can have slipped between a connect's lookup and its join. */
+    roomLeaves: () => number;
   },
 ): GroupTyping {
   const { events, groups, messages, log } = deps;
@@ -39,14 +41,17 @@ export function registerGroupsSocket(
 
   // Joined during the handshake, as the member's own room is (realtime/io.ts): when the client hears `connect`, its
   // socket already hears its groups. A removal that landed between the lookup and the join moved only the sockets
-  // already in place: the second lookup catches it, before the socket connects.
+  // already in place: a second lookup catches it, before the socket connects; only needed when some socket was taken
+  // out of a room meanwhile, which in a reconnect storm is almost never.
   ns.use((socket, next) => {
     const me = socket.data.userId;
+    const leaves = deps.roomLeaves();
     groups
       .groupIdsOf(me)
       .then(async (ids) => {
         if (!ids.length) return;
         await socket.join(ids.map(groupRoom));
+        if (deps.roomLeaves() === leaves) return;
         const still = new Set(await groups.groupIdsOf(me));
         for (const id of ids) if (!still.has(id)) await socket.leave(groupRoom(id));
       })

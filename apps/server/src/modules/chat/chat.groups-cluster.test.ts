@@ -33,8 +33,11 @@ describe.skipIf(!process.env.REDIS_URL)(
       await send(one, cy, id, 'welcome');
       await d.next('group:message:new', (m) => m.text === 'welcome');
 
+      // Counted where ben's socket is, so a connect there that was joining meanwhile looks again (realtime/io.ts).
+      const leaves = two.app.ctx.realtime.roomLeaves();
       expect((await http(one, ada, 'DELETE', `/chat/groups/${id}/members/${ben.id}`)).statusCode).toBe(204);
       expect(await b.next('group:removed')).toEqual({ group_id: id });
+      expect(two.app.ctx.realtime.roomLeaves()).toBeGreaterThan(leaves);
       await send(one, cy, id, 'not for ben');
       await send(one, ada, marker, 'marker');
       await b.next('group:message:new', (m) => m.text === 'marker');

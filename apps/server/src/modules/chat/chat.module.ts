@@ -100,6 +100,7 @@ export function createChatModule(
     assertProfileSet: deps.auth.assertMayWrite,
     log: app.log,
     track: (work) => ctx.realtime.track(work),
+    roomLeaves: () => ctx.realtime.roomLeaves(),
   });
   registerChatSocket(ctx.realtime.chat, {
     events: ctx.realtime.events,

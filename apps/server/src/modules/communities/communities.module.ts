@@ -122,6 +122,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     assertMember: async (userId, communityId) => void (await access.member(userId, communityId)),
     assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
     log: app.log,
+    roomLeaves: () => ctx.realtime.roomLeaves(),
   });
   app.addHook('preClose', async () => realtime.stop());
   const routes: FastifyPluginAsyncZod = async (api) => {

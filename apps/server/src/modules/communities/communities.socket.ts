@@ -28,6 +28,8 @@ export function registerCommunitiesSocket(
     assertMember: (userId: number, communityId: number) => Promise<void>;
     assertProfileSet: (userId: number) => Promise<void>;
     log: FastifyBaseLogger;
+    /** Realtime.roomLeaves: whether a removal can have slipped between a connect's lookup and its join. */
+    roomLeaves: () => number;
   },
 ) {
   const { events, chat, realtime, log } = deps;
@@ -46,14 +48,19 @@ export function registerCommunitiesSocket(
 
   ns.on('connection', (socket) => {
     const me = socket.data.userId;
+    const leaves = deps.roomLeaves();
     void deps
       .memberCommunityIds(me)
       .then(async (ids) => {
         if (!ids.length || socket.disconnected) return;
         await socket.join(ids.map(communityRoom));
-        // A removal that landed while this socket was joining moved only the sockets already in place: look again.
-        const still = new Set(await deps.memberCommunityIds(me));
-        for (const id of ids) if (!still.has(id)) await socket.leave(communityRoom(id));
+        // A removal that landed while this socket was joining moved only the sockets already in place: look again,
+        // when some socket was taken out of a room meanwhile.
+        if (deps.roomLeaves() !== leaves) {
+          const still = new Set(await deps.memberCommunityIds(me));
+          for (const id of ids) if (!still.has(id)) await socket.leave(communityRoom(id));
+          ids = ids.filter((id) => still.has(id));
+        }
         realtime.greet(ids, socket.id);
       })
       .catch((error) => log.warn({ err: error }, 'could not join the community rooms'));
