@@ -63,7 +63,8 @@ describe('community channels for a member', () => {
     openChat('/scan-chat/community/5/3');
     await screen.findByText('anyone seen my boots');
     await userEvent.type(screen.getByPlaceholderText('Type a message'), 'found them{Enter}');
-    expect(await screen.findByText('found them')).toBeVisible();
+    // The bubble shown while sending is replaced by the stored message once answered: waited for until it stays.
+    await waitFor(() => expect(screen.getByText('found them')).toBeVisible());
     const [body] = sent(requests, 'POST', '/api/communities/5/channels/3/send') as { text: string; client_id: string }[];
     expect(body).toEqual({ text: 'found them', client_id: expect.any(String) });
     expect(requests.map(([, p]) => p)).not.toContain('/api/communities/5/send');

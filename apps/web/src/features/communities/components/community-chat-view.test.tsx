@@ -27,7 +27,8 @@ describe('community chat on the shared conversation', () => {
     await screen.findByText('hello general');
     await userEvent.type(box(), '   {Enter}');
     await userEvent.type(box(), '  Hello tribe  {Enter}');
-    expect(await screen.findByText('Hello tribe')).toBeVisible();
+    // The bubble shown while sending is replaced by the stored message once answered: waited for until it stays.
+    await waitFor(() => expect(screen.getByText('Hello tribe')).toBeVisible());
     expect(sent(requests, 'POST', '/api/communities/5/channels/1/send')).toEqual([{ text: 'Hello tribe', client_id: expect.any(String) }]);
   });
 
