@@ -18,10 +18,21 @@ export function createAuthGuard(sessions: SessionsRepository) {
   };
 }
 
-/** The 'writer' check (auth.policy.ts), on every call: confirming and setting up can happen at any time. */
+/** How many members the gate remembers as writers before it starts over (a few MB at most). */
+const WRITERS_KEPT = 200_000;
+
+/**
+ * The 'writer' check (auth.policy.ts), on every call: confirming and setting up can happen at any time. Neither is
+ * ever undone (erasing an account ends its sessions with it), so a member who passed once is remembered and passes
+ * without a query: a socket's first message, which after a reconnect is most of them, costs no extra round trip.
+ */
 export function createProfileGate(users: { findWriterStatus(id: number): Promise<WriterStatus | null> }) {
+  const writers = new Set<number>();
   async function assertProfileSet(userId: number) {
+    if (writers.has(userId)) return;
     assertMayWrite(await users.findWriterStatus(userId));
+    if (writers.size >= WRITERS_KEPT) writers.clear();
+    writers.add(userId);
   }
   return {
     assertProfileSet,
