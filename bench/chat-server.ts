@@ -29,11 +29,26 @@ async function startApp() {
   const pg = (await import('pg')).default;
   const query = pg.Client.prototype.query;
   let sent = 0;
+  // BENCH_QUERIES=1: each time the bench asks for the count, the statements since the last ask are printed, most
+  // frequent first (by prepared name, else the text's start), to tell what a connect or a message reads and writes.
+  const tally = process.env.BENCH_QUERIES ? new Map<string, number>() : null;
   pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
     sent++;
+    if (tally) {
+      const q = args[0] as string | { name?: string; text?: string };
+      const key = typeof q === 'string' ? q.slice(0, 70) : (q.name ?? q.text?.slice(0, 70) ?? '?');
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
-  const queries = async () => sent;
+  const queries = async () => {
+    if (tally?.size) {
+      const top = [...tally].sort((x, y) => y[1] - x[1]).slice(0, 12);
+      console.error(`statements since the last count:\n${top.map(([key, n]) => `  ${String(n).padStart(6)}  ${key}`).join('\n')}`);
+      tally.clear();
+    }
+    return sent;
+  };
   return { port, members, queries, restart };
 }
 
