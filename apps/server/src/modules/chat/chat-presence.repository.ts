@@ -48,55 +48,86 @@ export interface PresenceAudience {
   blocked: Set<number>;
 }
 
-function prepareAudiences(db: Db) {
-  return (
-    db
-      // For each member: the people their presence goes to (conversation partners) and those it never reaches (a
-      // block either way). One statement for any number of members: a crashed process's thousands are told at once.
-      .select({ me: messages.senderId, peerId: sql<number>`${messages.receiverId}`, blocked: sql<boolean>`false` })
-      .from(messages)
-      // Direct messages only: a group's or a channel's have no receiver, and their presence rules are the community's.
-      .where(and(anyOf(messages.senderId, p('ids')), isNotNull(messages.receiverId), live))
-      .union(
-        db
-          .select({ me: sql<number>`${messages.receiverId}`, peerId: messages.senderId, blocked: sql<boolean>`false` })
-          .from(messages)
-          .where(and(anyOf(messages.receiverId, p('ids')), live)),
-      )
-      .unionAll(
-        db
-          .select({ me: userBlocks.blockerId, peerId: userBlocks.blockedId, blocked: sql<boolean>`true` })
-          .from(userBlocks)
-          .where(anyOf(userBlocks.blockerId, p('ids'))),
-      )
-      .unionAll(
-        db
-          .select({ me: userBlocks.blockedId, peerId: userBlocks.blockerId, blocked: sql<boolean>`true` })
-          .from(userBlocks)
-          .where(anyOf(userBlocks.blockedId, p('ids'))),
-      )
-      .prepare('chat_presence_audiences')
-  );
+/**
+ * For each member: the people their presence goes to (conversation partners) and those it never reaches (a block
+ * either way). One statement for any number of members: a crashed process's thousands are told at once. With
+ * `settings`, each member's last seen setting comes in the same statement, as a row of its own (no peer), when it is
+ * not the default: what arrivals need, so a crowd reconnecting costs one statement where it cost two.
+ */
+function audienceStatement(db: Db, settings: boolean) {
+  const none = sql<string | null>`null::text`;
+  const audiences = db
+    .select({ me: messages.senderId, peerId: sql<number | null>`${messages.receiverId}`, blocked: sql<boolean>`false`, setting: none })
+    .from(messages)
+    // Direct messages only: a group's or a channel's have no receiver, and their presence rules are the community's.
+    .where(and(anyOf(messages.senderId, p('ids')), isNotNull(messages.receiverId), live))
+    .union(
+      db
+        .select({ me: sql<number>`${messages.receiverId}`, peerId: messages.senderId, blocked: sql<boolean>`false`, setting: none })
+        .from(messages)
+        .where(and(anyOf(messages.receiverId, p('ids')), live)),
+    )
+    .unionAll(
+      db
+        .select({ me: userBlocks.blockerId, peerId: userBlocks.blockedId, blocked: sql<boolean>`true`, setting: none })
+        .from(userBlocks)
+        .where(anyOf(userBlocks.blockerId, p('ids'))),
+    )
+    .unionAll(
+      db
+        .select({ me: userBlocks.blockedId, peerId: userBlocks.blockerId, blocked: sql<boolean>`true`, setting: none })
+        .from(userBlocks)
+        .where(anyOf(userBlocks.blockedId, p('ids'))),
+    );
+  if (!settings) return audiences.prepare('chat_presence_audiences');
+  return audiences
+    .unionAll(
+      db
+        .select({
+          me: userSettings.userId,
+          peerId: sql<number | null>`null::int`,
+          blocked: sql<boolean>`false`,
+          setting: sql<string | null>`${userSettings.lastSeenVisibility}::text`,
+        })
+        .from(userSettings)
+        .where(and(anyOf(userSettings.userId, p('ids')), ne(userSettings.lastSeenVisibility, 'everyone'))),
+    )
+    .prepare('chat_presence_arrivals');
 }
 
 /** Who hears of members' presence: read from their conversations and blocks. */
 export class PresenceAudiencesRepository {
-  private readonly audiences: ReturnType<typeof prepareAudiences>;
+  private readonly audiences: ReturnType<typeof audienceStatement>;
+  private readonly arrivals: ReturnType<typeof audienceStatement>;
 
   constructor(db: Db) {
-    this.audiences = prepareAudiences(db);
+    this.audiences = audienceStatement(db, false);
+    this.arrivals = audienceStatement(db, true);
   }
 
   /** Who hears of each member's presence (their conversation partners), and who never does (a block either way), in one query. */
   async find(userIds: number[]): Promise<Map<number, PresenceAudience>> {
+    return (await this.read(this.audiences, userIds)).audiences;
+  }
+
+  /** `find`, and each member's last seen setting (who may see them: 'everyone' unless set), in the same query. */
+  async findWithSettings(
+    userIds: number[],
+  ): Promise<{ audiences: Map<number, PresenceAudience>; settings: Map<number, LastSeenAudience> }> {
+    return this.read(this.arrivals, userIds);
+  }
+
+  private async read(statement: ReturnType<typeof audienceStatement>, userIds: number[]) {
     const audiences = new Map(userIds.map((id): [number, PresenceAudience] => [id, { partners: [], blocked: new Set() }]));
-    if (!userIds.length) return audiences;
-    for (const row of await this.audiences.execute({ ids: userIds })) {
-      const audience = audiences.get(Number(row.me))!;
-      if (row.blocked) audience.blocked.add(Number(row.peerId));
-      else audience.partners.push(Number(row.peerId));
+    const settings = new Map<number, LastSeenAudience>(userIds.map((id) => [id, 'everyone']));
+    if (!userIds.length) return { audiences, settings };
+    for (const row of await statement.execute({ ids: userIds })) {
+      const me = Number(row.me);
+      if (row.setting !== null) settings.set(me, row.setting as LastSeenAudience);
+      else if (row.blocked) audiences.get(me)!.blocked.add(Number(row.peerId));
+      else audiences.get(me)!.partners.push(Number(row.peerId));
     }
-    return audiences;
+    return { audiences, settings };
   }
 }
 

@@ -128,17 +128,19 @@ export class PresenceTracker {
   }
 
   /**
-   * Arrivals are told together: after a restart every member reconnects within seconds, and one lookup of settings
-   * and one of audiences serve a crowd where two each would queue on the pool. One gone again meanwhile is skipped:
-   * their departure tells.
+   * Arrivals are told together: after a restart every member reconnects within seconds, and one statement (their
+   * settings and their audiences) serves a crowd where two each would queue on the pool. One gone again meanwhile is
+   * skipped: their departure tells.
    */
   private async announceArrivals(userIds: number[]): Promise<void[]> {
     const here = [...new Set(userIds)].filter((id) => this.presence.isHere(id));
-    const sight = await this.visibility.among(here, []);
-    const told = here.filter((id) => sight.audienceOf(id) !== 'nobody');
-    const audiences = told.length ? await this.audiences.find(told) : new Map<number, PresenceAudience>();
+    if (!here.length) return userIds.map(() => undefined);
+    const { audiences, settings } = await this.audiences.findWithSettings(here);
     const view = { online: true, lastSeen: null };
-    for (const userId of told) await this.broadcast(userId, { lastSeen: sight.audienceOf(userId), view, audience: audiences.get(userId)! });
+    for (const userId of here) {
+      const lastSeen = settings.get(userId)!;
+      if (lastSeen !== 'nobody') await this.broadcast(userId, { lastSeen, view, audience: audiences.get(userId)! });
+    }
     return userIds.map(() => undefined);
   }
 
