@@ -75,7 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
     redisKey: options.realtimeRedisKey,
     // A socket's connect is a use of its session too: its place is recorded as an HTTP request's is.
-    authenticate: (token, request) => resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy))),
+    authenticate: async (token, request) => {
+      const identity = await resumeSession(token, () => countryOfAddress(clientAddress(request, trustProxy)));
+      return identity && { userId: identity.userId, sessionId: identity.sessionId, sessionEndsAt: identity.endsAt.getTime() };
+    },
     rateLimitFactor: config.rateLimitFactor,
     onHandlerError: (error, event) => app.log.error({ err: error, event }, 'socket event handler failed'),
   });
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   resumeSession = modules.auth.resumeSession;
   const socketSessions = watchSocketSessions(
     realtime.chat,
-    modules.auth.liveSessionIds,
+    modules.auth.liveSessionEnds,
     options.socketSessionCheckMs ?? SOCKET_SESSION_CHECK_MS,
     app.log,
   );

@@ -16,6 +16,8 @@ export interface AuthIdentity {
   sessionId: number;
   /** When this session was opened by a sign-in: a recent one stands in for the password of Google/Apple-only accounts. */
   signedInAt: Date;
+  /** When the session ends unless it is used again (its idle timeout), or at the latest (its absolute lifetime). */
+  endsAt: Date;
 }
 
 declare module 'fastify' {

@@ -27,7 +27,11 @@ async function serve(
   return { realtime, server, port: (server.address() as AddressInfo).port };
 }
 
-const identity = (token: string): SocketData => ({ userId: Number(token), sessionId: Number(token) });
+const identity = (token: string): SocketData => ({
+  userId: Number(token),
+  sessionId: Number(token),
+  sessionEndsAt: Date.now() + 3_600_000,
+});
 
 function client(port: number, token: string, reconnection = false) {
   const socket = connect(`http://127.0.0.1:${port}/ws/chat`, {

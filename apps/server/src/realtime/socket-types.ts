@@ -7,6 +7,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@tribeverse/sha
 export interface SocketData {
   userId: number;
   sessionId: number;
+  /** When its session ends unless used again (ms since the epoch), as last known here: checked then, not before. */
+  sessionEndsAt: number;
 }
 
 export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

@@ -20,12 +20,14 @@ export const EXTEND_EVERY_MS = 5 * 60_000;
 export async function resumeSession(sessions: SessionsRepository, token: string, now = new Date(), countryOfUse?: () => string | null) {
   const session = await sessions.findLiveByToken(token, now);
   if (!session) return null;
+  let endsAt = session.expiresAt;
   if (now.getTime() - session.lastUsedAt.getTime() >= EXTEND_EVERY_MS) {
     const end = Math.min(
       now.getTime() + idleTimeoutMs(session.remember),
       session.createdAt.getTime() + absoluteLifetimeMs(session.remember),
     );
     await sessions.extend(session.sessionId, new Date(end), now, new Date(now.getTime() - EXTEND_EVERY_MS), countryOfUse?.());
+    endsAt = new Date(end);
   }
-  return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt };
+  return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt, endsAt };
 }

@@ -22,7 +22,7 @@ function prepareStatements(db: Db) {
   const unexpired = gt(sessions.expiresAt, sql`${p('now')}::timestamptz`);
   return {
     liveIds: db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(and(sql`${sessions.id} = any(${p('ids')}::int[])`, unexpired))
       .prepare('sessions_live_ids'),
@@ -77,10 +77,11 @@ export class SessionsRepository {
   }
 
   /** Of these sessions, the ones still live now. */
-  async findLiveIds(ids: number[], now = new Date()): Promise<Set<number>> {
-    if (!ids.length) return new Set();
+  /** Of these sessions, the live ones, each with when it ends unless used again (ms since the epoch). */
+  async findLiveEnds(ids: number[], now = new Date()): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
     const rows = await this.statements.liveIds.execute({ ids, now: now.toISOString() });
-    return new Set(rows.map((r) => r.id));
+    return new Map(rows.map((r) => [r.id, r.expiresAt.getTime()]));
   }
 
   async findLiveByToken(token: string, now = new Date()): Promise<LiveSession | null> {

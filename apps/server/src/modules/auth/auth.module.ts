@@ -26,6 +26,8 @@ export interface AuthApi {
   assertMayWrite(userId: number): Promise<void>;
   /** Of these sessions, the ones still live (open sockets end with their session). */
   liveSessionIds(ids: number[]): Promise<Set<number>>;
+  /** Of these sessions, the live ones, each with when it ends unless used again (ms since the epoch). */
+  liveSessionEnds(ids: number[]): Promise<Map<number, number>>;
   /** Sessions another module ended (an account deleted): refused from now on here, and their sockets closed. */
   sessionsEnded(ids: number[]): void;
   /**
@@ -75,7 +77,8 @@ export function createAuthModule({ ctx }: ModuleHost, deps: UsersApi): FeatureMo
       guards: { member: createAuthGuard(sessions), writer: profileGate.requireProfile },
       resumeSession: (token, countryOfUse) => resumeSession(sessions, token, undefined, countryOfUse),
       assertMayWrite: profileGate.assertProfileSet,
-      liveSessionIds: (ids) => sessions.findLiveIds(ids),
+      liveSessionIds: async (ids) => new Set((await sessions.findLiveEnds(ids)).keys()),
+      liveSessionEnds: (ids) => sessions.findLiveEnds(ids),
       passwords,
       sessionsEnded(ids) {
         sessions.forget(ids);
