@@ -18,6 +18,8 @@ export interface AuthIdentity {
   signedInAt: Date;
   /** When the session ends unless it is used again (its idle timeout), or at the latest (its absolute lifetime). */
   endsAt: Date;
+  /** The member was seen to be a writer (auth.policy.ts) with the session: true is final, false may be out of date. */
+  knownWriter: boolean;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,8 @@ export interface LiveSession {
   createdAt: Date;
   lastUsedAt: Date;
   expiresAt: Date;
+  /** Confirmed and set up when read (auth.policy.ts): never undone, so true stays true; false may be out of date. */
+  writer: boolean;
 }
 
 /** However quiet the notices, a session is read again after this long. */

@@ -29,5 +29,5 @@ export async function resumeSession(sessions: SessionsRepository, token: string,
     await sessions.extend(session.sessionId, new Date(end), now, new Date(now.getTime() - EXTEND_EVERY_MS), countryOfUse?.());
     endsAt = new Date(end);
   }
-  return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt, endsAt };
+  return { userId: session.userId, sessionId: session.sessionId, signedInAt: session.createdAt, endsAt, knownWriter: session.writer };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import type { ChangeNotices } from '../../db/change-notices.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
@@ -14,6 +14,8 @@ const liveSession = {
   createdAt: sessions.createdAt,
   lastUsedAt: sessions.lastUsedAt,
   expiresAt: sessions.expiresAt,
+  // Whether its member may write (auth.policy.ts), read with the session: a connect's first message needs no query.
+  writer: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.isConfirmed} and ${users.profileCompletedAt} is not null)`,
 };
 
 /** The lookups every request and every socket connection makes, prepared once: built once, planned once per connection. */

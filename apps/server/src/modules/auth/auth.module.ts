@@ -74,8 +74,8 @@ export function createAuthModule({ ctx }: ModuleHost, deps: UsersApi): FeatureMo
       await api.register(authRoutes, { parts });
     },
     api: {
-      guards: { member: createAuthGuard(sessions), writer: profileGate.requireProfile },
-      resumeSession: (token, countryOfUse) => resumeSession(sessions, token, undefined, countryOfUse),
+      guards: { member: createAuthGuard(sessions, profileGate), writer: profileGate.requireProfile },
+      resumeSession: async (token, countryOfUse) => profileGate.seen(await resumeSession(sessions, token, undefined, countryOfUse)),
       assertMayWrite: profileGate.assertProfileSet,
       liveSessionIds: async (ids) => new Set((await sessions.findLiveEnds(ids)).keys()),
       liveSessionEnds: (ids) => sessions.findLiveEnds(ids),

@@ -80,6 +80,7 @@ describe('the kept sessions', () => {
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
+    writer: true,
   });
 
   it('are read again after a minute, and never past their expiry', () => {
