@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, not, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, ne, not, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { anyRow, removeRows } from '../../db/persistence/any-row.ts';
 import {
@@ -25,9 +25,39 @@ export type PreferencesRow = typeof pushPreferences.$inferSelect;
 const muteInForce = (table: typeof conversationMembers | typeof communityMembers) =>
   and(eq(table.muted, true), or(sql`${table.mutedUntil} is null`, gt(table.mutedUntil, sql`now()`)))!;
 
+/** A group's audience for a push (PushRepository.groupAudience), prepared once. */
+function prepareGroupAudience(db: Db) {
+  const senderId = sql.placeholder('senderId');
+  const muters = db.select({ id: userMutes.muterId }).from(userMutes).where(eq(userMutes.mutedId, senderId));
+  const hasDevice = db
+    .select({ one: sql`1` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, conversationMembers.userId));
+  return db
+    .select({ name: conversations.name, userId: conversationMembers.userId })
+    .from(conversations)
+    .leftJoin(
+      conversationMembers,
+      and(
+        eq(conversationMembers.conversationId, conversations.id),
+        eq(conversationMembers.state, 'member'),
+        ne(conversationMembers.userId, senderId),
+        not(muteInForce(conversationMembers)),
+        notInArray(conversationMembers.userId, muters),
+        exists(hasDevice),
+      ),
+    )
+    .where(and(eq(conversations.id, sql.placeholder('groupId')), eq(conversations.kind, 'group')))
+    .prepare('push_group_audience');
+}
+
 /** Subscriptions and push settings, and what the push path reads of others' tables to decide who is told. */
 export class PushRepository {
-  constructor(private readonly db: Db) {}
+  private readonly groupAudienceStatement: ReturnType<typeof prepareGroupAudience>;
+
+  constructor(private readonly db: Db) {
+    this.groupAudienceStatement = prepareGroupAudience(db);
+  }
 
   /**
    * Stores the browser's subscription on this session (the same endpoint subscribed again moves to it, with its new
@@ -111,27 +141,14 @@ export class PushRepository {
     return anyRow(this.db, userMutes, and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
   }
 
-  /** A group's name and its current members other than the sender who have not muted it nor the sender. */
+  /**
+   * A group's name and its current members other than the sender who have not muted it nor the sender, and who have
+   * a device to push to: one statement per group message, most often answering the name alone (nobody to push).
+   */
   async groupAudience(groupId: number, senderId: number): Promise<{ name: string; userIds: number[] } | null> {
-    const [group] = await this.db
-      .select({ name: conversations.name })
-      .from(conversations)
-      .where(and(eq(conversations.id, groupId), eq(conversations.kind, 'group')));
-    if (!group) return null;
-    const muters = this.db.select({ id: userMutes.muterId }).from(userMutes).where(eq(userMutes.mutedId, senderId));
-    const rows = await this.db
-      .select({ id: conversationMembers.userId })
-      .from(conversationMembers)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, groupId),
-          eq(conversationMembers.state, 'member'),
-          ne(conversationMembers.userId, senderId),
-          not(muteInForce(conversationMembers)),
-          notInArray(conversationMembers.userId, muters),
-        ),
-      );
-    return { name: group.name, userIds: rows.map((r) => r.id) };
+    const rows = await this.groupAudienceStatement.execute({ groupId, senderId });
+    if (!rows.length) return null;
+    return { name: rows[0]!.name, userIds: rows.flatMap((r) => (r.userId === null ? [] : [r.userId])) };
   }
 
   /** Whether the member muted this community, or this channel of it (its notifications then send no push). */
