@@ -46,7 +46,10 @@ describe('sending to a group', () => {
     const retry = await t.as(ben).post(groupUrl(group.id, '/send'), { text: 'hello all', client_id: clientId });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().message.id).toBe(message.id);
+    // The send's answer shows its sender as history does (the answer's came with the statement that stored it).
+    expect(retry.json().message.sender).toEqual(message.sender);
     expect(lines(await historyOf(t, cy, group.id))).toEqual(['#created', 'hello all']);
+    expect((await historyOf(t, cy, group.id))[1]!.sender).toEqual(message.sender);
 
     for (const body of [{ text: '   ' }, {}, { text: 'x'.repeat(4001) }, { text: 'hi', client_id: 'not-a-uuid' }]) {
       const res = await t.as(ben).post(groupUrl(group.id, '/send'), body);

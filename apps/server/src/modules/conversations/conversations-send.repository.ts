@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { timerInterval } from '../../db/persistence/auto-delete.ts';
 import { prepareStatement, tableRowReader } from '../../db/persistence/prepared.ts';
 import { insertedMessage, storeIdempotentBatch, type MessageDraft } from '../../db/persistence/idempotent-batch.ts';
+import type { SenderRow } from './conversations-messages.repository.ts';
 
 import {
   accountSilences,
@@ -51,7 +52,7 @@ export type ConversationSendRefusal =
   'missing' | 'timed-out' | 'announcements' | 'blocked' | 'restricted' | 'silenced' | 'new-account' | 'reply-missing';
 
 export type ConversationSendOutcome =
-  | { verdict: 'created'; row: StoredMessageRow; replyTo: StoredMessageRow | null }
+  | { verdict: 'created'; row: StoredMessageRow; replyTo: StoredMessageRow | null; named: SenderRow[] }
   | { verdict: 'stored'; messageId: number }
   | { verdict: ConversationSendRefusal };
 
@@ -202,7 +203,14 @@ const storeBatchSql = sql`
       then (select to_json(reply) from ${messages} reply where reply.id = a.reply_to_id) end as reply_to,
     -- A reply quotes no held message (the reply reaches everyone; its sender alone may know the held one's id).
     case when a.new_id is not null and a.reply_to_id is not null
-      then exists(select 1 from ${moderatedMessages} mm where mm.message_id = a.reply_to_id and mm.state = 'held') end as reply_held
+      then exists(select 1 from ${moderatedMessages} mm where mm.message_id = a.reply_to_id and mm.state = 'held') end as reply_held,
+    -- The people a new message names as every reader sees them (a group's or a channel's sender; whom it was forwarded
+    -- from): answered here, so presenting it reads nothing more.
+    case when a.new_id is not null then
+      (select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'username', u.username,
+          'profilePicture', u.profile_picture, 'deletedAt', u.deleted_at))
+        from ${users} u
+        where u.id = case when a.place_kind <> 'direct' then a.sender_id end or u.id = a.forwarded_from_user_id) end as named
   from accepted a
   order by a.ord`;
 
@@ -257,9 +265,11 @@ function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome 
   if (verdict === 'stored') return { verdict, messageId: Number(row.id) };
   if (verdict !== 'ok') return { verdict };
   const reply = row.reply_to as Record<string, unknown> | null;
+  const named = (row.named as Array<Omit<SenderRow, 'deletedAt'> & { deletedAt: string | null }> | null) ?? [];
   return {
     verdict: 'created',
     row: insertedMessage(draft, row, { receiverId: draft.receiverId, conversationId: draft.conversationId }),
     replyTo: reply && row.reply_held !== true ? readMessage(reply) : null,
+    named: named.map((person) => ({ ...person, deletedAt: person.deletedAt === null ? null : new Date(person.deletedAt) })),
   };
 }

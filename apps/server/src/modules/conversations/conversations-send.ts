@@ -8,7 +8,6 @@ import type { ConversationDraft, ConversationSendOutcome, ConversationSendReposi
 import { draftPlace, toWellFormed, type ConversationSendInput, type Sent } from './conversations-drafts.ts';
 import { holds, sendRefusal } from './conversations.policy.ts';
 import { presentMessage, type AnyPlace, type MessageOf } from './conversations.presenter.ts';
-import { peopleNamed } from './conversations-views.ts';
 import { voiceColumns } from './conversations-voice.ts';
 
 /** The core's presenter for one stored message (conversations.service.ts), for a retry's answer. */
@@ -77,10 +76,9 @@ export class ConversationSender {
     }
     if (outcome.verdict === 'created') {
       this.counted(place.kind);
-      // A new message has no reactions and is unread: nothing more to look up than the people it names.
-      const senders = await this.messages.findSenders(peopleNamed([outcome.row], place.kind !== 'direct'));
+      // A new message has no reactions and is unread; the people it names came with the statement that stored it.
       const message = presentMessage(place, outcome.row, {
-        senders: new Map(senders.map((s) => [s.id, s])),
+        senders: new Map(outcome.named.map((s) => [s.id, s])),
         reactions: [],
         replyTo: outcome.replyTo,
         held,

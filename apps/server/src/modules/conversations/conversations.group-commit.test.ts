@@ -95,18 +95,25 @@ describe('sends stored together (group commit)', () => {
     ]);
     const created = (n: number) => ((n < 0 ? stored : outcomes[n]) as { row: { id: number } }).row.id;
     expect(outcomes).toEqual([
-      { verdict: 'created', row: expect.objectContaining({ text: 'second', createdAt: expect.any(Date), expiresAt: null }), replyTo: null },
+      // A direct message names nobody but its two people (known to the caller): only a forward's origin would be named.
+      {
+        verdict: 'created',
+        row: expect.objectContaining({ text: 'second', createdAt: expect.any(Date), expiresAt: null }),
+        replyTo: null,
+        named: [],
+      },
       { verdict: 'stored', messageId: (stored as { row: { id: number } }).row.id },
       { verdict: 'blocked' },
       { verdict: 'restricted' },
       { verdict: 'missing' },
-      { verdict: 'created', row: expect.objectContaining({ text: 'once', clientId: twice }), replyTo: null },
+      { verdict: 'created', row: expect.objectContaining({ text: 'once', clientId: twice }), replyTo: null, named: [] },
       { verdict: 'stored', messageId: created(5) },
-      { verdict: 'created', row: expect.objectContaining({ text: 'no key', clientId: null }), replyTo: null },
+      { verdict: 'created', row: expect.objectContaining({ text: 'no key', clientId: null }), replyTo: null, named: [] },
       {
         verdict: 'created',
         row: expect.objectContaining({ text: 'a reply', replyToId: created(-1) }),
         replyTo: expect.objectContaining({ id: created(-1), text: 'first', createdAt: expect.any(Date) }),
+        named: [],
       },
       { verdict: 'reply-missing' },
     ]);
