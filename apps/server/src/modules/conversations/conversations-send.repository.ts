@@ -206,7 +206,7 @@ const storeBatchSql = sql`
       then exists(select 1 from ${moderatedMessages} mm where mm.message_id = a.reply_to_id and mm.state = 'held') end as reply_held,
     -- The people a new message names as every reader sees them (a group's or a channel's sender; whom it was forwarded
     -- from): answered here, so presenting it reads nothing more.
-    case when a.new_id is not null then
+    case when a.new_id is not null and (a.place_kind <> 'direct' or a.forwarded_from_user_id is not null) then
       (select json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'username', u.username,
           'profilePicture', u.profile_picture, 'deletedAt', u.deleted_at))
         from ${users} u
