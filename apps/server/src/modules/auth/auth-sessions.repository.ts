@@ -78,7 +78,6 @@ export class SessionsRepository {
     return { token, sessionId: row!.id };
   }
 
-  /** Of these sessions, the ones still live now. */
   /** Of these sessions, the live ones, each with when it ends unless used again (ms since the epoch). */
   async findLiveEnds(ids: number[], now = new Date()): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
