@@ -25,19 +25,42 @@ const WRITERS_KEPT = 200_000;
  * The 'writer' check (auth.policy.ts), on every call: confirming and setting up can happen at any time. Neither is
  * ever undone (erasing an account ends its sessions with it), so a member who passed once is remembered and passes
  * without a query: a socket's first message, which after a reconnect is most of them, costs no extra round trip.
+ * A refusal is not remembered: the member may finish onboarding a moment later, so the next call asks again.
  */
 export function createProfileGate(users: { findWriterStatus(id: number): Promise<WriterStatus | null> }) {
   const writers = new Set<number>();
+  /** The lookup under way for each member not yet known: every caller meanwhile waits for the same one. */
+  const pending = new Map<number, Promise<void>>();
   const remember = (userId: number) => {
     if (writers.size >= WRITERS_KEPT) writers.clear();
     writers.add(userId);
   };
+  /**
+   * Undefined when the member is known to be a writer: the caller then awaits nothing, so a socket's send joins its
+   * queue in the same turn it arrived. Else the member's one pending lookup, shared by every caller until it settles:
+   * sends that arrive while it runs wait for the same promise, so they still reach the queue in the order they were
+   * sent. It rejects (403, auth.policy.ts) when the member may not write yet.
+   */
+  function check(userId: number): Promise<void> | undefined {
+    if (writers.has(userId)) return undefined;
+    let lookup = pending.get(userId);
+    if (!lookup) {
+      lookup = users
+        .findWriterStatus(userId)
+        .then((status) => {
+          assertMayWrite(status);
+          remember(userId);
+        })
+        .finally(() => pending.delete(userId));
+      pending.set(userId, lookup);
+    }
+    return lookup;
+  }
   async function assertProfileSet(userId: number) {
-    if (writers.has(userId)) return;
-    assertMayWrite(await users.findWriterStatus(userId));
-    remember(userId);
+    await check(userId);
   }
   return {
+    check,
     assertProfileSet,
     /** A session just resumed: its member, when the session's read saw them a writer, passes from now on unasked. */
     seen<I extends AuthIdentity | null>(identity: I): I {

@@ -24,6 +24,11 @@ export interface AuthApi {
   resumeSession(token: string, countryOfUse?: () => string | null): Promise<AuthIdentity | null>;
   /** For writing what others read (posts, comments, shares, messages): a set-up profile or 403. */
   assertMayWrite(userId: number): Promise<void>;
+  /**
+   * The same check for a socket's sends: undefined when the member is known to be a writer (nothing to await, so the
+   * send keeps its place), else the member's one lookup under way, shared by every caller until it settles.
+   */
+  checkWriter(userId: number): Promise<void> | undefined;
   /** Of these sessions, the ones still live (open sockets end with their session). */
   liveSessionIds(ids: number[]): Promise<Set<number>>;
   /** Of these sessions, the live ones, each with when it ends unless used again (ms since the epoch). */
@@ -77,6 +82,7 @@ export function createAuthModule({ ctx }: ModuleHost, deps: UsersApi): FeatureMo
       guards: { member: createAuthGuard(sessions, profileGate), writer: profileGate.requireProfile },
       resumeSession: async (token, countryOfUse) => profileGate.seen(await resumeSession(sessions, token, undefined, countryOfUse)),
       assertMayWrite: profileGate.assertProfileSet,
+      checkWriter: profileGate.check,
       liveSessionIds: async (ids) => new Set((await sessions.findLiveEnds(ids)).keys()),
       liveSessionEnds: (ids) => sessions.findLiveEnds(ids),
       passwords,

@@ -26,7 +26,11 @@ export function registerGroupsSocket(
     groups: ChatGroupsService;
     messages: ChatGroupMessagesService;
     sendBudget: MemberBudget;
-    assertProfileSet: (userId: number) => Promise<void>;
+    /**
+     * The writer check (auth.guard.ts): undefined when the member is known to be a writer, else the member's one
+     * lookup under way. Awaited only when there is one, so sends keep the order they were sent in.
+     */
+    checkWriter: (userId: number) => Promise<void> | undefined;
     log: FastifyBaseLogger;
     track?: (work: Promise<unknown>) => void;
     /** Realtime.roomLeaves: whether a removal can have slipped between a connect's lookup and its join. */
@@ -34,8 +38,6 @@ export function registerGroupsSocket(
   },
 ): GroupTyping {
   const { events, groups, messages, log } = deps;
-  /** Set-up profiles are never undone: one check per socket, not one per message. */
-  const writers = new WeakSet<MemberSocket>();
   const typingThrottle = new TypingThrottle();
   const typingChains = new WeakMap<MemberSocket, Promise<unknown>>();
 
@@ -75,10 +77,9 @@ export function registerGroupsSocket(
     const me = socket.data.userId;
     try {
       const { group_id, ...input } = parseOrThrow(groupSendPayloadSchema, payload);
-      if (!writers.has(socket)) {
-        await deps.assertProfileSet(me);
-        writers.add(socket);
-      }
+      // Awaited only while the member's check runs: a known writer's send keeps its place.
+      const writerCheck = deps.checkWriter(me);
+      if (writerCheck) await writerCheck;
       reply({ ok: true, message: await messages.send(me, group_id, input, undefined, socket.id) });
     } catch (error) {
       reply(toSocketFailure(error, log, 'group'));

@@ -97,7 +97,7 @@ export function createChatModule(
     groups,
     messages: groupMessages,
     sendBudget,
-    assertProfileSet: deps.auth.assertMayWrite,
+    checkWriter: deps.auth.checkWriter,
     log: app.log,
     track: (work) => ctx.realtime.track(work),
     roomLeaves: () => ctx.realtime.roomLeaves(),
@@ -109,7 +109,7 @@ export function createChatModule(
     service,
     presence,
     log: app.log,
-    profileGate: { assertProfileSet: deps.auth.assertMayWrite },
+    checkWriter: deps.auth.checkWriter,
     groupTyping,
   });
   // Voice notes' "played": a direct message is the pair's, a group's its current members'; channels register theirs.

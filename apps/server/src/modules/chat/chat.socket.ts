@@ -27,7 +27,11 @@ export function registerChatSocket(
     service: ChatService;
     presence: PresenceTracker;
     log: FastifyBaseLogger;
-    profileGate: { assertProfileSet(userId: number): Promise<void> };
+    /**
+     * The writer check (auth.guard.ts): undefined when the member is known to be a writer, else the member's one
+     * lookup under way. Awaited only when there is one, so sends keep the order they were sent in.
+     */
+    checkWriter: (userId: number) => Promise<void> | undefined;
     /** The member's send budget, shared with HTTP sends, every session and every process. */
     sendBudget: MemberBudget;
     /** Background work is handed over so a shutdown lets it finish. */
@@ -36,7 +40,7 @@ export function registerChatSocket(
     groupTyping?: GroupTyping;
   },
 ) {
-  const { events, service, presence, log, profileGate } = deps;
+  const { events, service, presence, log, checkWriter } = deps;
   // What is relayed, not what comes in (that is the typing budget's): repeats of a start are not told the peer again.
   const typingThrottle = new TypingThrottle();
   const quietly = (work: Promise<unknown>) => {
@@ -44,29 +48,6 @@ export function registerChatSocket(
     deps.track?.(done);
     return done;
   };
-
-  /**
-   * A confirmed email and a set-up profile are never undone, so one check per socket is enough, not one query per
-   * message. Sends that arrive while it runs wait for the same check, so they still reach the queue in the order they
-   * were sent; a failed check is asked again with the next send (the member may have finished since).
-   */
-  const writerChecks = new WeakMap<MemberSocket, Promise<void> | 'passed'>();
-  /** Undefined once the socket passed: a send then waits for nothing before it joins the queue. */
-  function assertWriter(socket: MemberSocket): Promise<void> | undefined {
-    const known = writerChecks.get(socket);
-    if (known === 'passed') return undefined;
-    if (known) return known;
-    const check: Promise<void> = profileGate.assertProfileSet(socket.data.userId).then(
-      () => void writerChecks.set(socket, 'passed'),
-      (error: unknown) => {
-        // A failed check is asked again with the next send.
-        writerChecks.delete(socket);
-        throw error;
-      },
-    );
-    writerChecks.set(socket, check);
-    return check;
-  }
 
   /** The peer of the chat open in each tab; their presence reaches it even before a first message. */
   const watching = new WeakMap<MemberSocket, number>();
@@ -93,7 +74,8 @@ export function registerChatSocket(
   events.on('message:send', { cost: 'send', shared: deps.sendBudget }, async (socket, payload, reply) => {
     try {
       const input = parseOrThrow(sendMessageBodySchema, payload);
-      const writerCheck = assertWriter(socket);
+      // Awaited only while the member's check runs: a known writer's send joins the queue in the turn it arrived.
+      const writerCheck = checkWriter(socket.data.userId);
       if (writerCheck) await writerCheck;
       const message = await service.send(socket.data.userId, input, undefined, socket.id);
       reply({ ok: true, message });

@@ -39,7 +39,7 @@ import type { Notifier } from '../notifications/notifications.module.ts';
 export interface CommunitiesModuleDeps {
   /** The conversation core, which stores and serves the channels' messages. */
   conversations: ConversationsService;
-  auth: Pick<AuthApi, 'assertMayWrite' | 'passwords'>;
+  auth: Pick<AuthApi, 'checkWriter' | 'passwords'>;
   users: UsersApi;
   /** Who may see whose presence (chat's rule), for the members' online flags, the online views and the counts. */
   presence: ChatApi['presence'];
@@ -120,7 +120,7 @@ export function createCommunitiesModule(host: ModuleHost, deps: CommunitiesModul
     // A crowd connecting at once (after a restart) shares one query.
     memberCommunityIds: perMemberLookup((userIds) => membersRepo.memberCommunityIdsOf(userIds)),
     assertMember: async (userId, communityId) => void (await access.member(userId, communityId)),
-    assertProfileSet: (userId) => deps.auth.assertMayWrite(userId),
+    checkWriter: (userId) => deps.auth.checkWriter(userId),
     log: app.log,
     roomLeaves: () => ctx.realtime.roomLeaves(),
   });

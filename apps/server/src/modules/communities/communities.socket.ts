@@ -26,15 +26,17 @@ export function registerCommunitiesSocket(
     memberCommunityIds: (userId: number) => Promise<number[]>;
     /** Throws unless the member is in the community (404 for a private one's outsider, 403 for a public one's). */
     assertMember: (userId: number, communityId: number) => Promise<void>;
-    assertProfileSet: (userId: number) => Promise<void>;
+    /**
+     * The writer check (auth.guard.ts): undefined when the member is known to be a writer, else the member's one
+     * lookup under way. Awaited only when there is one, so sends keep the order they were sent in.
+     */
+    checkWriter: (userId: number) => Promise<void> | undefined;
     log: FastifyBaseLogger;
     /** Realtime.roomLeaves: whether a removal can have slipped between a connect's lookup and its join. */
     roomLeaves: () => number;
   },
 ) {
   const { events, chat, realtime, log } = deps;
-  /** Set-up profiles are never undone: one check per socket, not one per message. */
-  const writers = new WeakSet<MemberSocket>();
   /** The community whose chat each socket has open: one per socket (a tab shows one chat). */
   const watching = new WeakMap<MemberSocket, number>();
 
@@ -76,10 +78,9 @@ export function registerCommunitiesSocket(
     const me = socket.data.userId;
     try {
       const { community_id, channel_id, ...input } = parseOrThrow(communitySendPayloadSchema, payload);
-      if (!writers.has(socket)) {
-        await deps.assertProfileSet(me);
-        writers.add(socket);
-      }
+      // Awaited only while the member's check runs: a known writer's send keeps its place.
+      const writerCheck = deps.checkWriter(me);
+      if (writerCheck) await writerCheck;
       reply({ ok: true, message: await chat.send(me, community_id, channel_id ?? null, input, undefined, socket.id) });
     } catch (error) {
       reply(toSocketFailure(error, log, 'community'));
