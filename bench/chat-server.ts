@@ -1,8 +1,9 @@
 /**
  * Child process of chat.bench.ts and sockets.bench.ts: either the real app (temporary DATA_DIR with its embedded
  * PostgreSQL, or a scratch PostgreSQL database with BENCH_DATABASE_URL) with N confirmed, set-up members and a live session each, or a bare
- * socket.io relay. Reports its port, the members' tokens and its heap over IPC.
- *   argv: mode ('app' | 'relay'), number of members
+ * socket.io relay, or that relay writing each message to the same kind of database first (relay-write). Reports its
+ * port, the members' tokens and its heap over IPC.
+ *   argv: mode ('app' | 'relay' | 'relay-write'), number of members
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 
-const mode = process.argv[2] as 'app' | 'relay';
+const mode = process.argv[2] as 'app' | 'relay' | 'relay-write';
 const clients = Number(process.argv[3]);
 const send = (message: unknown) => process.send!(message);
 const heap = () => {
@@ -52,8 +53,25 @@ async function startApp() {
   return { port, members, queries, restart };
 }
 
-/** The baseline: authenticate by a claimed id, forward message:send to both members' rooms (but the sending socket), ack at once. */
-async function startRelay() {
+type Stored = { id: number; created_at: string | null };
+/** How the relay-write baseline stores a message before it answers: one durable statement (durable-write.ts). */
+type Store = (senderId: number, payload: { peer_id: number; text: string; client_id: string }) => Promise<Stored>;
+
+/**
+ * The baseline: authenticate by a claimed id, forward message:send to both members' rooms (but the sending socket), ack
+ * at once. With `store` (mode relay-write), each message is first written by one prepared statement that commits
+ * (waiting for the disk, as the app's do) and goes out only then: the least a relay can do that keeps every
+ * acknowledged message, so what the app costs beyond it is its own.
+ */
+async function startRelay(
+  withWrite: {
+    store: Store;
+    members: Array<{ id: number; token: string }>;
+    statements: () => number;
+    close: () => Promise<void>;
+  } | null = null,
+) {
+  const store = withWrite?.store;
   let nextId = 1;
   const listen = async (port: number) => {
     const server = http.createServer();
@@ -66,19 +84,23 @@ async function startRelay() {
     const me = Number(socket.handshake.auth.token);
     void socket.join(`user:${me}`);
     socket.on('message:send', (payload: { peer_id: number; text: string; client_id: string }, ack: (r: unknown) => void) => {
-      const message = { id: nextId++, sender_id: me, receiver_id: payload.peer_id, text: payload.text, client_id: payload.client_id };
-      // Like the app: the receiver's tabs and the sender's other tabs, not the sending socket (its ack carries it).
-      socket.to([`user:${me}`, `user:${payload.peer_id}`]).emit('message:new', message);
-      ack({ ok: true, message });
+      const deliver = ({ id, created_at }: Stored) => {
+        const message = { id, sender_id: me, receiver_id: payload.peer_id, text: payload.text, client_id: payload.client_id, created_at };
+        // Like the app: the receiver's tabs and the sender's other tabs, not the sending socket (its ack carries it).
+        socket.to([`user:${me}`, `user:${payload.peer_id}`]).emit('message:new', message);
+        ack({ ok: true, message });
+      };
+      if (!store) return deliver({ id: nextId++, created_at: null });
+      store(me, payload).then(deliver, () => ack({ ok: false }));
     });
   };
   let running = await listen(0);
   const port = (running.server.address() as AddressInfo).port;
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => void (withWrite?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
   return {
     port,
-    members: Array.from({ length: clients }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
-    queries: async () => 0,
+    members: withWrite?.members ?? Array.from({ length: clients }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
+    queries: async () => withWrite?.statements() ?? 0,
     /** Stops listening, drops every connection (transport close, as a stopping process does), listens again. */
     restart: async () => {
       const closed = new Promise((resolve) => running.server.close(resolve));
@@ -90,7 +112,20 @@ async function startRelay() {
   };
 }
 
-const started = mode === 'app' ? await startApp() : await startRelay();
+/** The relay-write baseline: the app's kind of database, its members, one durable insert per message (durable-write.ts). */
+async function startRelayWrite() {
+  const { openDurableWrite } = await import('./durable-write.ts');
+  const write = await openDurableWrite('relay-write', clients);
+  return startRelay({
+    store: (senderId, payload) => write.store(senderId, payload.peer_id, payload.text, payload.client_id),
+    // The members claim their ids, as with the bare relay.
+    members: write.ids.map((id) => ({ id, token: String(id) })),
+    statements: write.statements,
+    close: write.close,
+  });
+}
+
+const started = mode === 'app' ? await startApp() : mode === 'relay-write' ? await startRelayWrite() : await startRelay();
 let profiling: Awaited<ReturnType<typeof profileLoad>> | undefined;
 
 /**
@@ -184,8 +219,17 @@ process.on('message', (message: { type: string }) => {
     void started.queries().then((queries) => send({ type: 'cpu', cpu: user + system, queries }));
   }
   if (message.type === 'restart') void started.restart().then(() => send({ type: 'restarted' }));
+  // sockets.bench.ts with BENCH_LOAD_PROF: the profile spans its load window alone.
+  if (message.type === 'profile-start' && process.env.BENCH_LOAD_PROF)
+    void profileLoad(process.env.BENCH_LOAD_PROF).then((stop) => ((profiling = stop), send({ type: 'profiling' })));
+  if (message.type === 'profile-stop') {
+    profiling?.();
+    profiling = undefined;
+    send({ type: 'profiled' });
+  }
   if (message.type !== 'heap') return;
   if (profiling) profiling();
   send({ type: 'heap', heap: heap() });
-  if (process.env.BENCH_LOAD_PROF && !profiling) void profileLoad(process.env.BENCH_LOAD_PROF).then((stop) => (profiling = stop));
+  if (process.env.BENCH_LOAD_PROF && !process.env.BENCH_PROF_ON_ASK && !profiling)
+    void profileLoad(process.env.BENCH_LOAD_PROF).then((stop) => (profiling = stop));
 });

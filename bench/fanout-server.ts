@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 
-const mode = process.argv[2] as 'app' | 'bare';
+const mode = process.argv[2] as 'app' | 'bare' | 'bare-write';
 const kind = process.argv[3] as 'group' | 'community';
 const membersTotal = Number(process.argv[4]);
 const connected = Number(process.argv[5]);
@@ -65,8 +65,12 @@ async function startApp() {
   return { port, members, conversationId, writes };
 }
 
-/** The baseline: a claimed id, one room for everyone, each send broadcast to it and acknowledged at once. */
+/**
+ * The baseline: a claimed id, one room for everyone, each send broadcast to it and acknowledged at once. bare-write
+ * first writes each message by one durable insert (durable-write.ts) and sends it out once committed.
+ */
 async function startBare() {
+  const write = mode === 'bare-write' ? await (await import('./durable-write.ts')).openDurableWrite(`${kind}-write`, connected) : null;
   const server = http.createServer();
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'] });
   const ns = io.of('/ws/chat');
@@ -75,19 +79,28 @@ async function startBare() {
     const me = Number(socket.handshake.auth.token);
     void socket.join('room:1');
     socket.on(events.send, (payload: { text: string; client_id: string }, ack: (r: unknown) => void) => {
-      const message = { id: nextId++, [events.key]: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
-      // Like the app: every member's sockets but the sending one (its ack carries the message).
-      socket.to('room:1').emit(events.received, message);
-      ack({ ok: true, message });
+      const deliver = (id: number) => {
+        const message = { id, [events.key]: 1, sender_id: me, text: payload.text, client_id: payload.client_id };
+        // Like the app: every member's sockets but the sending one (its ack carries the message).
+        socket.to('room:1').emit(events.received, message);
+        ack({ ok: true, message });
+      };
+      if (!write) return deliver(nextId++);
+      write.store(me, null, payload.text, payload.client_id).then(
+        (stored) => deliver(stored.id),
+        () => ack({ ok: false }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => void (write?.close() ?? Promise.resolve()).finally(() => process.exit(0)));
   return {
     port: (server.address() as AddressInfo).port,
-    members: Array.from({ length: connected }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
+    members:
+      write?.ids.map((id) => ({ id, token: String(id) })) ??
+      Array.from({ length: connected }, (_, i) => ({ id: i + 1, token: String(i + 1) })),
     conversationId: 1,
-    writes: async () => 0,
+    writes: async () => write?.statements() ?? 0,
   };
 }
 

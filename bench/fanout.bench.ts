@@ -37,7 +37,10 @@ interface Ready {
   conversationId: number;
 }
 
-function startServer(mode: 'app' | 'bare', kind: Kind) {
+/** The app, a bare room broadcast, and that broadcast writing each message first (the least that keeps them). */
+type Mode = 'app' | 'bare' | 'bare-write';
+
+function startServer(mode: Mode, kind: Kind) {
   const { members, connected } = SCENARIOS[kind];
   const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), [mode, kind, String(members), String(connected)], {
     execArgv: ['--import', 'tsx', ...runtimeFlags],
@@ -58,7 +61,7 @@ function startServer(mode: 'app' | 'bare', kind: Kind) {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
-async function run(mode: 'app' | 'bare', kind: Kind) {
+async function run(mode: Mode, kind: Kind) {
   const server = startServer(mode, kind);
   const events = EVENTS[kind];
   const { port, members, conversationId } = await server.ready;
@@ -158,7 +161,7 @@ async function run(mode: 'app' | 'bare', kind: Kind) {
 
 const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'the default install';
 const row = (r: Awaited<ReturnType<typeof run>>) =>
-  `${r.mode.padEnd(5)} sent ${r.sent}  lost ${r.lost}  failed acks ${r.failedAcks}  deliveries ${r.deliveries}  ` +
+  `${r.mode.padEnd(10)} sent ${r.sent}  lost ${r.lost}  failed acks ${r.failedAcks}  deliveries ${r.deliveries}  ` +
   `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  p99 to every member ${r.p99Everyone.toFixed(1)} ms  ` +
   `db writes/message ${r.writesPerMessage.toFixed(2)}  server CPU/message ${r.cpuMsPerMessage.toFixed(2)} ms`;
 let failed = false;
@@ -168,13 +171,16 @@ for (const kind of ['group', 'community'] as const) {
   console.log(`${kind} fan-out on ${where}: ${members} members, ${connected} connected, ${RATE} messages/s for ${SECONDS} s`);
   const app = await run('app', kind);
   const bare = await run('bare', kind);
+  const bareWrite = await run('bare-write', kind);
   console.log(row(app));
   console.log(row(bare));
+  console.log(row(bareWrite));
   // The bare broadcast's p99 to every member as a share of the app's (100% would mean the app adds nothing), and
   // the app's server CPU per message as a multiple of the bare relay's.
   console.log(
     `${kind}: ratio ${((bare.p99Everyone / app.p99Everyone) * 100).toFixed(0)}% of bare (p99 delivery to every connected member); ` +
-      `server CPU per message ${(app.cpuMsPerMessage / bare.cpuMsPerMessage).toFixed(1)}x the bare relay's`,
+      `server CPU per message ${(app.cpuMsPerMessage / bare.cpuMsPerMessage).toFixed(1)}x the bare relay's, ` +
+      `${(app.cpuMsPerMessage / bareWrite.cpuMsPerMessage).toFixed(1)}x when it writes each message too`,
   );
   if (app.lost || app.failedAcks) {
     console.error(`FAIL: ${kind}: ${app.lost} messages lost, ${app.failedAcks} failed acks`);

@@ -10,7 +10,8 @@
  * clients run in BENCH_CLIENT_PROCS (2) child processes, so their own work is spread like real clients'.
  *   BENCH_SOCKETS (10000), BENCH_CONCURRENCY connections being opened at once (200), BENCH_RATE messages/s (100),
  *   BENCH_SECONDS (25, socket.io's heartbeat); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database);
- *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there.
+ *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there; BENCH_LOAD_PROF=<dir> one of each server's idle
+ *   and load windows alone (the idle window first; and a sample of what they allocate).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -25,7 +26,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 // pings about once in each, whenever it connected, so what the pings cost cancels out of the CPU per message above idle.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 25);
 
-type Mode = 'app' | 'relay';
+type Mode = 'app' | 'relay' | 'relay-write';
 type Member = { id: number; token: string };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -49,7 +50,7 @@ async function run(mode: Mode) {
   const server = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(SOCKETS)], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...runtimeFlags, ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, BENCH_ROOMS: '1' },
+    env: { ...process.env, BENCH_ROOMS: '1', BENCH_PROF_ON_ASK: '1' },
   });
   /** The server's CPU time (µs) and database queries so far. */
   const usage = async () => {
@@ -89,6 +90,11 @@ async function run(mode: Mode) {
   // What 10,000 idle connections cost by themselves (heartbeats, timers), to tell a message's own cost from it; after
   // a pause, since weighing the heap forced a full collection whose aftermath would be counted as idle work.
   await sleep(2000);
+  const profiling = process.env.BENCH_LOAD_PROF;
+  if (profiling) {
+    server.send({ type: 'profile-start' });
+    await reply(server, 'profiling');
+  }
   const idleFrom = await usage();
   const idleStarted = performance.now();
   await sleep(SECONDS * 1000);
@@ -109,6 +115,10 @@ async function run(mode: Mode) {
   await sleep(2000);
   const afterLoad = await usage();
   const loadSeconds = (performance.now() - loadStarted) / 1000;
+  if (profiling) {
+    server.send({ type: 'profile-stop' });
+    await reply(server, 'profiled');
+  }
   // The storm: the server restarts as a deploy restarts it, and every member's client comes back by itself.
   const armed = clients.map((client) => reply(client, 'storm-armed'));
   const backs = clients.map((client) => reply<{ at: number; refused: number }>(client, 'storm-back'));
@@ -166,11 +176,11 @@ console.log(
     `from ${PROCS} client processes, then ${RATE} messages/s for ${SECONDS} s`,
 );
 const results: Array<Awaited<ReturnType<typeof run>>> = [];
-for (const mode of ['app', 'relay'] as const) {
+for (const mode of ['app', 'relay', 'relay-write'] as const) {
   const r = await run(mode);
   results.push(r);
   console.log(
-    `${mode.padEnd(5)} connected ${SOCKETS - r.failed} in ${r.connectSeconds.toFixed(1)} s (${r.connectRate.toFixed(0)}/s, ${r.failed} refused)  ` +
+    `${mode.padEnd(11)} connected ${SOCKETS - r.failed} in ${r.connectSeconds.toFixed(1)} s (${r.connectRate.toFixed(0)}/s, ${r.failed} refused)  ` +
       `heap/socket ${r.heapPerSocketKb.toFixed(1)} KB  messages sent ${r.sent} delivered ${r.delivered} failed acks ${r.failedAcks}  ` +
       `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms (a disk sync meanwhile: p50 ${r.syncP50.toFixed(1)} ms, p99 ${r.syncP99.toFixed(1)} ms)`,
   );
@@ -181,12 +191,18 @@ for (const mode of ['app', 'relay'] as const) {
       `back in ${r.stormSeconds.toFixed(1)} s (${r.stormRefused} refused)`,
   );
 }
-const [app, relay] = results as [(typeof results)[0], (typeof results)[0]];
+const [app, relay, relayWrite] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
 console.log(
   `app / bare: connect rate ${((app.connectRate / relay.connectRate) * 100).toFixed(0)}%, heap per socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(2)}, ` +
     `p99 x${(app.p99 / relay.p99).toFixed(1)}, CPU per connect x${(app.cpuMsPerConnect / relay.cpuMsPerConnect).toFixed(1)}, ` +
     `CPU per message x${(app.cpuMsPerMessage / relay.cpuMsPerMessage).toFixed(1)} ` +
     `(above idle x${(app.cpuMsPerMessageAboveIdle / relay.cpuMsPerMessageAboveIdle).toFixed(1)}, idle x${(app.idleCpuMsPerSecond / relay.idleCpuMsPerSecond).toFixed(1)}), reconnect storm x${(app.stormSeconds / relay.stormSeconds).toFixed(1)}`,
+);
+// What the app costs beyond the least that keeps every acknowledged message: the same relay, writing each one first.
+console.log(
+  `app / relay writing each message: CPU per message x${(app.cpuMsPerMessage / relayWrite.cpuMsPerMessage).toFixed(1)} ` +
+    `(above idle x${(app.cpuMsPerMessageAboveIdle / relayWrite.cpuMsPerMessageAboveIdle).toFixed(1)}), p50 x${(app.p50 / relayWrite.p50).toFixed(1)}, ` +
+    `p99 x${(app.p99 / relayWrite.p99).toFixed(1)}`,
 );
 // The closing ratio is the heap per socket (the goal: at most 130% of the bare server's).
 console.log(`sockets: ratio ${((app.heapPerSocketKb / relay.heapPerSocketKb) * 100).toFixed(0)}% of bare`);
