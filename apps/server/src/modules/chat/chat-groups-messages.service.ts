@@ -1,6 +1,7 @@
 import type { StoredAttachment } from '../../lib/attachments.ts';
 import {
   isGone,
+  sendInput,
   withdrawn,
   type ConversationSendInput,
   type ConversationsService,
@@ -60,12 +61,7 @@ export class ChatGroupMessagesService {
    * message it copies (chat-forward.service.ts).
    */
   async send(me: number, groupId: number, input: GroupSendInput, attachment?: StoredAttachment, origin?: string, forwardedFrom?: number) {
-    const { message, created } = await this.conversations.send(
-      groupPlace(groupId),
-      me,
-      { ...input, forwardedFromUserId: forwardedFrom },
-      attachment,
-    );
+    const { message, created } = await this.conversations.send(groupPlace(groupId), me, sendInput(input, forwardedFrom), attachment);
     if (created) this.events.toGroup(groupId, 'group:message:new', message, { socket: origin });
     // Held for review: the sender's tabs show it too (marked), nobody else hears of it.
     else if (message.held) this.events.toUsers([me], 'group:message:new', message);

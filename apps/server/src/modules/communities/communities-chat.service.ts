@@ -7,7 +7,13 @@ import {
 } from '@tribeverse/shared';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { StoredAttachment } from '../../lib/attachments.ts';
-import { withdrawn, type ConversationSendInput, type ConversationsService, type Sent } from '../conversations/conversations.service.ts';
+import {
+  sendInput,
+  withdrawn,
+  type ConversationSendInput,
+  type ConversationsService,
+  type Sent,
+} from '../conversations/conversations.service.ts';
 import type { CommunityMembersRepository } from './communities-members.repository.ts';
 import type { ChannelPlace, CommunityChannelsService } from './communities-channels.service.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
@@ -101,7 +107,7 @@ export class CommunityChatService {
     const place = await this.channels.place(id, channelId);
     let sent: Sent<ChannelPlace>;
     try {
-      sent = await this.conversations.send(place, me, { ...input, forwardedFromUserId: forwardedFrom }, attachment);
+      sent = await this.conversations.send(place, me, sendInput(input, forwardedFrom), attachment);
     } catch (error) {
       // Not a member (or no longer): the community's answer (404 private, 403 public); anything else as it was.
       if (error instanceof AppError && error.statusCode === 404) await this.access.member(me, id);

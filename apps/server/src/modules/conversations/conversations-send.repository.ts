@@ -270,6 +270,12 @@ function outcomeOf(draft: ConversationDraft, row: Row): ConversationSendOutcome 
     verdict: 'created',
     row: insertedMessage(draft, row, { receiverId: draft.receiverId, conversationId: draft.conversationId }),
     replyTo: reply && row.reply_held !== true ? readMessage(reply) : null,
-    named: named.map((person) => ({ ...person, deletedAt: person.deletedAt === null ? null : new Date(person.deletedAt) })),
+    named: named.map((p) => ({
+      id: p.id,
+      fullName: p.fullName,
+      username: p.username,
+      profilePicture: p.profilePicture,
+      deletedAt: p.deletedAt === null ? null : new Date(p.deletedAt),
+    })),
   };
 }

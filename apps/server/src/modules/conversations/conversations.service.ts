@@ -14,7 +14,7 @@ import { HeldMessages } from './conversations-held.ts';
 import type { ChatNamespace } from '../../realtime/io.ts';
 import type { ConversationSendRepository } from './conversations-send.repository.ts';
 import { ConversationSender } from './conversations-send.ts';
-import { toWellFormed, type ConversationSendInput, type Sent, type TextCheck } from './conversations-drafts.ts';
+import { sendInput, toWellFormed, type ConversationSendInput, type Sent, type TextCheck } from './conversations-drafts.ts';
 import { contentHeld, holds, type MessagePolicy, type Reader } from './conversations.policy.ts';
 import { isGone, withdrawn, type AnyPlace, type DirectPlace, type MessageOf, type Place } from './conversations.presenter.ts';
 import { presentStored } from './conversations-views.ts';
@@ -24,7 +24,7 @@ import { VoicePlays, type VoiceReaderOf } from './conversations-voice-plays.ts';
 export type { AnyPlace, DirectPlace, HeldMessages, MessageOf, MessagePolicy, Place, Reader, ReaderState, VoicePlays, VoiceReaderOf };
 /** A stored message of any kind, as the core's actions hand it to a kind's own rule (MessagePolicy). */
 export type StoredMessage = StoredMessageRow;
-export { isGone, withdrawn };
+export { isGone, sendInput, withdrawn };
 export { blockedError, sendRefusal } from './conversations.policy.ts';
 export { UNREAD_CAP } from './conversations-reads.repository.ts';
 export type { ConversationSendInput, Sent, TextCheck };
