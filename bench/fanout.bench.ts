@@ -9,6 +9,8 @@
  * message and the server's CPU time per message.
  *   BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database) instead of the embedded server
  *   BENCH_ONLY=group|community runs one of the two
+ *   BENCH_CPU_PROF=<dir> writes a CPU profile of each server there (the whole run: set-up, connects and load)
+ * The baseline runs twice: as a bare broadcast, and writing each message by one durable insert first (bare-write).
  */
 import { fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -43,7 +45,12 @@ type Mode = 'app' | 'bare' | 'bare-write';
 function startServer(mode: Mode, kind: Kind) {
   const { members, connected } = SCENARIOS[kind];
   const child = fork(path.join(import.meta.dirname, 'fanout-server.ts'), [mode, kind, String(members), String(connected)], {
-    execArgv: ['--import', 'tsx', ...runtimeFlags],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...runtimeFlags,
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<Ready>((resolve, reject) => {

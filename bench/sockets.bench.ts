@@ -9,7 +9,8 @@
  * with the web app's reconnection (back-off with jitter), timed from the new server listening to the last one back. The
  * clients run in BENCH_CLIENT_PROCS (2) child processes, so their own work is spread like real clients'.
  *   BENCH_SOCKETS (10000), BENCH_CONCURRENCY connections being opened at once (200), BENCH_RATE messages/s (100),
- *   BENCH_SECONDS (25, socket.io's heartbeat); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database);
+ *   BENCH_SECONDS (25, socket.io's heartbeat); BENCH_ONLY=app|relay|relay-write runs one server alone;
+ *   BENCH_SERVER_FLAGS='--flag …' passes Node or V8 options to every server (a runtime setting to try); BENCH_DATABASE_URL=postgres://… runs the app on PostgreSQL (a scratch database);
  *   BENCH_CPU_PROF=<dir> writes a CPU profile of the app server there; BENCH_LOAD_PROF=<dir> one of each server's idle
  *   and load windows alone (the idle window first; and a sample of what they allocate).
  */
@@ -48,7 +49,14 @@ const reply = <T>(child: ChildProcess, type: string) =>
 async function run(mode: Mode) {
   const profile = mode === 'app' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const server = fork(path.join(import.meta.dirname, 'chat-server.ts'), [mode, String(SOCKETS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...runtimeFlags, ...profile],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...runtimeFlags,
+      ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...profile,
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_ROOMS: '1', BENCH_PROF_ON_ASK: '1' },
   });
@@ -176,7 +184,10 @@ console.log(
     `from ${PROCS} client processes, then ${RATE} messages/s for ${SECONDS} s`,
 );
 const results: Array<Awaited<ReturnType<typeof run>>> = [];
+// BENCH_ONLY=app|relay|relay-write: one server alone, while developing (no ratios then).
+const only = process.env.BENCH_ONLY as Mode | undefined;
 for (const mode of ['app', 'relay', 'relay-write'] as const) {
+  if (only && only !== mode) continue;
   const r = await run(mode);
   results.push(r);
   console.log(
@@ -191,6 +202,7 @@ for (const mode of ['app', 'relay', 'relay-write'] as const) {
       `back in ${r.stormSeconds.toFixed(1)} s (${r.stormRefused} refused)`,
   );
 }
+if (only) process.exit(results[0]!.failed || results[0]!.failedAcks ? 1 : 0);
 const [app, relay, relayWrite] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]];
 console.log(
   `app / bare: connect rate ${((app.connectRate / relay.connectRate) * 100).toFixed(0)}%, heap per socket x${(app.heapPerSocketKb / relay.heapPerSocketKb).toFixed(2)}, ` +
