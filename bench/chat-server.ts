@@ -115,7 +115,7 @@ async function startRelay(
 /** The relay-write baseline: the app's kind of database, its members, one durable insert per message (durable-write.ts). */
 async function startRelayWrite() {
   const { openDurableWrite } = await import('./durable-write.ts');
-  const write = await openDurableWrite('relay-write', clients);
+  const write = await openDurableWrite('relay_write', clients);
   return startRelay({
     store: (senderId, payload) => write.store(senderId, payload.peer_id, payload.text, payload.client_id),
     // The members claim their ids, as with the bare relay.

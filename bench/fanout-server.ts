@@ -70,7 +70,7 @@ async function startApp() {
  * first writes each message by one durable insert (durable-write.ts) and sends it out once committed.
  */
 async function startBare() {
-  const write = mode === 'bare-write' ? await (await import('./durable-write.ts')).openDurableWrite(`${kind}-write`, connected) : null;
+  const write = mode === 'bare-write' ? await (await import('./durable-write.ts')).openDurableWrite(`${kind}_write`, connected) : null;
   const server = http.createServer();
   const io = new Server(server, { path: '/socket.io', transports: ['websocket'] });
   const ns = io.of('/ws/chat');
