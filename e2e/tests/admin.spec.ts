@@ -15,6 +15,8 @@ test('a member reports a post; an admin removes it and suspends its author, whos
   page: setup,
   a11y,
 }) => {
+  // Three members and seven accessibility checks (each in both themes): over a minute on a busy machine.
+  test.setTimeout(120_000);
   const admin = await registerAdmin(setup.request);
   const bob = await registerMember(setup.request, 'Bob');
   const cy = await registerMember(setup.request, 'Cy');
@@ -54,6 +56,9 @@ test('a member reports a post; an admin removes it and suspends its author, whos
   // Checked like any page shown: on a busy machine the click below can come later than a redirect would.
   await a11y.check(adminPage, 'home, with the Admin link');
   await adminLink.click();
+  // The dashboard the link opens is a page shown like any other, checked before the Reports tab opens its own.
+  await expect(adminPage.getByRole('tab', { name: 'Reports' })).toBeVisible();
+  await a11y.check(adminPage, 'the admin dashboard');
   await adminPage.getByRole('tab', { name: 'Reports' }).click();
   const card = adminPage.getByRole('article').filter({ hasText: text });
   await expect(card).toContainText(`${cy.name} reported ${bob.name}`);
