@@ -1,6 +1,7 @@
 import { CHAT_USERS_PAGE, ErrorCode, type ChatMessage, type MarkReadBody } from '@tribeverse/shared';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
+  sendInput,
   withdrawn,
   type ConversationsService,
   type DirectPlace,
@@ -145,18 +146,7 @@ export class ChatService {
    */
   async send(me: number, input: SendInput, attachment?: StoredAttachment, origin?: string, forwardedFrom?: number): Promise<ChatMessage> {
     if (input.peer_id === me) throw badRequest('You cannot message yourself.', ErrorCode.BAD_REQUEST, 'peer_id');
-    const { message, created } = await this.conversations.send(
-      this.place(input.peer_id),
-      me,
-      {
-        text: input.text,
-        client_id: input.client_id,
-        reply_to: input.reply_to,
-        link_preview: input.link_preview,
-        forwardedFromUserId: forwardedFrom,
-      },
-      attachment,
-    );
+    const { message, created } = await this.conversations.send(this.place(input.peer_id), me, sendInput(input, forwardedFrom), attachment);
     if (created) this.events.toPair(me, input.peer_id, 'message:new', message, origin);
     // Held for review: the sender's other tabs show it too (marked), nobody else hears of it.
     else if (message.held) this.events.toUsers([me], 'message:new', message, origin);
