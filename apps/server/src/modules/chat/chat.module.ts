@@ -31,6 +31,8 @@ import { registerVoicePlaysSocket } from '../conversations/conversations.module.
 
 export type { ForwardCopy, ForwardEndpoint, ForwardSource } from './chat-forward.service.ts';
 export { forwardSourceOf } from './chat-forward.types.ts';
+/** The presence rule's answer for a set of members: other modules' tests build one where nobody is restricted. */
+export { PresenceSight } from './chat-presence.policy.ts';
 
 export interface ChatApi {
   /** People listens: a block ends the follows between the two. */

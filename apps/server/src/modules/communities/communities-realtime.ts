@@ -36,6 +36,8 @@ export class CommunityRealtime {
   /** Per community: members who opened or closed its chat, sockets that need a first view, and whether all must hear. */
   private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string>; all: boolean }>();
   private timer: NodeJS.Timeout | null = null;
+  /** The recount under way: the next one starts when it is out (see flush). */
+  private running: Promise<void> = Promise.resolve();
   private stopped = false;
 
   constructor(
@@ -164,11 +166,21 @@ export class CommunityRealtime {
 
   private schedule() {
     // Stopped: the sockets closing at shutdown must not start a count that would run after Redis has gone.
-    if (!this.stopped) this.timer ??= setTimeout(() => void this.flush(), this.coalesceMs);
+    if (!this.stopped) this.timer ??= setTimeout(() => this.flush(), this.coalesceMs);
   }
 
-  private async flush() {
+  /**
+   * One recount at a time. A recount reads the rooms, then waits on the database before it sends; one that started
+   * later (a member opening the chat) could otherwise send before an earlier one (a new tab's first view, read before
+   * that member was in the room), and that tab would keep the older count. Changes that arrive meanwhile wait and are
+   * told together.
+   */
+  private flush() {
     this.timer = null;
+    this.running = this.running.then(() => this.recount());
+  }
+
+  private async recount() {
     const batch = [...this.pending];
     this.pending.clear();
     await Promise.all(
