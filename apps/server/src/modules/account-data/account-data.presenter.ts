@@ -1,4 +1,4 @@
-import { privateMediaUrl } from '../../lib/private-media.ts';
+import { presentSentMessage } from '../../lib/exported-messages.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 
 type Repo = AccountDataRepository;
@@ -59,21 +59,7 @@ export function presentExport(input: {
     })),
     comments: input.comments.map((c) => ({ id: c.id, post_id: c.postId, text: c.text, created_at: iso(c.createdAt) })),
     likes: input.likes.map((l) => ({ post_id: l.postId, created_at: iso(l.createdAt) })),
-    messages_sent: input.messages.map(({ message: m, moderation, keptText, keptFileName }) => {
-      // Taken down by staff: the words are still the member's (kept for an appeal); the file is served to no one.
-      const removed = moderation === 'removed';
-      return {
-        id: m.id,
-        to_user_id: m.receiverId,
-        text: removed ? keptText : m.deletedAt ? null : m.text,
-        media_url: m.deletedAt ? null : privateMediaUrl('chat', m.id, m.mediaUrl),
-        file_name: removed ? keptFileName : m.deletedAt ? null : m.fileName,
-        created_at: iso(m.createdAt),
-        edited_at: iso(m.editedAt),
-        deleted: !!m.deletedAt && !removed,
-        moderation: moderation ?? null,
-      };
-    }),
+    messages_sent: input.messages.map((row) => ({ to_user_id: row.message.receiverId, ...presentSentMessage('chat', row) })),
     blocked_user_ids: input.blocks.map((b) => b.blockedId),
     ...input.extra,
   };

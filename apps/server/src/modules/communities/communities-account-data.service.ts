@@ -1,5 +1,5 @@
 import type { NotificationContent } from '@tribeverse/shared';
-import { privateMediaUrl } from '../../lib/private-media.ts';
+import { presentSentMessage } from '../../lib/exported-messages.ts';
 import type { CommunityAccountDataRepository } from './communities-account-data.repository.ts';
 import type { CommunityRealtime } from './communities-realtime.ts';
 
@@ -23,23 +23,11 @@ export class CommunityAccountDataService {
         role: ownerId === userId ? 'owner' : member.role,
         since: iso(member.stateAt),
       })),
-      messages: data.messages.map(({ message: m, communityId, moderation, keptText, keptFileName }) => {
-        // Taken down by staff: the words are still the member's; the file is served to no one.
-        const removed = moderation === 'removed';
-        return {
-          id: m.id,
-          community_id: communityId,
-          channel_id: m.conversationId,
-          text: removed ? keptText : m.deletedAt ? null : m.text,
-          media_url: m.deletedAt ? null : privateMediaUrl('community', m.id, m.mediaUrl),
-          file_name: removed ? keptFileName : m.deletedAt ? null : m.fileName,
-          reply_to_id: m.replyToId,
-          created_at: iso(m.createdAt),
-          edited_at: iso(m.editedAt),
-          deleted: m.deletedAt !== null && !removed,
-          moderation: moderation ?? null,
-        };
-      }),
+      messages: data.messages.map((row) => ({
+        community_id: row.communityId,
+        channel_id: row.message.conversationId,
+        ...presentSentMessage('community', row),
+      })),
       threads: data.threads.map((t) => ({
         id: t.id,
         community_id: t.communityId,
