@@ -85,7 +85,14 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   });
   const accountData = createAccountDataModule(host, {
     auth: auth.api,
-    parts: [people.api.accountData, people.api.mutesData, communities.api.accountData, scan.api.accountData, profile.api.accountData],
+    parts: [
+      people.api.accountData,
+      people.api.mutesData,
+      chat.api.groupsData,
+      communities.api.accountData,
+      scan.api.accountData,
+      profile.api.accountData,
+    ],
   });
 
   // Polls on group and channel messages (sent through the conversation core) and on posts.

@@ -28,6 +28,9 @@ import { assertMayInvite } from './chat-groups.policy.ts';
 import { directForwarding, ForwardService, groupForwarding, type ForwardEndpoint } from './chat-forward.service.ts';
 import { chatForwardRoutes } from './chat-forward.routes.ts';
 import { registerVoicePlaysSocket } from '../conversations/conversations.module.ts';
+import type { AccountDataPart } from '../account-data/account-data.service.ts';
+import { ChatGroupsDataRepository } from './chat-groups-data.repository.ts';
+import { ChatGroupsDataService } from './chat-groups-data.service.ts';
 
 export type { ForwardCopy, ForwardEndpoint, ForwardSource } from './chat-forward.service.ts';
 export { forwardSourceOf } from './chat-forward.types.ts';
@@ -55,6 +58,8 @@ export interface ChatApi {
   forwarding: { register(endpoint: ForwardEndpoint): void };
   /** Calls (modules/calls): direct chat's rule of who may message whom, and a call's line told to both people. */
   calls: { assertMayMessage(me: number, peerId: number): Promise<void>; announceLine(messageId: number): Promise<void> };
+  /** Groups' part of 'Download my data' and of deleting an account. */
+  groupsData: AccountDataPart;
 }
 
 /** Private and group chat: REST calls, the socket handlers on /ws/chat, presence and the auto-delete cleanup. */
@@ -119,6 +124,7 @@ export function createChatModule(
   plays.register(async (me, row) => (row.receiverId === null ? null : { place: service.place(), reader: directReader(me) }));
   plays.register((me, row) => groupMessages.readerOfMessage(me, row.conversationId));
   registerVoicePlaysSocket(ctx.realtime.chat, { events: ctx.realtime.events, plays, log: app.log });
+  const groupsData = new ChatGroupsDataService(new ChatGroupsDataRepository(ctx.db), groups);
   const pins = new ChatPinsService(repository, people, deps.conversations, service, events);
   const forwarding = new ForwardService(ctx.media);
   forwarding.register(directForwarding(repository, service));
@@ -171,6 +177,7 @@ export function createChatModule(
           events.toPair(row.senderId, row.receiverId, 'message:new', message!);
         },
       },
+      groupsData: { name: 'groups', exportFor: (id) => groupsData.exportFor(id), eraseFor: (id) => groupsData.eraseFor(id) },
     },
   };
 }
