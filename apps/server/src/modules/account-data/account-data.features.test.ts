@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { messageHides, pushPreferences } from '../../db/schema/index.ts';
 import { withoutTimestamps } from '../../../test/support/body-text.ts';
 import { useTestApp, type Member } from '../../../test/support/harness.ts';
 
@@ -98,5 +100,29 @@ describe('your data across follows, communities and scan', () => {
 
     expect((await t.as(bob).get(`/api/communities/${alone.id}`)).statusCode).toBe(404);
     expect(await scanned()).not.toContain(ann.id);
+  });
+
+  it('the export holds poll answers and notification choices; deleting the account forgets the choices and what only they saw', async () => {
+    const [ann, bob, cy] = await t.members(3);
+    const group = ok(await t.as(bob).post('/api/chat/groups', { name: 'Pollers', member_ids: [ann.id, cy.id] }), 201).json();
+    const poll = ok(
+      await t.as(bob).post('/api/polls', { target: { kind: 'group', group_id: group.id }, question: 'Where?', options: ['Park', 'Cafe'] }),
+      201,
+    ).json().poll;
+    const cafe = poll.options.find((o: { text: string }) => o.text === 'Cafe');
+    ok(await t.as(ann).put(`/api/polls/${poll.id}/vote`, { option_ids: [cafe.id] }));
+    ok(await t.as(ann).patch('/api/push/preferences', { previews: false, mail: { missed_messages: false } }));
+    const hidden = ok(await t.as(bob).post('/api/chat/send', { peer_id: ann.id, text: 'gone from my side' }), 201).json().message;
+    ok(await t.as(ann).delete(`/api/chat/messages/${hidden.id}/for-me`), 204);
+
+    const data = await exportOf(ann);
+    expect(data.poll_votes).toEqual([{ poll_id: poll.id, option: 'Cafe', voted_at: expect.any(String) }]);
+    expect(data.notification_preferences).toMatchObject({ previews: false, kinds: { messages: true }, mail: { missed_messages: false } });
+    expect((await exportOf(bob)).notification_preferences).toBeNull();
+
+    await remove(ann);
+    const rowsOf = async (table: typeof pushPreferences | typeof messageHides) => t.db.select().from(table).where(eq(table.userId, ann.id));
+    expect(await rowsOf(pushPreferences)).toEqual([]);
+    expect(await rowsOf(messageHides)).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export function presentExport(input: {
   likes: Awaited<ReturnType<Repo['likesOf']>>;
   messages: Awaited<ReturnType<Repo['messagesSentBy']>>;
   blocks: Awaited<ReturnType<Repo['blocksBy']>>;
+  pollVotes: Awaited<ReturnType<Repo['pollVotesOf']>>;
+  push: Awaited<ReturnType<Repo['pushPreferencesOf']>>;
   extra: Record<string, unknown>;
 }) {
   const { user } = input;
@@ -61,6 +63,21 @@ export function presentExport(input: {
     likes: input.likes.map((l) => ({ post_id: l.postId, created_at: iso(l.createdAt) })),
     messages_sent: input.messages.map((row) => ({ to_user_id: row.message.receiverId, ...presentSentMessage('chat', row) })),
     blocked_user_ids: input.blocks.map((b) => b.blockedId),
+    poll_votes: input.pollVotes.map((v) => ({ poll_id: v.pollId, option: v.option, voted_at: iso(v.createdAt) })),
+    // Null: never changed, every kind of notification on.
+    notification_preferences: input.push
+      ? {
+          previews: input.push.previews,
+          kinds: {
+            messages: input.push.messages,
+            mentions: input.push.mentions,
+            follows: input.push.follows,
+            likes: input.push.likes,
+            communities: input.push.communities,
+          },
+          mail: { missed_messages: input.push.missedMail },
+        }
+      : null,
     ...input.extra,
   };
 }

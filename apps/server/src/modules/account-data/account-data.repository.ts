@@ -5,15 +5,20 @@ import {
   heldProfiles,
   moderationAppeals,
   interestTags,
+  messageHides,
   messageReactions,
   messages,
+  missedMails,
   moderatedMessages,
   notifications,
   oauthAccounts,
+  pollOptions,
+  pollVotes,
   postComments,
   postImages,
   postLikes,
   posts,
+  pushPreferences,
   sessions,
   totpBackupCodes,
   totpCredentials,
@@ -23,6 +28,7 @@ import {
   userSettings,
   users,
   verificationCodes,
+  voicePlays,
   passwordResetTokens,
 } from '../../db/schema/index.ts';
 
@@ -40,6 +46,12 @@ const MEMBER_OWN_ROWS = [
   twoStepChallenges,
   totpBackupCodes,
   totpCredentials,
+  // What only the member ever saw: notification choices, when they were last mailed, voice notes they played,
+  // messages they deleted for themselves.
+  pushPreferences,
+  missedMails,
+  voicePlays,
+  messageHides,
   // A name and bio waiting for review (or kept for an appeal) are the member's own words; so are their appeals, and
   // an erased member's open appeal would leave staff deciding on an account with nothing left to restore.
   heldProfiles,
@@ -122,6 +134,21 @@ export class AccountDataRepository {
       .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messages.id))
       .where(and(eq(messages.senderId, userId), isNotNull(messages.receiverId)))
       .orderBy(asc(messages.id));
+  }
+
+  /** Their answers to polls (which option of which poll): a vote in an anonymous poll is theirs as well. */
+  async pollVotesOf(userId: number) {
+    return this.db
+      .select({ pollId: pollVotes.pollId, option: pollOptions.text, createdAt: pollVotes.createdAt })
+      .from(pollVotes)
+      .innerJoin(pollOptions, eq(pollOptions.id, pollVotes.optionId))
+      .where(eq(pollVotes.userId, userId))
+      .orderBy(asc(pollVotes.createdAt), asc(pollOptions.position));
+  }
+
+  async pushPreferencesOf(userId: number) {
+    const [row] = await this.db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId)).limit(1);
+    return row ?? null;
   }
 
   async blocksBy(userId: number) {

@@ -44,6 +44,8 @@ export class AccountDataService {
       likes: await this.data.likesOf(userId),
       messages: await this.data.messagesSentBy(userId),
       blocks: await this.data.blocksBy(userId),
+      pollVotes: await this.data.pollVotesOf(userId),
+      push: await this.data.pushPreferencesOf(userId),
       extra,
     });
   }
