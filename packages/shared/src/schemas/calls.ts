@@ -78,5 +78,7 @@ export interface CallResumedEvent {
 export const iceServersSchema = z.object({
   ice_servers: z.array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() })),
   expires_at: z.string().nullable(),
+  /** How long the server waits for a party whose socket closed (CALL_RECONNECT_SECONDS): a broken media path is given longer. */
+  reconnect_seconds: z.number().int().positive(),
 });
 export type IceServers = z.infer<typeof iceServersSchema>;

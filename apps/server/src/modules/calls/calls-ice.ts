@@ -17,8 +17,9 @@ export function turnCredential(secret: string, userId: number, expiresAt: number
 export function iceServersFor(config: CallsConfig, userId: number, now = Date.now()): IceServers {
   const servers: IceServers['ice_servers'] = [];
   if (config.stunUrls.length) servers.push({ urls: config.stunUrls });
-  if (!config.turnUrls.length || !config.turnSecret) return { ice_servers: servers, expires_at: null };
+  const reconnect_seconds = config.reconnectSeconds;
+  if (!config.turnUrls.length || !config.turnSecret) return { ice_servers: servers, expires_at: null, reconnect_seconds };
   const expiresAt = Math.floor(now / 1000) + config.turnTtlSeconds;
   servers.push({ urls: config.turnUrls, ...turnCredential(config.turnSecret, userId, expiresAt) });
-  return { ice_servers: servers, expires_at: new Date(expiresAt * 1000).toISOString() };
+  return { ice_servers: servers, expires_at: new Date(expiresAt * 1000).toISOString(), reconnect_seconds };
 }

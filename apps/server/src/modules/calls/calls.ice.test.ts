@@ -9,6 +9,7 @@ const t = useTestApp({
   TURN_URLS: 'turn:turn.example.org:3478?transport=udp,turns:turn.example.org:5349',
   TURN_SECRET: secret,
   TURN_TTL_SECONDS: '600',
+  CALL_RECONNECT_SECONDS: '45',
 });
 
 describe('GET /api/calls/ice-servers', () => {
@@ -18,7 +19,9 @@ describe('GET /api/calls/ice-servers', () => {
     const res = await t.as(ann).get('/api/calls/ice-servers');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { ice_servers, expires_at } = res.json();
+    const { ice_servers, expires_at, reconnect_seconds } = res.json();
+    // How long the server waits for a party whose socket closed: the browser waits for broken media a little longer.
+    expect(reconnect_seconds).toBe(45);
     expect(ice_servers[0]).toEqual({ urls: ['stun:turn.example.org:3478'] });
     const turn = ice_servers[1];
     expect(turn.urls).toEqual(['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349']);

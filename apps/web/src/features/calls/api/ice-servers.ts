@@ -1,8 +1,14 @@
 import type { IceServers } from '@tribeverse/shared';
 import { api } from '../../../lib/api-client';
 
-/** STUN and TURN for this member, TURN with credentials that expire: fetched for every call, never cached. */
-export async function getIceServers(): Promise<RTCIceServer[]> {
-  const { ice_servers } = await api<IceServers>('/calls/ice-servers');
-  return ice_servers;
+/** Past the server's wait for a party whose socket closed, before a broken media path is given up. */
+const GIVE_UP_MARGIN_MS = 10_000;
+
+/**
+ * STUN and TURN for this member, TURN with credentials that expire: fetched for every call, never cached. With them,
+ * how long a talk whose media path broke waits for it to come back: a little past the server's own wait.
+ */
+export async function getIceServers(): Promise<{ servers: RTCIceServer[]; giveUpMs: number }> {
+  const { ice_servers, reconnect_seconds } = await api<IceServers>('/calls/ice-servers');
+  return { servers: ice_servers, giveUpMs: reconnect_seconds * 1000 + GIVE_UP_MARGIN_MS };
 }

@@ -7,7 +7,9 @@ vi.mock('./call-media', () => ({
   openLocalMedia: async () => ({ getTracks: () => [], getAudioTracks: () => [], getVideoTracks: () => [] }),
   switchTrack: async () => undefined,
 }));
-vi.mock('../api/ice-servers', () => ({ getIceServers: async () => [] }));
+/** What the server answers with the ICE servers: how long a broken media path is waited for. */
+const ice = vi.hoisted(() => ({ giveUpMs: 30_000 }));
+vi.mock('../api/ice-servers', () => ({ getIceServers: async () => ({ servers: [], giveUpMs: ice.giveUpMs }) }));
 
 /** What a browser's RTCPeerConnection does that the engine relies on; `become` moves it to a connection state. */
 class FakePeerConnection {
@@ -134,5 +136,23 @@ describe('a call whose socket drops', () => {
     engine.resumed({ call_id: call.id });
     await vi.waitFor(() => expect(pc.offers).toHaveLength(2));
     engine.dispose();
+  });
+
+  it('waits for a broken media path as long as the server said, then hangs up', async () => {
+    ice.giveUpMs = 70_000;
+    const { engine, pc, wire } = await talking();
+    vi.useFakeTimers();
+    try {
+      pc.become('disconnected');
+      vi.advanceTimersByTime(69_000);
+      expect(engine.snapshot()).toMatchObject({ phase: 'active', reconnecting: true });
+      vi.advanceTimersByTime(1_000);
+      expect(engine.snapshot()).toMatchObject({ phase: 'over', ending: 'ended' });
+      expect(wire.sent.at(-1)).toEqual({ event: 'call:hangup', payload: { call_id: call.id } });
+    } finally {
+      vi.useRealTimers();
+      ice.giveUpMs = 30_000;
+      engine.dispose();
+    }
   });
 });

@@ -18,9 +18,12 @@ export { idleCall, type CallPhase, type CallView } from './call-view';
 
 /**
  * How long a talk whose media path broke waits for it to come back (an ICE restart, the other party reconnecting)
- * before this side hangs up: past the server's wait for a party whose socket closed (CALL_RECONNECT_SECONDS, 20 s).
+ * before this side hangs up, when the server could not be asked: past its default wait for a party whose socket
+ * closed (CALL_RECONNECT_SECONDS, 20 s). The server's answer with the ICE servers says the one it uses.
  */
-export const MEDIA_GIVE_UP_MS = 30_000;
+const MEDIA_GIVE_UP_MS = 30_000;
+/** The ICE servers when the server could not be asked: none (host candidates only), and the default wait. */
+const NO_ICE = { servers: [] as RTCIceServer[], giveUpMs: MEDIA_GIVE_UP_MS };
 
 /**
  * One tab's side of a call: the state machine the screens render, the socket signalling and the RTCPeerConnection.
@@ -35,6 +38,8 @@ export class CallEngine {
   private waiting: RTCIceCandidateInit[] = [];
   private overTimer: ReturnType<typeof setTimeout> | undefined;
   private giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+  /** How long a broken media path is waited for (the server's wait, told with the ICE servers). */
+  private giveUpMs = MEDIA_GIVE_UP_MS;
   /** This tab's socket dropped during the talk: the next connect resumes the call. */
   private away = false;
   /** The media path is disconnected or failed. */
@@ -85,9 +90,9 @@ export class CallEngine {
     if (this.view.phase !== 'incoming' || !call) return;
     this.set({ phase: 'connecting' });
     try {
-      const [local, iceServers] = await Promise.all([openLocalMedia(call.media), getIceServers()]);
+      const [local, ice] = await Promise.all([openLocalMedia(call.media), getIceServers()]);
       this.set({ local });
-      this.connect(iceServers, local);
+      this.connect(ice, local);
     } catch {
       await this.emit('call:decline', { call_id: call.id });
       this.release();
@@ -121,7 +126,7 @@ export class CallEngine {
     if (this.view.phase === 'incoming') return this.set(idleCall);
     if (this.view.phase !== 'outgoing' || !this.view.local) return;
     this.set({ phase: 'connecting', call });
-    const pc = this.connect(await getIceServers().catch(() => []), this.view.local);
+    const pc = this.connect(await getIceServers().catch(() => NO_ICE), this.view.local);
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     void this.emit('call:signal', { call_id: call.id, description: { type: 'offer', sdp: offer.sdp ?? '' } });
@@ -220,8 +225,9 @@ export class CallEngine {
     clearTimeout(this.overTimer);
   }
 
-  private connect(iceServers: RTCIceServer[], local: MediaStream) {
-    const pc = new RTCPeerConnection({ iceServers });
+  private connect({ servers, giveUpMs }: { servers: RTCIceServer[]; giveUpMs: number }, local: MediaStream) {
+    this.giveUpMs = giveUpMs;
+    const pc = new RTCPeerConnection({ iceServers: servers });
     this.pc = pc;
     for (const track of local.getTracks()) pc.addTrack(track, local);
     pc.onicecandidate = ({ candidate }) => {
@@ -251,7 +257,7 @@ export class CallEngine {
     this.giveUpTimer ??= setTimeout(() => {
       this.giveUpTimer = undefined;
       if (this.pc === pc && pc.connectionState !== 'connected' && !this.away) this.hangUp();
-    }, MEDIA_GIVE_UP_MS);
+    }, this.giveUpMs);
     // With this tab's socket here, a new path is looked for at once; while it is away, once it has resumed.
     if (state === 'failed' && !this.away) void this.restartIce(pc);
   }
