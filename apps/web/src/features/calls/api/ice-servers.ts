@@ -3,6 +3,8 @@ import { api } from '../../../lib/api-client';
 
 /** Past the server's wait for a party whose socket closed, before a broken media path is given up. */
 const GIVE_UP_MARGIN_MS = 10_000;
+/** The server's default wait (CALL_RECONNECT_SECONDS), for an answer without one (a process not yet upgraded). */
+const DEFAULT_RECONNECT_SECONDS = 20;
 
 /**
  * STUN and TURN for this member, TURN with credentials that expire: fetched for every call, never cached. With them,
@@ -10,5 +12,6 @@ const GIVE_UP_MARGIN_MS = 10_000;
  */
 export async function getIceServers(): Promise<{ servers: RTCIceServer[]; giveUpMs: number }> {
   const { ice_servers, reconnect_seconds } = await api<IceServers>('/calls/ice-servers');
-  return { servers: ice_servers, giveUpMs: reconnect_seconds * 1000 + GIVE_UP_MARGIN_MS };
+  const wait = Number.isFinite(reconnect_seconds) ? reconnect_seconds : DEFAULT_RECONNECT_SECONDS;
+  return { servers: ice_servers, giveUpMs: wait * 1000 + GIVE_UP_MARGIN_MS };
 }
