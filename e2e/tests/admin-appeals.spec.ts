@@ -74,6 +74,7 @@ test("a member's removed post comes back when the admin accepts their appeal", a
   // The post is back for everyone, and Bob is told.
   await bobPage.goto(`/u/${bob.username}`);
   await expect(bobPage.getByText(text)).toBeVisible();
+  await a11y.check(bobPage, 'his profile with the post back, on a phone');
   await bobPage.goto('/notifications');
   await expect(bobPage.getByText(/accepted your appeal of the removal: it is back\. Sorry, our mistake/)).toBeVisible();
 
