@@ -9,6 +9,7 @@ import { CommunityRealtime, chatRoom, communityRoom } from './communities-realti
 const ANN = 1;
 const BOB = 2;
 const COMMUNITY = 7;
+const OTHER = 8;
 
 let opened: { realtime: Realtime; server: http.Server; clients: Socket[] } | null = null;
 afterEach(async () => {
@@ -32,16 +33,18 @@ async function serverWithMembers() {
   const connect = async (userId: number) => {
     const socket = connectClient(url, { path: '/socket.io', transports: ['websocket'], auth: { token: String(userId) } });
     opened!.clients.push(socket);
-    const counts: number[] = [];
-    socket.on('community:online', (view: { online_count: number }) => counts.push(view.online_count));
+    const views: Array<{ community_id: number; online_count: number }> = [];
+    socket.on('community:online', (view: { community_id: number; online_count: number }) => views.push(view));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    /** The counts this tab was told for one community, in order. */
+    const counts = (communityId = COMMUNITY) => views.filter((v) => v.community_id === communityId).map((v) => v.online_count);
     return { socket, counts, server: realtime.chat.sockets.get(socket.id!)! };
   };
   return { realtime, connect };
 }
 
 describe('the count of members chatting', () => {
-  it('never leaves a new tab with a count read before a later change', async () => {
+  it('never leaves a new tab with a count read before a later change, and keeps no other community waiting', async () => {
     const { realtime, connect } = await serverWithMembers();
     const ann = await connect(ANN);
     const bob = await connect(BOB);
@@ -80,12 +83,17 @@ describe('the count of members chatting', () => {
     await vi.advanceTimersByTimeAsync(50);
     // Every step a recount takes without the database is done within a turn of the event loop.
     await new Promise((resolve) => setImmediate(resolve));
+    // Meanwhile Ann opens another community's chat: its count is told without waiting for the first one's.
+    await ann.server.join([communityRoom(OTHER), chatRoom(OTHER)]);
+    counting.changed([OTHER], ANN, ann.socket.id!);
+    await vi.waitFor(() => expect(ann.counts(OTHER)).toEqual([1]));
+    expect(bob.counts()).toEqual([]);
     release();
 
-    await vi.waitFor(() => expect(ann.counts).toContain(2));
-    await vi.waitFor(() => expect(bob.counts).toHaveLength(2));
+    await vi.waitFor(() => expect(ann.counts()).toContain(2));
+    await vi.waitFor(() => expect(bob.counts()).toHaveLength(2));
     // Bob's tab shows what it was told last: both of them chatting.
-    expect(bob.counts).toEqual([1, 2]);
+    expect(bob.counts()).toEqual([1, 2]);
     counting.stop();
   });
 });

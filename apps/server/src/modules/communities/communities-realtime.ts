@@ -36,8 +36,8 @@ export class CommunityRealtime {
   /** Per community: members who opened or closed its chat, sockets that need a first view, and whether all must hear. */
   private readonly pending = new Map<number, { users: Set<number>; sockets: Set<string>; all: boolean }>();
   private timer: NodeJS.Timeout | null = null;
-  /** The recount under way: the next one starts when it is out (see flush). */
-  private running: Promise<void> = Promise.resolve();
+  /** The communities whose recount is under way: the next one of each starts when it is out (see flush). */
+  private readonly running = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -170,26 +170,25 @@ export class CommunityRealtime {
   }
 
   /**
-   * One recount at a time. A recount reads the rooms, then waits on the database before it sends; one that started
-   * later (a member opening the chat) could otherwise send before an earlier one (a new tab's first view, read before
-   * that member was in the room), and that tab would keep the older count. Changes that arrive meanwhile wait and are
-   * told together.
+   * One recount at a time per community. A recount reads the rooms, then waits on the database before it sends; one
+   * that started later (a member opening the chat) could otherwise send before an earlier one (a new tab's first view,
+   * read before that member was in the room), and that tab would keep the older count. What comes for a community
+   * while its recount runs waits, and is told together once it is out. Other communities do not wait: a slow recount
+   * (another process slow to answer) holds up only its own.
    */
   private flush() {
     this.timer = null;
-    this.running = this.running.then(() => this.recount());
-  }
-
-  private async recount() {
-    const batch = [...this.pending];
-    this.pending.clear();
-    await Promise.all(
-      batch.map(([communityId, entry]) =>
-        this.tell(communityId, entry).catch((error: unknown) => {
-          this.onError(error);
-        }),
-      ),
-    );
+    for (const [communityId, entry] of [...this.pending]) {
+      if (this.running.has(communityId)) continue;
+      this.pending.delete(communityId);
+      this.running.add(communityId);
+      void this.tell(communityId, entry)
+        .catch((error: unknown) => this.onError(error))
+        .finally(() => {
+          this.running.delete(communityId);
+          if (this.pending.has(communityId)) this.schedule();
+        });
+    }
   }
 
   /**
