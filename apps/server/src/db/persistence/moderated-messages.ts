@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import { messages, moderatedMessages } from '../schema/index.ts';
+import { conversations, messages, moderatedMessages } from '../schema/index.ts';
 
 type Ref = AnyPgColumn | SQL;
 
@@ -33,4 +33,25 @@ export async function keptFiles(db: Pick<Db, 'select'>, which: SQL): Promise<str
     .innerJoin(messages, eq(messages.id, moderatedMessages.messageId))
     .where(and(which, isNotNull(moderatedMessages.mediaUrl)));
   return rows.map((r) => r.url!);
+}
+
+/**
+ * The messages a member sent that `where` picks (on the message, and its conversation when it has one), oldest first,
+ * each with what moderation kept of it: held for review, or taken down by staff with its text and file name kept for
+ * an appeal, still the member's words. 'Download my data' shows each kind's with this.
+ */
+export function sentWithModeration(db: Pick<Db, 'select'>, senderId: number, where: SQL | undefined) {
+  return db
+    .select({
+      message: messages,
+      communityId: conversations.communityId,
+      moderation: moderatedMessages.state,
+      keptText: moderatedMessages.text,
+      keptFileName: moderatedMessages.fileName,
+    })
+    .from(messages)
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messages.id))
+    .where(and(eq(messages.senderId, senderId), where))
+    .orderBy(asc(messages.id));
 }

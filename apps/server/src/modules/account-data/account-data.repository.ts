@@ -31,6 +31,7 @@ import {
   voicePlays,
   passwordResetTokens,
 } from '../../db/schema/index.ts';
+import { sentWithModeration } from '../../db/persistence/moderated-messages.ts';
 
 /** Tables whose rows (by their `user_id`) are the member's own, gone with the account: likes, settings, sign-in secrets. */
 const MEMBER_OWN_ROWS = [
@@ -123,17 +124,7 @@ export class AccountDataRepository {
    * what moderation kept of it: held for review, or taken down by staff (its text and file name kept for an appeal).
    */
   async messagesSentBy(userId: number) {
-    return this.db
-      .select({
-        message: messages,
-        moderation: moderatedMessages.state,
-        keptText: moderatedMessages.text,
-        keptFileName: moderatedMessages.fileName,
-      })
-      .from(messages)
-      .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messages.id))
-      .where(and(eq(messages.senderId, userId), isNotNull(messages.receiverId)))
-      .orderBy(asc(messages.id));
+    return sentWithModeration(this.db, userId, isNotNull(messages.receiverId));
   }
 
   /** Their answers to polls (which option of which poll): a vote in an anonymous poll is theirs as well. */

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversationMembers, conversations, messages, moderatedMessages } from '../../db/schema/index.ts';
-
-const inGroup = (conversationId: typeof conversationMembers.conversationId | typeof messages.conversationId) =>
-  and(eq(conversations.id, conversationId), eq(conversations.kind, 'group'));
+import { sentWithModeration } from '../../db/persistence/moderated-messages.ts';
+import { conversationMembers, conversations, messages } from '../../db/schema/index.ts';
 
 /** A member's groups and what they said there, for 'Download my data'. */
 export class ChatGroupsDataRepository {
@@ -15,22 +13,11 @@ export class ChatGroupsDataRepository {
       this.db
         .select({ member: conversationMembers, name: conversations.name })
         .from(conversationMembers)
-        .innerJoin(conversations, inGroup(conversationMembers.conversationId))
+        .innerJoin(conversations, and(eq(conversations.id, conversationMembers.conversationId), eq(conversations.kind, 'group')))
         .where(eq(conversationMembers.userId, userId))
         .orderBy(asc(conversationMembers.joinedAt), asc(conversationMembers.conversationId)),
       // Their own messages, not the lines the group wrote about them (added, left, renamed).
-      this.db
-        .select({
-          message: messages,
-          moderation: moderatedMessages.state,
-          keptText: moderatedMessages.text,
-          keptFileName: moderatedMessages.fileName,
-        })
-        .from(messages)
-        .innerJoin(conversations, inGroup(messages.conversationId))
-        .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messages.id))
-        .where(and(eq(messages.senderId, userId), isNull(messages.system)))
-        .orderBy(asc(messages.id)),
+      sentWithModeration(this.db, userId, and(eq(conversations.kind, 'group'), isNull(messages.system))),
     ]);
     return { memberships, sent };
   }

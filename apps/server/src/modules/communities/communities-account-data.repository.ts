@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { keptFiles } from '../../db/persistence/moderated-messages.ts';
+import { keptFiles, sentWithModeration } from '../../db/persistence/moderated-messages.ts';
 import {
   communities,
   communityEventRsvps,
@@ -10,7 +10,6 @@ import {
   conversationMembers,
   conversations,
   messages as messagesTable,
-  moderatedMessages,
   communityPostLikes,
   communityPostShares,
   communityPosts,
@@ -40,20 +39,7 @@ export class CommunityAccountDataRepository {
         .innerJoin(communities, eq(communities.id, communityMembers.communityId))
         .where(eq(communityMembers.userId, userId))
         .orderBy(asc(communityMembers.createdAt)),
-      this.db
-        .select({
-          message: messagesTable,
-          communityId: conversations.communityId,
-          // Held for review, or taken down by staff with its text and file name kept for an appeal: still theirs.
-          moderation: moderatedMessages.state,
-          keptText: moderatedMessages.text,
-          keptFileName: moderatedMessages.fileName,
-        })
-        .from(messagesTable)
-        .innerJoin(conversations, and(eq(conversations.id, messagesTable.conversationId), eq(conversations.kind, 'channel')))
-        .leftJoin(moderatedMessages, eq(moderatedMessages.messageId, messagesTable.id))
-        .where(eq(messagesTable.senderId, userId))
-        .orderBy(asc(messagesTable.id)),
+      sentWithModeration(this.db, userId, channels),
       this.db.select().from(communityThreads).where(eq(communityThreads.authorId, userId)).orderBy(asc(communityThreads.id)),
       this.db
         .select()
