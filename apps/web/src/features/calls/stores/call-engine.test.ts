@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call } from '@tribeverse/shared';
 import type { AppSocket } from '../../../lib/socket';
+import type * as IceServersModule from '../api/ice-servers';
 import { CallEngine } from './call-engine';
 
 vi.mock('./call-media', () => ({
@@ -9,7 +10,10 @@ vi.mock('./call-media', () => ({
 }));
 /** What the server answers with the ICE servers: how long a broken media path is waited for. */
 const ice = vi.hoisted(() => ({ giveUpMs: 30_000 }));
-vi.mock('../api/ice-servers', () => ({ getIceServers: async () => ({ servers: [], giveUpMs: ice.giveUpMs }) }));
+vi.mock('../api/ice-servers', async (original) => ({
+  ...(await original<typeof IceServersModule>()),
+  getIceServers: async () => ({ servers: [], giveUpMs: ice.giveUpMs }),
+}));
 
 /** What a browser's RTCPeerConnection does that the engine relies on; `become` moves it to a connection state. */
 class FakePeerConnection {

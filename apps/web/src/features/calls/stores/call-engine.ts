@@ -9,21 +9,12 @@ import type {
   ChatUser,
 } from '@tribeverse/shared';
 import type { AppSocket } from '../../../lib/socket';
-import { getIceServers } from '../api/ice-servers';
+import { getIceServers, NO_ICE_SERVERS, type IceConfig } from '../api/ice-servers';
 import { askServer, type CallEvent } from './call-ask';
 import { openLocalMedia, switchTrack } from './call-media';
 import { idleCall, type CallView } from './call-view';
 
 export { idleCall, type CallPhase, type CallView } from './call-view';
-
-/**
- * How long a talk whose media path broke waits for it to come back (an ICE restart, the other party reconnecting)
- * before this side hangs up, when the server could not be asked: past its default wait for a party whose socket
- * closed (CALL_RECONNECT_SECONDS, 20 s). The server's answer with the ICE servers says the one it uses.
- */
-const MEDIA_GIVE_UP_MS = 30_000;
-/** The ICE servers when the server could not be asked: none (host candidates only), and the default wait. */
-const NO_ICE = { servers: [] as RTCIceServer[], giveUpMs: MEDIA_GIVE_UP_MS };
 
 /**
  * One tab's side of a call: the state machine the screens render, the socket signalling and the RTCPeerConnection.
@@ -39,7 +30,7 @@ export class CallEngine {
   private overTimer: ReturnType<typeof setTimeout> | undefined;
   private giveUpTimer: ReturnType<typeof setTimeout> | undefined;
   /** How long a broken media path is waited for (the server's wait, told with the ICE servers). */
-  private giveUpMs = MEDIA_GIVE_UP_MS;
+  private giveUpMs = NO_ICE_SERVERS.giveUpMs;
   /** This tab's socket dropped during the talk: the next connect resumes the call. */
   private away = false;
   /** The media path is disconnected or failed. */
@@ -126,7 +117,7 @@ export class CallEngine {
     if (this.view.phase === 'incoming') return this.set(idleCall);
     if (this.view.phase !== 'outgoing' || !this.view.local) return;
     this.set({ phase: 'connecting', call });
-    const pc = this.connect(await getIceServers().catch(() => NO_ICE), this.view.local);
+    const pc = this.connect(await getIceServers().catch(() => NO_ICE_SERVERS), this.view.local);
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     void this.emit('call:signal', { call_id: call.id, description: { type: 'offer', sdp: offer.sdp ?? '' } });
@@ -225,7 +216,7 @@ export class CallEngine {
     clearTimeout(this.overTimer);
   }
 
-  private connect({ servers, giveUpMs }: { servers: RTCIceServer[]; giveUpMs: number }, local: MediaStream) {
+  private connect({ servers, giveUpMs }: IceConfig, local: MediaStream) {
     this.giveUpMs = giveUpMs;
     const pc = new RTCPeerConnection({ iceServers: servers });
     this.pc = pc;
